@@ -1,0 +1,22 @@
+/** The contact form's "interest" options, in the order the form lists them. Empty means "Please select...". */
+export const interestOptions = [
+  "Custom AI Voice Agents",
+  "Conversational AI",
+  "AI Consulting",
+  "AI-Powered Websites",
+  "Booking Automation",
+  "Lead Generation & Outreach",
+  "API Integration",
+  "Mobile Apps",
+  "Custom AI Development",
+  "General Consultation",
+  "Partnership Opportunities",
+] as const;
+
+export type Interest = (typeof interestOptions)[number];
+
+export const interestPlaceholder = "Please select...";
+
+export function isInterest(value: string): value is Interest {
+  return (interestOptions as readonly string[]).includes(value);
+}

@@ -1,0 +1,3 @@
+export function loader() {
+  return new Response("<urlset/>", { headers: { "Content-Type": "application/xml" } });
+}

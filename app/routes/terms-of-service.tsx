@@ -1,0 +1,3 @@
+export default function TermsOfService() {
+  return <h1>TermsOfService</h1>;
+}
