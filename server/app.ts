@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
+import { compression } from "./content-encoding";
 import type { Logger } from "./logger";
-import { staticFiles } from "./static-files";
+import { securityHeaders, type SecurityVariables } from "./security-headers";
+import { indexClientBuild, staticFiles } from "./static-files";
 
 export interface AppDeps {
   config: Config;
@@ -14,8 +15,9 @@ export interface AppDeps {
 }
 
 export function createApp({ config, logger, build, clientDir }: AppDeps) {
-  const app = new Hono<{ Variables: RequestIdVariables }>();
+  const app = new Hono<{ Variables: RequestIdVariables & SecurityVariables }>();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
+  const clientFiles = indexClientBuild(clientDir);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -33,11 +35,30 @@ export function createApp({ config, logger, build, clientDir }: AppDeps) {
     );
   });
 
+  app.use(
+    securityHeaders({
+      voiceApiOrigin: new URL(config.VAPI_API_URL).origin,
+      siteUrl: config.SITE_URL,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
+
   app.get("/healthz", (c) => c.json({ ok: true }));
 
-  app.use(...staticFiles(clientDir));
-  app.use(compress());
-  app.all("*", (c) => handleRequest(c.req.raw, { config }));
+  app.use(staticFiles(clientFiles));
+  app.use(compression());
+  app.all("*", async (c) => {
+    const response = await handleRequest(c.req.raw, {
+      config,
+      cspNonce: c.get("cspNonce"),
+      logger: logger.child({ reqId: c.get("requestId") }),
+    });
+    // Pages rendered per request carry a fresh CSP nonce, so a stored copy is never reusable.
+    if (response.headers.has("Cache-Control")) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-cache");
+    return new Response(response.body, { status: response.status, headers });
+  });
 
   app.onError((error, c) => {
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");

@@ -17,6 +17,11 @@ const schema = z.object({
     .enum(["", "0", "1", "true", "false"], { error: "true or false" })
     .default("")
     .transform((v) => v === "1" || v === "true"),
+  // The voice provider's API: the browser calls it to start a call, so the CSP allows its origin.
+  VAPI_API_URL: z
+    .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://api.vapi.ai" })
+    .default("https://api.vapi.ai")
+    .transform((url) => url.replace(/\/+$/, "")),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,0 +1,94 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+/**
+ * The server's per-request CSP nonce (server/security-headers.ts), put on every inline script
+ * React and React Router render. Prerendering runs without a server, hence without a nonce: those
+ * pages are allowed by the hashes of their inline scripts instead.
+ */
+function cspNonceOf(context: AppLoadContext): string | undefined {
+  return typeof context.cspNonce === "string" ? context.cspNonce : undefined;
+}
+
+interface RequestLogger {
+  error(details: object, message: string): void;
+}
+
+function loggerOf(context: AppLoadContext | undefined): RequestLogger | undefined {
+  const logger = context?.logger as RequestLogger | undefined;
+  return typeof logger?.error === "function" ? logger : undefined;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = cspNonceOf(loadContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and prerendering get the whole document at once; visitors get the shell first.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and React Router logs them (handleError).
+          if (shellRendered)
+            loggerOf(loadContext)?.error({ err: error }, "streaming render failed");
+        },
+      },
+    );
+  });
+}
+
+/** Server errors go to the request's structured logger (with its request id), not stderr. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = loggerOf(context as AppLoadContext | undefined);
+  if (logger) logger.error({ err: error }, "request failed");
+  else console.error(error);
+};

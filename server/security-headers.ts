@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * Security headers for every response, and the Content-Security-Policy that lets a voice call
+ * through and nothing else (docs/decisions/004-content-security-policy.md says why each host).
+ */
+
+/** Hosts of the call client (Daily, which the voice SDK drives) besides the provider's own API. */
+export const CALL_CLIENT_SOURCES = {
+  /** The call-machine bundle and its audio worklet, loaded by script tag (dailyConfig.avoidEval). */
+  scripts: ["https://c.daily.co"],
+  /** Room lookup, geo lookup, signalling websockets and media-server websockets. */
+  connections: [
+    "https://*.daily.co",
+    "wss://*.daily.co",
+    "https://*.pluot.blue",
+    "wss://*.pluot.blue",
+  ],
+} as const;
+
+export interface SecurityVariables {
+  /** Fresh per request; React Router puts it on every inline script it renders. */
+  cspNonce: string;
+  /** Set by whoever serves a prerendered page: the hashes of that file's inline scripts. */
+  inlineScriptHashes?: readonly string[];
+}
+
+export interface SecurityHeadersOptions {
+  /** Origin of the voice provider's API (VAPI_API_URL). */
+  voiceApiOrigin: string;
+  /** Public origin of the site (SITE_URL): an https one turns HSTS on for every response. */
+  siteUrl: string;
+  /** Whether X-Forwarded-Proto comes from our own proxy (TRUST_PROXY). */
+  trustProxy: boolean;
+}
+
+export function createCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** `'sha256-…'` sources for every inline `<script>` (one without src) in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy for one response. `inlineScripts` is either a nonce source or the hash sources of a
+ * prerendered page; nothing else may run inline, and nothing may be evaluated from a string.
+ */
+export function contentSecurityPolicy(
+  inlineScripts: readonly string[],
+  { voiceApiOrigin }: Pick<SecurityHeadersOptions, "voiceApiOrigin">,
+): string {
+  const directives: Record<string, readonly string[]> = {
+    "default-src": ["'self'"],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the call's noise filter); JS eval stays blocked.
+    "script-src": [
+      "'self'",
+      ...inlineScripts,
+      ...CALL_CLIENT_SOURCES.scripts,
+      "'wasm-unsafe-eval'",
+    ],
+    "style-src": ["'self'"],
+    // React renders style="" attributes (animation delays, sizes); they cannot run script and,
+    // unlike <style> elements (kept to 'self'), cannot carry selectors that read the page.
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", voiceApiOrigin, ...CALL_CLIENT_SOURCES.connections],
+    "media-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+const PERMISSIONS_POLICY =
+  "microphone=(self), camera=(), display-capture=(), geolocation=(), payment=(), usb=()";
+
+/** Headers that are the same on every response, whatever its type. */
+const FIXED_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+export function securityHeaders(
+  options: SecurityHeadersOptions,
+): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  const siteIsHttps = options.siteUrl.startsWith("https:");
+  const policyCache = new Map<readonly string[], string>();
+  const hashPolicy = (hashes: readonly string[]) => {
+    let policy = policyCache.get(hashes);
+    if (!policy) {
+      policy = contentSecurityPolicy(hashes, options);
+      policyCache.set(hashes, policy);
+    }
+    return policy;
+  };
+
+  // The nonce policy differs per response only in the nonce: build it once around a marker.
+  const [beforeNonce, afterNonce] = contentSecurityPolicy(["'nonce-\0'"], options).split("\0");
+
+  return async (c, next) => {
+    const nonce = createCspNonce();
+    c.set("cspNonce", nonce);
+    await next();
+
+    // Responses made by Response.redirect() and the like have immutable headers.
+    if (!isMutable(c.res.headers)) c.res = new Response(c.res.body, c.res);
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) headers.set(name, value);
+    const hashes = c.get("inlineScriptHashes");
+    headers.set(
+      "Content-Security-Policy",
+      hashes ? hashPolicy(hashes) : `${beforeNonce}${nonce}${afterNonce}`,
+    );
+    const forwardedHttps =
+      options.trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+    if (siteIsHttps || forwardedHttps || c.req.url.startsWith("https:")) {
+      headers.set("Strict-Transport-Security", HSTS);
+    }
+  };
+}
+
+function isMutable(headers: Headers): boolean {
+  try {
+    headers.set("X-Content-Type-Options", "nosniff");
+    return true;
+  } catch {
+    return false;
+  }
+}
