@@ -1,6 +1,60 @@
+import { LoaderCircle, Phone, PhoneOff } from "lucide-react";
+import { useId } from "react";
+import {
+  callButtonLabels,
+  callDetailsCopy,
+  heroActiveNotice,
+  otherCallActiveHint,
+} from "~/content/voice";
+import { callButtonState, type CallButtonState } from "./call-button-state";
+import { CallDetailsPanel, type CallTone } from "./CallDetailsPanel";
 import type { CallPlacement } from "./placements";
+import { useCallPlacement, useVoiceCall, useVoiceConfig } from "./use-voice-call";
+import { prefetchCall, startCallAt } from "./voice-call";
 
-/** Placeholder until the voice issue lands: renders the idle start label for its placement. */
+/** Background each placement sits on: the hero and demo section are dark, the rest light. */
+const placementTone: Record<CallPlacement, CallTone> = {
+  hero: "dark",
+  demo: "dark",
+  contact: "light",
+  widget: "light",
+};
+
+const base =
+  "inline-flex min-h-12 items-center justify-center gap-2.5 rounded-full px-7 py-3 text-base font-semibold transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
+
+const stateClasses: Record<CallButtonState, Record<CallTone, string>> = {
+  idle: {
+    dark: "bg-emerald-400 text-emerald-950 shadow-lg shadow-emerald-500/25 hover:-translate-y-0.5 hover:bg-emerald-300 focus-visible:outline-white",
+    light:
+      "bg-emerald-500 text-emerald-950 shadow-lg shadow-emerald-600/20 hover:-translate-y-0.5 hover:bg-emerald-400 focus-visible:outline-emerald-700",
+  },
+  loading: {
+    dark: "bg-amber-300 text-amber-950",
+    light: "bg-amber-300 text-amber-950",
+  },
+  active: {
+    dark: "bg-red-600 text-white shadow-lg shadow-red-600/30 hover:bg-red-700 focus-visible:outline-white",
+    light:
+      "bg-red-600 text-white shadow-lg shadow-red-600/20 hover:bg-red-700 focus-visible:outline-red-700",
+  },
+  other: {
+    dark: "bg-white/10 text-slate-300",
+    light: "bg-slate-200 text-slate-600",
+  },
+};
+
+const icons: Record<CallButtonState, React.ReactNode> = {
+  idle: <Phone aria-hidden="true" className="size-5" />,
+  loading: <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />,
+  active: <PhoneOff aria-hidden="true" className="size-5" />,
+  other: <Phone aria-hidden="true" className="size-5" />,
+};
+
+/**
+ * A button that starts and ends the voice call of its placement, in the four states of spec
+ * section 4, with the call's error below it (and, per placement, the live call details).
+ */
 export function CallButton({
   placement,
   className,
@@ -8,15 +62,63 @@ export function CallButton({
   placement: CallPlacement;
   className?: string;
 }) {
+  const call = useVoiceCall();
+  const config = useVoiceConfig();
+  const latestPlacement = useCallPlacement();
+  const state = callButtonState(call, config?.assistants[placement]);
+  const labels = callButtonLabels[placement];
+  const tone = placementTone[placement];
+  const isLatest = latestPlacement === placement;
+  const hintId = useId();
   const label = {
-    hero: "Book Appointment with AI",
-    demo: "Start Voice Demo",
-    contact: "Start Voice Demo",
-    widget: "Start Voice Chat",
-  }[placement];
+    idle: labels.idle,
+    loading: labels.loading,
+    active: labels.active,
+    other: labels.otherCallActive,
+  }[state];
+
   return (
-    <button type="button" className={className}>
-      {label}
-    </button>
+    <div className="flex w-full flex-col items-stretch gap-3 sm:w-auto">
+      <button
+        type="button"
+        className={`${base} ${stateClasses[state][tone]} ${className ?? ""}`}
+        disabled={state === "loading" || state === "other"}
+        aria-describedby={state === "other" ? hintId : undefined}
+        title={state === "other" ? otherCallActiveHint : undefined}
+        onPointerEnter={state === "idle" ? prefetchCall : undefined}
+        onFocus={state === "idle" ? prefetchCall : undefined}
+        onClick={() => (state === "active" ? call.endCall() : startCallAt(placement))}
+      >
+        {icons[state]}
+        {label}
+        {state === "active" && labels.activeAction && (
+          <span className="sr-only">: {labels.activeAction}</span>
+        )}
+      </button>
+      {state === "other" && (
+        <span id={hintId} className="sr-only">
+          {otherCallActiveHint}
+        </span>
+      )}
+      {placement === "hero" && state === "active" && (
+        <p className="rounded-2xl border border-emerald-300/40 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          {heroActiveNotice}
+          {config?.provider === "simulated" && (
+            <span className="mt-1 block text-xs font-normal">{callDetailsCopy.simulation}</span>
+          )}
+        </p>
+      )}
+      {placement !== "hero" && isLatest && (state === "loading" || state === "active") && (
+        <CallDetailsPanel tone={tone} />
+      )}
+      {isLatest && call.error && state === "idle" && (
+        <p
+          role="alert"
+          className="max-w-md rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {call.error}
+        </p>
+      )}
+    </div>
   );
 }

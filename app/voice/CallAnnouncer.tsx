@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import { callAnnouncements } from "~/content/voice";
+import type { VoiceCallState } from "./call-store";
+import { useVoiceCall } from "./use-voice-call";
+
+/** What changed between two call states, in words for a screen reader (errors are alerts). */
+export function announcementFor(previous: VoiceCallState, next: VoiceCallState): string | null {
+  if (next.isLoading && !previous.isLoading) return callAnnouncements.connecting;
+  if (next.isCallActive && !previous.isCallActive) return callAnnouncements.active;
+  if (next.isCallActive && next.isMuted !== previous.isMuted) {
+    return next.isMuted ? callAnnouncements.muted : callAnnouncements.unmuted;
+  }
+  const wasRunning = previous.isLoading || previous.isCallActive;
+  const running = next.isLoading || next.isCallActive;
+  if (wasRunning && !running && !next.error) return callAnnouncements.ended;
+  return null;
+}
+
+/** One polite live region for the whole page, present before any call so every change is heard. */
+export function CallAnnouncer() {
+  const call = useVoiceCall();
+  const previous = useRef<VoiceCallState>(call);
+  const [message, setMessage] = useState("");
+
+  useEffect(() => {
+    const announcement = announcementFor(previous.current, call);
+    previous.current = call;
+    if (announcement) setMessage(announcement);
+  }, [call]);
+
+  return (
+    <div role="status" className="sr-only">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { MicOff } from "lucide-react";
+import { useId } from "react";
+import { callDetailsCopy } from "~/content/voice";
+import { shouldShowMicHint } from "./call-details";
+import { formatCallTime, useNow } from "./use-now";
+import { useCallDetails, useVoiceCall, useVoiceConfig } from "./use-voice-call";
+
+export type CallTone = "dark" | "light";
+
+const toneClasses = {
+  dark: {
+    panel: "border-white/10 bg-slate-950/60 text-slate-200",
+    muted: "text-slate-400",
+    track: "bg-white/10",
+    assistant: "text-indigo-200",
+    user: "text-emerald-200",
+    badge: "border-amber-300/40 bg-amber-300/10 text-amber-200",
+    hint: "text-amber-200",
+  },
+  light: {
+    panel: "border-slate-200 bg-slate-50 text-slate-800",
+    muted: "text-slate-600",
+    track: "bg-slate-200",
+    assistant: "text-indigo-700",
+    user: "text-emerald-800",
+    badge: "border-amber-300 bg-amber-50 text-amber-900",
+    hint: "text-amber-800",
+  },
+} satisfies Record<CallTone, Record<string, string>>;
+
+/** Status, timer, microphone level, live captions and the silent-microphone hint of the running call. */
+export function CallDetailsPanel({ tone }: { tone: CallTone }) {
+  const call = useVoiceCall();
+  const details = useCallDetails();
+  const config = useVoiceConfig();
+  const now = useNow(call.isCallActive);
+  const classes = toneClasses[tone];
+  const levelLabelId = useId();
+  const connected = call.isCallActive && details.connectedAt !== null;
+  const level = call.isMuted ? 0 : Math.round(Math.min(1, details.micLevel * 2.5) * 100);
+
+  return (
+    <div className={`w-full rounded-2xl border p-4 text-left text-sm ${classes.panel}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-medium">
+          <span
+            aria-hidden="true"
+            className={`size-2.5 rounded-full ${connected ? "bg-emerald-400 motion-safe:animate-pulse" : "bg-amber-400"}`}
+          />
+          {connected ? callDetailsCopy.connected : callDetailsCopy.connecting}
+          {connected && (
+            <span role="timer" aria-label={callDetailsCopy.timerLabel} className="tabular-nums">
+              {formatCallTime(now - (details.connectedAt ?? now))}
+            </span>
+          )}
+        </p>
+        {config?.provider === "simulated" && (
+          <p className={`rounded-full border px-2.5 py-0.5 text-xs font-medium ${classes.badge}`}>
+            {callDetailsCopy.simulation}
+          </p>
+        )}
+      </div>
+
+      {connected && (
+        <div className="mt-3 flex items-center gap-3">
+          {call.isMuted ? (
+            <p className={`flex items-center gap-1.5 text-xs ${classes.muted}`}>
+              <MicOff aria-hidden="true" className="size-4" />
+              {callDetailsCopy.muted}
+            </p>
+          ) : (
+            <>
+              <span className={`shrink-0 text-xs ${classes.muted}`} id={levelLabelId}>
+                {callDetailsCopy.micLevel}
+              </span>
+              <div
+                role="meter"
+                aria-labelledby={levelLabelId}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={level}
+                className={`h-2 flex-1 overflow-hidden rounded-full ${classes.track}`}
+              >
+                <div
+                  className="h-full rounded-full bg-linear-to-r from-emerald-400 to-sky-400 transition-[width] duration-100"
+                  style={{ width: `${level}%` }}
+                />
+              </div>
+            </>
+          )}
+        </div>
+      )}
+
+      <p role="status" className={`text-xs font-medium empty:hidden ${classes.hint} mt-3`}>
+        {shouldShowMicHint(details, call.isMuted, now) ? callDetailsCopy.micHint : ""}
+      </p>
+
+      {connected && (
+        <div
+          role="log"
+          aria-label={callDetailsCopy.captionsLabel}
+          className="mt-3 max-h-40 space-y-1.5 overflow-y-auto"
+        >
+          {details.captions.length === 0 ? (
+            <p className={classes.muted}>{callDetailsCopy.captionsEmpty}</p>
+          ) : (
+            details.captions.map((caption) => (
+              <p key={caption.id} className={caption.final ? "" : "opacity-75"}>
+                <span className={`font-semibold ${classes[caption.role]}`}>
+                  {callDetailsCopy.speakers[caption.role]}:
+                </span>{" "}
+                {caption.text}
+              </p>
+            ))
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

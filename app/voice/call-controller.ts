@@ -1,0 +1,263 @@
+import { callErrors } from "~/content/voice";
+import {
+  emptyCallDetails,
+  isTranscriptMessage,
+  withMicLevel,
+  withTranscript,
+  type CallDetails,
+} from "./call-details";
+import { classifyCallError, classifyMicrophoneError, startErrorMessage } from "./call-errors";
+import {
+  createExternalStore,
+  idleCallState,
+  nextCallState,
+  type CallTransition,
+  type ExternalStore,
+  type VoiceCallState,
+} from "./call-store";
+import type { CallPlacement } from "./placements";
+
+/**
+ * The slice of the Vapi web SDK the site uses. The simulated provider and the unit tests' fake
+ * implement the same slice, so every path below runs the same way against all three.
+ */
+export interface CallClient {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  /** Resolves the created call once the room is joined, or null on failure (the SDK never throws here, except for its own validation). */
+  start(assistantId: string): Promise<unknown>;
+  stop(): Promise<void>;
+  setMuted(muted: boolean): void;
+  isMuted(): boolean;
+}
+
+/** Thrown by a client loader when there is no public key: the catalogue's 'not initialized'. */
+export class VoiceNotConfiguredError extends Error {}
+
+export interface CallControllerOptions {
+  /** Creates the page's one call client; called on first use, again only after a failure. */
+  loadClient: () => Promise<CallClient>;
+  now?: () => number;
+}
+
+export interface CallController {
+  state: ExternalStore<VoiceCallState>;
+  details: ExternalStore<CallDetails>;
+  /** Where the latest call was started: its error and details show there, not under every button. */
+  placement: ExternalStore<CallPlacement | null>;
+  startCall(assistantId: string | null | undefined, placement?: CallPlacement): Promise<void>;
+  endCall(): Promise<void>;
+  toggleMute(): void;
+  /** Loads the client ahead of a click (hover or focus on a call button); never fails loudly. */
+  prefetch(): void;
+  /** Reports a failure found before the call client was asked (e.g. configuration unavailable). */
+  fail(message: string, placement?: CallPlacement): void;
+}
+
+/**
+ * Binds the call client's events to the call state, and makes its awkward edges safe:
+ * - `start()` resolves null instead of throwing, and silently resolves null while a call runs;
+ * - without an `error` listener a failed start throws 'Unhandled error' and the SDK stays
+ *   "started" for good (we always listen);
+ * - `stop()` during the HTTP request does not cancel the join, so a start that was ended while
+ *   pending is stopped again once it lands;
+ * - after any failure the SDK is stopped, so it never believes a call is still running.
+ */
+export function createCallController({
+  loadClient,
+  now = Date.now,
+}: CallControllerOptions): CallController {
+  const state = createExternalStore<VoiceCallState>(idleCallState);
+  const details = createExternalStore<CallDetails>(emptyCallDetails);
+  const placementStore = createExternalStore<CallPlacement | null>(null);
+  const dispatch = (transition: CallTransition) =>
+    state.set(nextCallState(state.get(), transition));
+  const updateDetails = (update: (current: CallDetails) => CallDetails) =>
+    details.set(update(details.get()));
+
+  let client: Promise<CallClient> | null = null;
+  /** Increases with every start and every cancel: a pending start whose number is stale is void. */
+  let attempt = 0;
+  /** The attempt whose call the SDK's events belong to, or null when none should move the state. */
+  let liveAttempt: number | null = null;
+  /** The start() in flight, whose room may still be joined after the visitor ended the call. */
+  let pendingStart: { attempt: number; failure: string | null } | null = null;
+  /** A stop() in flight: events it causes must not touch the next call. */
+  let stopping: Promise<void> | null = null;
+
+  function getClient(): Promise<CallClient> {
+    client ??= loadClient().then(bind, (error: unknown) => {
+      client = null;
+      throw error;
+    });
+    return client;
+  }
+
+  function bind(instance: CallClient): CallClient {
+    instance.on("call-start", () => {
+      if (liveAttempt === null || stopping) return;
+      updateDetails((d) => ({ ...d, connectedAt: now(), silentSince: null }));
+      dispatch({ type: "connected" });
+    });
+    instance.on("call-end", () => {
+      if (liveAttempt === null || stopping) return;
+      finish({ type: "ended" });
+    });
+    instance.on("error", (payload: unknown) => {
+      if (liveAttempt === null) return;
+      const starting = pendingStart?.attempt === liveAttempt;
+      const verdict = classifyCallError(payload, starting || state.get().isLoading);
+      if (verdict.kind === "ignore") return;
+      if (verdict.kind === "ended") return void abort(null);
+      // While start() is pending it resolves null right after; it reports the failure.
+      if (starting && pendingStart) pendingStart.failure ??= verdict.message;
+      else void abort(verdict.message);
+    });
+    instance.on("camera-error", (payload: unknown) => {
+      if (liveAttempt === null) return;
+      const verdict = classifyMicrophoneError(payload);
+      if (verdict.kind === "fatal") void abort(verdict.message);
+    });
+    instance.on("message", (message: unknown) => {
+      if (liveAttempt === null || !isTranscriptMessage(message)) return;
+      updateDetails((d) => withTranscript(d, message));
+    });
+    instance.on("local-volume-level", (level: number) => {
+      if (liveAttempt === null) return;
+      updateDetails((d) => withMicLevel(d, level, now()));
+    });
+    instance.on("volume-level", (level: number) => {
+      if (liveAttempt === null) return;
+      updateDetails((d) => ({ ...d, assistantLevel: level }));
+    });
+    return instance;
+  }
+
+  function finish(transition: CallTransition) {
+    liveAttempt = null;
+    updateDetails((d) => ({ ...d, connectedAt: null, micLevel: 0, assistantLevel: 0 }));
+    dispatch(transition);
+  }
+
+  /** Ends the current call from our side; `message` null means a normal end. */
+  async function abort(message: string | null) {
+    attempt++;
+    finish(message === null ? { type: "ended" } : { type: "failed", error: message });
+    await stopClient();
+  }
+
+  /** Stops the SDK (if it was ever loaded); true when it went well. */
+  async function stopClient(): Promise<boolean> {
+    const loaded = client && (await client.catch(() => null));
+    if (!loaded) return true;
+    const stop = loaded.stop();
+    const settled: Promise<void> = stop
+      .catch(() => undefined)
+      .finally(() => {
+        if (stopping === settled) stopping = null;
+      });
+    stopping = settled;
+    try {
+      await stop;
+      return true;
+    } catch (error) {
+      console.error("voice: stopping the call failed", error);
+      return false;
+    }
+  }
+
+  async function startCall(assistantId: string | null | undefined, placement?: CallPlacement) {
+    const current = state.get();
+    if (current.isLoading || current.isCallActive) return;
+    details.set(emptyCallDetails);
+    placementStore.set(placement ?? null);
+    if (!assistantId) return dispatch({ type: "failed", error: callErrors.noAssistant });
+
+    const mine = ++attempt;
+    liveAttempt = mine;
+    dispatch({ type: "start", assistantId });
+
+    let instance: CallClient;
+    try {
+      instance = await getClient();
+    } catch (error) {
+      if (mine !== attempt) return;
+      console.error("voice: the call client could not be loaded", error);
+      const message =
+        error instanceof VoiceNotConfiguredError
+          ? callErrors.notInitialized
+          : callErrors.initFailed;
+      return finish({ type: "failed", error: message });
+    }
+    // A previous call may still be leaving: its call-end must not end this one.
+    await stopping;
+    if (mine !== attempt) return;
+
+    const pending = { attempt: mine, failure: null as string | null };
+    pendingStart = pending;
+    let call: unknown = null;
+    try {
+      call = await instance.start(assistantId);
+    } catch (error) {
+      pending.failure ??= startErrorMessage(error);
+    } finally {
+      if (pendingStart === pending) pendingStart = null;
+    }
+
+    if (mine !== attempt) {
+      // Ended (or failed) while the room was being joined: stop() then did not cancel the join.
+      if (call) await stopClient();
+      return;
+    }
+    if (!call) {
+      finish({ type: "failed", error: pending.failure ?? callErrors.startFailed });
+      // A null start can leave the SDK believing it is started; stop() resets it.
+      await stopClient();
+    }
+  }
+
+  async function endCall() {
+    const current = state.get();
+    if (!current.isLoading && !current.isCallActive) return;
+    attempt++;
+    finish({ type: "ended" });
+    if (!(await stopClient())) dispatch({ type: "failed", error: callErrors.endFailed });
+  }
+
+  function toggleMute() {
+    const current = state.get();
+    if (!current.isCallActive || !client) return;
+    void client.then((instance) => {
+      if (!state.get().isCallActive) return;
+      try {
+        instance.setMuted(!state.get().isMuted);
+      } catch (error) {
+        console.error("voice: mute failed", error);
+      }
+      const muted = instance.isMuted();
+      // Unmuting starts a fresh silence count for the microphone hint.
+      if (!muted) updateDetails((d) => ({ ...d, silentSince: null }));
+      dispatch({ type: "mute-changed", muted });
+    });
+  }
+
+  function prefetch() {
+    getClient().catch(() => undefined);
+  }
+
+  function fail(message: string, placement?: CallPlacement) {
+    if (state.get().isLoading || state.get().isCallActive) return;
+    placementStore.set(placement ?? null);
+    dispatch({ type: "failed", error: message });
+  }
+
+  return {
+    state,
+    details,
+    placement: placementStore,
+    startCall,
+    endCall,
+    toggleMute,
+    prefetch,
+    fail,
+  };
+}

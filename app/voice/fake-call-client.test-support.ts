@@ -1,0 +1,66 @@
+import { EventEmitter } from "node:events";
+import type { CallClient } from "./call-controller";
+
+/**
+ * A scripted stand-in for the Vapi SDK's event emitter, for unit tests only. Each start() waits
+ * for the test to settle it, like the SDK's HTTP request and room join.
+ */
+export class FakeCallClient extends EventEmitter implements CallClient {
+  starts: string[] = [];
+  stops = 0;
+  muted = false;
+  stopError: Error | null = null;
+  private pending: ((call: unknown) => void) | null = null;
+  private pendingFail: ((error: Error) => void) | null = null;
+
+  start(assistantId: string): Promise<unknown> {
+    this.starts.push(assistantId);
+    return new Promise((resolve, reject) => {
+      this.pending = resolve;
+      this.pendingFail = reject;
+    });
+  }
+
+  /** The room is joined: start() resolves the call. */
+  joined() {
+    this.pending?.({ id: "call-1", webCallUrl: "https://room.invalid/x" });
+    this.pending = null;
+  }
+
+  /** start() resolves null, as the SDK does on any failure (after emitting `error`). */
+  startFailed(
+    payload: unknown = { type: "start-method-error", error: { message: "Invalid Key" } },
+  ) {
+    this.emit("error", payload);
+    this.pending?.(null);
+    this.pending = null;
+  }
+
+  /** start() throws, as the SDK does for its own input validation. */
+  startThrows(error: Error) {
+    this.pendingFail?.(error);
+    this.pending = null;
+  }
+
+  /** The assistant signals it is listening. */
+  listening() {
+    this.emit("call-start");
+  }
+
+  async stop() {
+    this.stops++;
+    if (this.stopError) throw this.stopError;
+    this.emit("call-end");
+  }
+
+  setMuted(muted: boolean) {
+    this.muted = muted;
+  }
+
+  isMuted() {
+    return this.muted;
+  }
+}
+
+/** Lets pending promise callbacks run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,42 @@
+import { createExternalStore } from "./call-store";
+import type { CallPlacement } from "./placements";
+
+/** Path of the server's voice configuration endpoint (server/voice/voice-config-route.ts). */
+export const VOICE_CONFIG_PATH = "/api/voice/config";
+
+/**
+ * What the browser needs to place a call, served at run time so one build runs anywhere
+ * (most pages are prerendered). The public key is public by design; nothing secret is in here.
+ */
+export interface VoiceClientConfig {
+  provider: "vapi" | "simulated";
+  /** Null when VAPI_PUBLIC_KEY is not set: calls then fail with 'Voice assistant not initialized'. */
+  publicKey: string | null;
+  apiUrl: string;
+  assistants: Record<CallPlacement, string | null>;
+  /** The widget's title; null means the copy's default name. */
+  assistantName: string | null;
+}
+
+/** Null until fetched; read by the call buttons and the widget title. */
+export const voiceConfig = createExternalStore<VoiceClientConfig | null>(null);
+
+let loading: Promise<VoiceClientConfig> | null = null;
+
+/** Fetches the configuration once per page (again only after a failure). */
+export function loadVoiceConfig(): Promise<VoiceClientConfig> {
+  loading ??= fetch(VOICE_CONFIG_PATH, { headers: { accept: "application/json" } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`voice configuration: HTTP ${response.status}`);
+      return response.json() as Promise<VoiceClientConfig>;
+    })
+    .then((config) => {
+      voiceConfig.set(config);
+      return config;
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
