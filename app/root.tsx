@@ -1,3 +1,5 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import {
   Links,
   Meta,
@@ -6,8 +8,49 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Footer } from "~/components/layout/Footer";
+import { Navbar } from "~/components/layout/Navbar";
+import { StatusPage } from "~/components/layout/StatusPage";
+import { layoutLabels } from "~/content/navigation";
+import { errorContent, notFoundContent } from "~/content/not-found";
+import { metaForPath } from "~/seo/page-meta.server";
+import { siteUrlFrom } from "~/seo/site-url.server";
+import { VoiceWidget } from "~/voice/VoiceWidget";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/** Every page's meta tags are built here, on the server (see app/seo/page-meta.server.ts). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { meta: metaForPath(siteUrlFrom(context), new URL(request.url).pathname) };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    href: spaceGroteskLatin,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (loaderData && !error) return loaderData.meta;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? notFoundContent.title : errorContent.title },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -15,11 +58,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#020617" />
         <Meta />
         <Links />
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased">
-        <main id="main">{children}</main>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 font-semibold text-slate-950 shadow-lg transition focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {layoutLabels.skipLink}
+        </a>
+        <Navbar />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <VoiceWidget />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -32,6 +87,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <StatusPage code={404} {...notFoundContent} />;
+  }
+  return (
+    <StatusPage
+      code={isRouteErrorResponse(error) ? error.status : 500}
+      title={errorContent.title}
+      copy={errorContent.copy}
+      homeLabel={errorContent.homeLabel}
+    />
+  );
 }

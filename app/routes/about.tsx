@@ -1,3 +1,175 @@
+import { Mail } from "lucide-react";
+import { FounderPhoto } from "~/components/about/FounderPhoto";
+import { PageHero } from "~/components/ui/PageHero";
+import { revealDelay, useRevealOnScroll } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/SectionHeading";
+import { SocialIcon } from "~/components/ui/SocialIcon";
+import { card, container, eyebrow } from "~/components/ui/styles";
+import {
+  aboutHero,
+  coreValues,
+  founder,
+  mission,
+  stats,
+  story,
+  valuesSection,
+  vision,
+} from "~/content/about";
+import { layoutLabels } from "~/content/navigation";
+
+const founderLink =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 transition hover:-translate-y-0.5 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
 export default function About() {
-  return <h1>About</h1>;
+  const valuesRef = useRevealOnScroll<HTMLUListElement>();
+  return (
+    <>
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} copy={aboutHero.copy} particles>
+        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 px-3 py-5 backdrop-blur sm:px-6 sm:py-6"
+            >
+              <dt className="mt-1 text-sm text-slate-300 sm:text-base">{stat.label}</dt>
+              <dd className="bg-linear-to-r from-indigo-200 to-fuchsia-200 bg-clip-text font-display text-3xl font-bold text-transparent sm:text-5xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <section aria-labelledby="story-title" className="bg-white py-24 sm:py-28">
+        <div className={`${container} grid gap-12 lg:grid-cols-2 lg:gap-20`}>
+          <div>
+            <p className={eyebrow}>{story.eyebrow}</p>
+            <h2
+              id="story-title"
+              className="mt-3 font-display text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl"
+            >
+              {story.title}
+            </h2>
+            <div className="mt-6 space-y-5 text-lg text-slate-600">
+              {story.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="hero-backdrop self-start rounded-[2rem] p-8 text-white shadow-2xl shadow-indigo-900/20 sm:p-12">
+            <p className="text-sm font-semibold tracking-widest text-indigo-300 uppercase">
+              {mission.eyebrow}
+            </p>
+            <h2 className="mt-3 font-display text-2xl font-bold sm:text-3xl">{mission.title}</h2>
+            <p className="mt-5 text-lg text-slate-300">{mission.copy}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="bg-slate-50 py-24 sm:py-28">
+        <div className={container}>
+          <SectionHeading
+            id="values-title"
+            eyebrow={valuesSection.eyebrow}
+            title={valuesSection.title}
+          />
+          <ul ref={valuesRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {coreValues.map((value, index) => {
+              const Icon = value.icon;
+              return (
+                <li key={value.title} style={revealDelay(index)}>
+                  <article className={`${card} h-full p-8`}>
+                    <span
+                      className={`inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-br ${value.gradient} text-white shadow-lg`}
+                    >
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <h3 className="mt-5 font-display text-xl font-semibold text-slate-950">
+                      {value.title}
+                    </h3>
+                    <p className="mt-2 text-slate-600">{value.description}</p>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="founder-title" className="bg-white py-24 sm:py-28">
+        <div className={container}>
+          <SectionHeading
+            id="founder-title"
+            eyebrow={founder.sectionEyebrow}
+            title={founder.sectionTitle}
+          />
+          <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-5">
+            <div className="relative md:col-span-2">
+              <div
+                aria-hidden="true"
+                className="absolute -inset-3 rotate-3 rounded-[2rem] bg-linear-to-br from-indigo-400 to-fuchsia-400 opacity-30"
+              />
+              <FounderPhoto
+                src={founder.image}
+                alt={founder.imageAlt}
+                fallbackSrc={founder.fallbackImage}
+                fallbackAlt={founder.fallbackAlt}
+                className="relative aspect-[6/7] w-full rounded-[2rem] bg-slate-100 object-cover shadow-xl"
+              />
+            </div>
+            <div className="md:col-span-3">
+              <h3 className="font-display text-3xl font-bold text-slate-950">{founder.name}</h3>
+              <p className="mt-1 text-lg font-medium text-indigo-700">{founder.role}</p>
+              <div className="mt-6 space-y-4 text-lg text-slate-600">
+                {founder.bio.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              <ul className="mt-8 flex flex-wrap gap-3">
+                <li>
+                  <a href={founder.email.href} className={founderLink}>
+                    <Mail aria-hidden="true" className="size-5" />
+                    {founder.email.label}
+                  </a>
+                </li>
+                {founder.social.map((link) => (
+                  <li key={link.name}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={founderLink}
+                    >
+                      <SocialIcon name={link.name} className="size-5" />
+                      {link.name}
+                      <span className="sr-only">
+                        : {link.label} {layoutLabels.opensInNewTab}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="vision-title" className="bg-slate-50 py-24 sm:py-28">
+        <div className={container}>
+          <figure className="hero-backdrop mx-auto max-w-5xl rounded-[2.5rem] px-8 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16">
+            <h2
+              id="vision-title"
+              className="text-sm font-semibold tracking-widest text-indigo-300 uppercase"
+            >
+              {vision.eyebrow}
+            </h2>
+            <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug font-medium text-balance text-white sm:text-3xl">
+              <p>“{vision.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-8 text-slate-300">{vision.attribution}</figcaption>
+          </figure>
+        </div>
+      </section>
+    </>
+  );
 }

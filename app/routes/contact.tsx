@@ -1,5 +1,10 @@
 import { ContactForm } from "~/contact/ContactForm";
 import { contactAction, contactLoader } from "~/contact/contact-route.server";
+import { AppointmentPanel } from "~/components/contact/AppointmentPanel";
+import { ContactDetails } from "~/components/contact/ContactDetails";
+import { PageHero } from "~/components/ui/PageHero";
+import { container } from "~/components/ui/styles";
+import { contactHero } from "~/content/contact";
 import type { Route } from "./+types/contact";
 
 export const loader = (args: Route.LoaderArgs) => contactLoader(args);
@@ -8,8 +13,18 @@ export const action = (args: Route.ActionArgs) => contactAction(args);
 export default function Contact() {
   return (
     <>
-      <h1>Contact</h1>
-      <ContactForm />
+      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} copy={contactHero.copy} />
+      <div className="bg-slate-50 pb-24">
+        <div className={`${container} relative -mt-10 grid gap-8 lg:grid-cols-12`}>
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-10 lg:col-span-7">
+            <ContactForm />
+          </div>
+          <div className="space-y-8 lg:col-span-5">
+            <ContactDetails />
+            <AppointmentPanel />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { LegalPage } from "~/components/ui/LegalPage";
+import { privacyPolicy } from "~/content/legal";
+
 export default function PrivacyPolicy() {
-  return <h1>PrivacyPolicy</h1>;
+  return <LegalPage document={privacyPolicy} />;
 }

@@ -1,3 +1,37 @@
+import { ArrowRight } from "lucide-react";
+import { ComparisonTable } from "~/components/products/ComparisonTable";
+import { ServiceCatalogue } from "~/components/products/ServiceCatalogue";
+import { ServiceModels } from "~/components/products/ServiceModels";
+import { PageHero } from "~/components/ui/PageHero";
+import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
+import { container, primaryButton } from "~/components/ui/styles";
+import { productsCta, productsHero } from "~/content/products";
+
 export default function Products() {
-  return <h1>Products</h1>;
+  return (
+    <>
+      <PageHero
+        eyebrow={productsHero.eyebrow}
+        title={productsHero.title}
+        copy={productsHero.copy}
+      />
+      <ServiceModels />
+      <ServiceCatalogue />
+      <ComparisonTable />
+      <section aria-labelledby="products-cta-title" className="bg-white pb-24 sm:pb-32">
+        <div className={container}>
+          <div className="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] bg-linear-to-br from-indigo-50 via-white to-violet-50 px-6 py-14 text-center ring-1 ring-indigo-100">
+            <h2 id="products-cta-title" className="font-display text-3xl font-bold text-slate-950">
+              {productsCta.title}
+            </h2>
+            <p className="mt-4 max-w-xl text-lg text-slate-600">{productsCta.copy}</p>
+            <ScrollTopLink to={productsCta.to} className={`${primaryButton} mt-8`}>
+              {productsCta.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ScrollTopLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,6 @@
+import { LegalPage } from "~/components/ui/LegalPage";
+import { termsOfService } from "~/content/legal";
+
 export default function TermsOfService() {
-  return <h1>TermsOfService</h1>;
+  return <LegalPage document={termsOfService} />;
 }

@@ -1,0 +1,98 @@
+import type { LucideIcon } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { contactDetails } from "~/content/contact";
+import { layoutLabels } from "~/content/navigation";
+import { contactInfo, socialLinks } from "~/content/site";
+import { SocialIcon } from "~/components/ui/SocialIcon";
+
+function DetailRow({
+  icon: Icon,
+  label,
+  value,
+  href,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  href?: string;
+}) {
+  const body = (
+    <>
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 transition group-hover:bg-indigo-600 group-hover:text-white">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span>
+        <span className="block text-sm font-medium text-slate-500">{label}</span>
+        <span className="block font-semibold text-slate-900">{value}</span>
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <a
+          href={href}
+          className="group -m-2 flex items-center gap-4 rounded-2xl p-2 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {body}
+        </a>
+      ) : (
+        <div className="flex items-center gap-4">{body}</div>
+      )}
+    </li>
+  );
+}
+
+export function ContactDetails() {
+  return (
+    <section
+      aria-labelledby="contact-details-title"
+      className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+    >
+      <h2 id="contact-details-title" className="font-display text-2xl font-bold text-slate-950">
+        {contactDetails.title}
+      </h2>
+      <p className="mt-2 text-slate-600">{contactDetails.intro}</p>
+      <ul className="mt-6 space-y-5">
+        <DetailRow
+          icon={Mail}
+          label={contactDetails.emailLabel}
+          value={contactInfo.email}
+          href={`mailto:${contactInfo.email}`}
+        />
+        <DetailRow
+          icon={Phone}
+          label={contactDetails.phoneLabel}
+          value={contactInfo.phoneDisplay}
+          href={contactInfo.phoneHref}
+        />
+        <DetailRow
+          icon={MapPin}
+          label={contactDetails.locationLabel}
+          value={contactInfo.location}
+        />
+      </ul>
+      <h3 className="mt-8 text-sm font-semibold tracking-wider text-slate-900 uppercase">
+        {contactDetails.socialHeading}
+      </h3>
+      <ul className="mt-3 flex gap-3">
+        {socialLinks.map((link) => (
+          <li key={link.name}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 transition hover:-translate-y-0.5 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              <SocialIcon name={link.name} className="size-5" />
+              {link.name}
+              <span className="sr-only">
+                : {link.label} {layoutLabels.opensInNewTab}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

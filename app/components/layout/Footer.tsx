@@ -1,0 +1,101 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { footerContent } from "~/content/footer";
+import { footerNav, layoutLabels } from "~/content/navigation";
+import { contactInfo, socialLinks } from "~/content/site";
+import { Logo } from "~/components/ui/Logo";
+import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
+import { container } from "~/components/ui/styles";
+import { SocialIcon } from "~/components/ui/SocialIcon";
+
+const footerLink =
+  "rounded text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+export function Footer() {
+  return (
+    <footer className="relative overflow-hidden bg-slate-950 text-slate-300">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-indigo-500/60 to-transparent"
+      />
+      <div className={`${container} grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12`}>
+        <div className="lg:col-span-4">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-slate-400">{footerContent.blurb}</p>
+          <p className="mt-6 text-sm font-semibold text-white">{footerContent.socialHeading}</p>
+          <ul className="mt-3 flex gap-3">
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition hover:-translate-y-0.5 hover:border-indigo-400/60 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <SocialIcon name={link.name} className="size-5" />
+                  <span className="sr-only">
+                    {link.label} {layoutLabels.opensInNewTab}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {footerNav.map((group) => (
+          <nav key={group.heading} aria-label={group.heading} className="lg:col-span-2">
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+              {group.heading}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <ScrollTopLink to={item.to} className={footerLink}>
+                    {item.label}
+                  </ScrollTopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div className="lg:col-span-4">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {footerContent.contactHeading}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a
+                href={`mailto:${contactInfo.email}`}
+                className={`${footerLink} inline-flex items-center gap-3`}
+              >
+                <Mail aria-hidden="true" className="size-5 text-indigo-300" />
+                {contactInfo.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={contactInfo.phoneHref}
+                className={`${footerLink} inline-flex items-center gap-3`}
+              >
+                <Phone aria-hidden="true" className="size-5 text-indigo-300" />
+                {contactInfo.phoneDisplay}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-3 text-slate-300">
+              <MapPin aria-hidden="true" className="size-5 text-indigo-300" />
+              {contactInfo.location}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div
+          className={`${container} flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between`}
+        >
+          <p>{footerContent.copyright}</p>
+          <p>{footerContent.sampleNotice}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

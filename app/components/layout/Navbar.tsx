@@ -1,0 +1,158 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { NavLink, useLocation } from "react-router";
+import { getDemoLabel, layoutLabels, mainNav } from "~/content/navigation";
+import { NAVBAR_SCROLL_THRESHOLD_PX } from "~/content/site-constants";
+import { scrollToTop } from "~/components/ui/motion";
+import { Logo } from "~/components/ui/Logo";
+import { container } from "~/components/ui/styles";
+import { useGetDemo } from "./useGetDemo";
+
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+
+const isScrolledPastThreshold = () => window.scrollY > NAVBAR_SCROLL_THRESHOLD_PX;
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+export function Navbar() {
+  const scrolled = useSyncExternalStore(subscribeToScroll, isScrolledPastThreshold, () => false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const getDemo = useGetDemo();
+
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const open = menuOpen && menuPath === pathname;
+  const solid = scrolled || open;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const onNavigate = () => {
+    setMenuOpen(false);
+    scrollToTop();
+  };
+  const onGetDemo = () => {
+    setMenuOpen(false);
+    void getDemo();
+  };
+
+  const linkClass = (isActive: boolean, mobile: boolean) =>
+    [
+      "relative rounded-lg px-3 py-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+      "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-transform",
+      isActive ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
+      solid || mobile
+        ? `focus-visible:outline-indigo-600 after:bg-indigo-600 ${isActive ? "text-indigo-700" : "text-slate-700 hover:text-slate-950"}`
+        : `focus-visible:outline-white after:bg-white ${isActive ? "text-white" : "text-slate-200 hover:text-white"}`,
+      mobile ? "block text-lg after:right-auto after:w-10" : "text-[0.95rem]",
+    ].join(" ");
+
+  const demoButtonClass =
+    "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 py-2.5 font-semibold text-white shadow-lg shadow-indigo-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400";
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${
+        solid ? "bg-white/90 shadow-sm shadow-slate-900/5 backdrop-blur-lg" : "bg-transparent"
+      }`}
+      data-scrolled={scrolled ? "true" : "false"}
+    >
+      <nav
+        aria-label={layoutLabels.mainNavigation}
+        className={`${container} flex h-18 items-center justify-between`}
+      >
+        <NavLink
+          to="/"
+          preventScrollReset
+          onClick={onNavigate}
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
+        >
+          <Logo tone={solid ? "dark" : "light"} />
+          <span className="sr-only">, {layoutLabels.homeLink}</span>
+        </NavLink>
+
+        <div className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  preventScrollReset
+                  onClick={onNavigate}
+                  className={({ isActive }) => linkClass(isActive, false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={onGetDemo} className={`${demoButtonClass} ml-4`}>
+            {getDemoLabel}
+          </button>
+        </div>
+
+        <button
+          type="button"
+          className={`inline-flex size-11 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 md:hidden ${
+            solid
+              ? "text-slate-900 hover:bg-slate-100 focus-visible:outline-indigo-600"
+              : "text-white hover:bg-white/10 focus-visible:outline-white"
+          }`}
+          aria-expanded={open}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => {
+            setMenuPath(pathname);
+            setMenuOpen(!open);
+          }}
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">{layoutLabels.menuToggle}</span>
+        </button>
+      </nav>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pt-3 pb-6 shadow-xl md:hidden"
+      >
+        <ul className="space-y-1">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                preventScrollReset
+                onClick={onNavigate}
+                className={({ isActive }) => linkClass(isActive, true)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={onGetDemo}
+          className={`${demoButtonClass} mt-4 w-full justify-center`}
+        >
+          {getDemoLabel}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft } from "lucide-react";
+import { PageHero } from "~/components/ui/PageHero";
+import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
+import { onDarkPrimaryButton, onDarkSecondaryButton } from "~/components/ui/styles";
+
+/** The page for a missing page or an error, shown inside the site's layout. */
+export function StatusPage({
+  code,
+  title,
+  copy,
+  homeLabel,
+  contactLabel,
+}: {
+  code: number;
+  title: string;
+  copy: string;
+  homeLabel: string;
+  contactLabel?: string;
+}) {
+  return (
+    <PageHero eyebrow={`Error ${code}`} title={title} copy={copy}>
+      <div className="mt-10 flex flex-col items-center justify-center gap-4 pb-16 sm:flex-row">
+        <ScrollTopLink to="/" className={onDarkPrimaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {homeLabel}
+        </ScrollTopLink>
+        {contactLabel ? (
+          <ScrollTopLink to="/contact" className={onDarkSecondaryButton}>
+            {contactLabel}
+          </ScrollTopLink>
+        ) : null}
+      </div>
+    </PageHero>
+  );
+}

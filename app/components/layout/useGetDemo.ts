@@ -1,0 +1,21 @@
+import { useLocation, useNavigate } from "react-router";
+import { DEMO_SECTION_ID, HASH_SCROLL_DELAY_MS } from "~/content/site-constants";
+import { scrollToId } from "~/components/ui/motion";
+
+/**
+ * The Get Demo action: on the home page it scrolls to the demo section; elsewhere it opens
+ * `/#demo-section` and scrolls there once the home page has had a moment to render.
+ */
+export function useGetDemo() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  return async () => {
+    if (pathname === "/") {
+      scrollToId(DEMO_SECTION_ID);
+      return;
+    }
+    await navigate(`/#${DEMO_SECTION_ID}`);
+    window.setTimeout(() => scrollToId(DEMO_SECTION_ID), HASH_SCROLL_DELAY_MS);
+  };
+}

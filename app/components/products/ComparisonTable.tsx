@@ -1,0 +1,73 @@
+import { Check, Minus } from "lucide-react";
+import { comparisonSection, serviceModels, type ComparisonCell } from "~/content/products";
+import { SectionHeading } from "~/components/ui/SectionHeading";
+import { container } from "~/components/ui/styles";
+
+function Cell({ value }: { value: ComparisonCell }) {
+  if (typeof value === "string") {
+    return <span className="font-semibold text-slate-900">{value}</span>;
+  }
+  return value ? (
+    <span className="inline-flex size-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+      <Check aria-hidden="true" className="size-5" />
+      <span className="sr-only">{comparisonSection.includedLabel}</span>
+    </span>
+  ) : (
+    <span className="inline-flex size-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+      <Minus aria-hidden="true" className="size-5" />
+      <span className="sr-only">{comparisonSection.notIncludedLabel}</span>
+    </span>
+  );
+}
+
+export function ComparisonTable() {
+  return (
+    <section aria-labelledby="compare-title" className="bg-white py-24 sm:py-28">
+      <div className={container}>
+        <SectionHeading
+          id="compare-title"
+          eyebrow={comparisonSection.eyebrow}
+          title={comparisonSection.title}
+        />
+        <div className="mx-auto max-w-4xl overflow-x-auto rounded-3xl border border-slate-200 shadow-sm">
+          <table className="w-full min-w-[32rem] border-collapse text-left">
+            <caption className="sr-only">{comparisonSection.caption}</caption>
+            <thead className="bg-slate-950 text-white">
+              <tr>
+                <th scope="col" className="px-6 py-5 font-semibold">
+                  {comparisonSection.featureHeader}
+                </th>
+                {serviceModels.map((model) => (
+                  <th
+                    key={model.name}
+                    scope="col"
+                    className="px-6 py-5 text-center font-display font-semibold"
+                  >
+                    {model.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {comparisonSection.rows.map((row) => (
+                <tr
+                  key={row.feature}
+                  className="transition-colors even:bg-slate-50 hover:bg-indigo-50/60"
+                >
+                  <th scope="row" className="px-6 py-4 font-medium text-slate-800">
+                    {row.feature}
+                  </th>
+                  {row.cells.map((value, index) => (
+                    <td key={index} className="px-6 py-4 text-center">
+                      <Cell value={value} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

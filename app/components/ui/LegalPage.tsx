@@ -1,0 +1,38 @@
+import type { LegalDocument } from "~/content/legal";
+import { PageHero } from "./PageHero";
+import { container } from "./styles";
+
+/** A legal document: hero with its date, then readable sections. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageHero eyebrow={document.lastUpdated} title={document.title} />
+      <div className="bg-white py-16 sm:py-24">
+        <div className={container}>
+          <article className="mx-auto max-w-3xl">
+            <p className="text-lg text-slate-700">{document.intro}</p>
+            {document.sections.map((section) => (
+              <section key={section.heading} className="mt-12">
+                <h2 className="font-display text-2xl font-bold text-slate-950">
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+                    {paragraph}
+                  </p>
+                ))}
+                {section.list ? (
+                  <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-indigo-500">
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { brand } from "./site";
+
+export const homeHero = {
+  eyebrow: "AI voice agents · chatbots · automation",
+  headlineLead: "Your business, answered by",
+  headlineHighlight: "AI that sounds human",
+  copy: `Since ${brand.servingSinceYear}, ${brand.name} has built voice agents, chatbots and AI-powered websites that answer every call, book every appointment and follow up on every lead, so you can get back to the work you love.`,
+  primaryCta: { label: "Start Your AI Journey", to: "/contact" },
+  callHint: "Talk to our AI receptionist right in your browser.",
+} as const;
+
+/** The illustrative live-call card beside the hero headline. */
+export const heroCallPreview = {
+  status: "Live call",
+  duration: "00:42",
+  agent: "Sunny · AI receptionist",
+  lines: [
+    { from: "caller", text: "Hi, can I get an estimate for my kitchen this week?" },
+    {
+      from: "agent",
+      text: "Of course! I have Thursday at 10:30 AM or Friday at 2 PM. Which works?",
+    },
+    { from: "caller", text: "Thursday, please." },
+  ],
+  outcome: "Appointment booked · Thu 10:30 AM",
+} as const;
+
+export const capabilitiesSection = {
+  eyebrow: "What we build",
+  title: "Cutting-Edge AI Capabilities",
+  intro:
+    "Nine ways we put AI to work for you, from the first ring of the phone to the last follow-up e-mail.",
+} as const;
+
+export const demoSection = {
+  eyebrow: "Live demo",
+  title: "Experience AI in Action",
+  intro:
+    "Try a real voice conversation, or look at what a chatbot and an AI-powered website feel like.",
+  tabs: {
+    voice: {
+      label: "Voice AI Agent",
+      title: "Talk to a live AI voice agent",
+      copy: "Press the button, allow your microphone and ask anything you would ask a receptionist: opening hours, prices, or to book an appointment.",
+      tips: ["Ask about our services", "Book a demo appointment", "Interrupt it: it listens"],
+    },
+    chat: {
+      label: "Chatbot Demo",
+      assistantName: "Sunny, the Sunward assistant",
+      status: "Online · replies instantly",
+      messages: [
+        { from: "bot", text: "Hi there! I'm Sunny. How can I help your business today?" },
+        { from: "visitor", text: "Can your chatbot book appointments for my salon?" },
+        {
+          from: "bot",
+          text: "Absolutely. I check your live calendar, offer open slots and send a confirmation text, all inside the chat.",
+        },
+        { from: "visitor", text: "Nice. Does it work at night too?" },
+        {
+          from: "bot",
+          text: "24/7, weekends included. Want me to set up a free demo with the team?",
+        },
+      ],
+      inputLabel: "Message the demo chatbot",
+      inputPlaceholder: "Type a message… (this demo is not connected)",
+      sendLabel: "Send",
+      note: "This is a static preview: typing and sending are disabled in the demo.",
+    },
+    website: {
+      label: "AI-Powered Website",
+      address: "brightline-painting.example",
+      siteName: "Brightline Painting",
+      headline: "Fresh walls. Zero hassle.",
+      copy: "Get an instant quote from our AI assistant, day or night.",
+      cta: "Book a free estimate",
+      chatBubble: "Hi! Want a quote for interior or exterior painting?",
+      caption:
+        "A preview of a website we build: AI chat and voice on every page, booking built in.",
+    },
+  },
+} as const;
+
+export const testimonialsSection = {
+  eyebrow: "Client stories",
+  title: "Trusted by Industry Leaders",
+  intro: "Small teams, big results: what our clients say after going live.",
+  previousLabel: "Previous testimonial",
+  nextLabel: "Next testimonial",
+  pauseLabel: "Pause testimonials",
+  playLabel: "Play testimonials",
+  slideLabel: (position: number, total: number) => `${position} of ${total}`,
+  dotLabel: (position: number, total: number, name: string) =>
+    `Show testimonial ${position} of ${total}: ${name}`,
+} as const;
+
+export const closingCta = {
+  title: "Ready to put AI to work?",
+  copy: "Book a free demo and see how a voice agent, a chatbot or an AI-powered website fits your business. No jargon, no obligation.",
+  primary: { label: "Schedule Free Demo", to: "/contact" },
+  secondary: { label: "Explore Solutions", to: "/products" },
+} as const;

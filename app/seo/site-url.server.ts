@@ -1,0 +1,17 @@
+import type { AppLoadContext } from "react-router";
+
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/**
+ * The public origin for canonical URLs, Open Graph tags and the sitemap.
+ *
+ * Pages rendered per request get it from the server's validated configuration, which the request
+ * handler passes as load context `{ config }`. Prerendered pages are rendered by the build, where
+ * no server (and no load context) exists: they read `SITE_URL` from the build's environment, so
+ * their value is baked in at build time (docs/decisions/002-prerendered-pages-bake-site-url.md).
+ */
+export function siteUrlFrom(context: AppLoadContext | undefined): string {
+  const config = context?.config as { SITE_URL?: unknown } | undefined;
+  const fromServer = typeof config?.SITE_URL === "string" ? config.SITE_URL : undefined;
+  return (fromServer ?? process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
+}

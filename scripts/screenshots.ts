@@ -1,0 +1,51 @@
+/**
+ * Full-page screenshots of every route at desktop (1280 px) and phone (390 px) widths, to look at.
+ *   npx tsx scripts/screenshots.ts <out-dir> [base-url]     (base URL defaults to http://localhost:3000;
+ *   start the site first with `npm start`)
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumLaunch } from "../playwright.config";
+
+const [outDir, baseUrl = "http://localhost:3000"] = process.argv.slice(2);
+if (!outDir) {
+  console.error("usage: npx tsx scripts/screenshots.ts <out-dir> [base-url]");
+  process.exit(2);
+}
+
+const routes = [
+  "/",
+  "/products",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/page-that-does-not-exist",
+];
+const widths = [1280, 390];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch(chromiumLaunch);
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const route of routes) {
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
+      // Scroll through once so content that fades in on scroll is shown, then back to the top.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(900);
+      const name = `${route === "/" ? "home" : route.slice(1)}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      console.log(path.join(outDir, name));
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
