@@ -5,13 +5,24 @@ import type { CallClient } from "./call-controller";
  * A scripted stand-in for the Vapi SDK's event emitter, for unit tests only. Each start() waits
  * for the test to settle it, like the SDK's HTTP request and room join.
  */
-export class FakeCallClient extends EventEmitter implements CallClient {
+export class FakeCallClient implements CallClient {
+  private events = new EventEmitter();
   starts: string[] = [];
   stops = 0;
   muted = false;
   stopError: Error | null = null;
   private pending: ((call: unknown) => void) | null = null;
   private pendingFail: ((error: Error) => void) | null = null;
+
+  on(event: string, listener: (...args: never[]) => void) {
+    this.events.on(event, listener as (...args: unknown[]) => void);
+    return this;
+  }
+
+  /** Emits an SDK event, as the SDK would. */
+  emit(event: string, ...args: unknown[]) {
+    this.events.emit(event, ...args);
+  }
 
   start(assistantId: string): Promise<unknown> {
     this.starts.push(assistantId);
