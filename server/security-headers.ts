@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * Security headers for every response, and the Content-Security-Policy that lets a voice call
- * through and nothing else (docs/decisions/004-content-security-policy.md says why each host).
+ * through and nothing else (docs/decisions/005-content-security-policy.md says why each host).
  */
 
 /** Hosts of the call client (Daily, which the voice SDK drives) besides the provider's own API. */
