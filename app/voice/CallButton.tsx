@@ -12,11 +12,11 @@ import type { CallPlacement } from "./placements";
 import { useCallPlacement, useVoiceCall, useVoiceConfig } from "./use-voice-call";
 import { prefetchCall, startCallAt } from "./voice-call";
 
-/** Background each placement sits on: the hero and demo section are dark, the rest light. */
+/** Background each placement sits on: the widget panel is light, the page placements dark. */
 const placementTone: Record<CallPlacement, CallTone> = {
   hero: "dark",
   demo: "dark",
-  contact: "light",
+  contact: "dark",
   widget: "light",
 };
 

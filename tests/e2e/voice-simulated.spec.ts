@@ -1,0 +1,193 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The voice demo with the simulated provider (the default e2e server runs VOICE_PROVIDER=simulated):
+ * the call states across placements and the floating widget. Page time is frozen with Playwright's
+ * clock and moved on by hand, so the 1 s widget delay and the 0.5 s connect are exact.
+ */
+
+// Stepping a paused clock costs a browser round trip per step: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const start = new Date("2026-03-02T09:00:00Z");
+
+async function openFrozen(page: Page, path: string) {
+  await page.clock.install({ time: start });
+  // Paused before the page exists, so no page timer has run yet (the margin covers a slow machine).
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await page.goto(path);
+  // Interact only once React has hydrated the page (it tags the DOM nodes it owns).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].some((button) =>
+      Object.keys(button).some((key) => key.startsWith("__reactProps")),
+    ),
+  );
+}
+
+/**
+ * Activates a control from the keyboard. Pointer clicks wait for animation frames to prove the
+ * target is still, which a paused clock never delivers; focus and Enter need none.
+ */
+async function press(locator: Locator) {
+  await expect(locator).toBeEnabled();
+  await locator.focus();
+  await locator.press("Enter");
+}
+
+/** Moves page time on in small steps until `locator` shows (the SDK chunk loads in real time). */
+async function runUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if (await locator.isVisible()) return true;
+        await page.clock.runFor(250);
+        return locator.isVisible();
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+const widgetToggle = (page: Page) => page.getByRole("button", { name: "Open the voice assistant" });
+const widgetPanel = (page: Page) => page.getByRole("dialog", { name: "AI Voice Assistant" });
+
+async function openWidget(page: Page) {
+  await page.clock.runFor(1000);
+  await press(widgetToggle(page));
+  await expect(widgetPanel(page)).toBeVisible();
+}
+
+test("the widget appears after 1 s with a red dot, and opens a panel titled with the assistant", async ({
+  page,
+}) => {
+  await openFrozen(page, "/about");
+  await page.clock.runFor(999);
+  await expect(widgetToggle(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(widgetToggle(page)).toBeVisible();
+  await expect(page.getByTestId("voice-widget-dot")).toBeVisible();
+
+  await press(widgetToggle(page));
+  await expect(widgetPanel(page)).toBeVisible();
+  await expect(widgetPanel(page).getByRole("button", { name: "Start Voice Chat" })).toBeEnabled();
+});
+
+test("a hero call: Connecting... → End Call with the notice; the demo button is 'Another call is active'", async ({
+  page,
+}) => {
+  await openFrozen(page, "/");
+  const hero = page.getByRole("button", { name: "Book Appointment with AI" });
+  await press(hero);
+
+  const connecting = page.getByRole("button", { name: "Connecting..." });
+  await expect(connecting).toBeDisabled();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Connecting to the voice assistant." }),
+  ).toHaveCount(1);
+  const demo = page.getByRole("button", { name: "Another call is active" });
+  await expect(demo).toBeDisabled();
+  await expect(demo).toHaveAccessibleDescription("End the current call first to start this one.");
+
+  const endCall = page.getByRole("button", { name: "End Call" });
+  await runUntilVisible(page, endCall);
+  await expect(page.getByText("Voice demo is active - speak naturally!")).toBeVisible();
+  await expect(page.getByText("Simulated call: no audio is sent or played.")).toBeVisible();
+  await expect(page.getByText("Call connected. Speak naturally.")).toBeAttached();
+  await expect(page.getByRole("button", { name: "Another call is active" })).toBeDisabled();
+
+  await press(endCall);
+  await expect(page.getByRole("button", { name: "Book Appointment with AI" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Start Voice Demo" })).toBeEnabled();
+  await expect(page.getByText("Voice demo is active - speak naturally!")).toHaveCount(0);
+  await expect(page.getByText("Call ended.")).toBeAttached();
+});
+
+test("the demo tab shows live captions, a microphone level and the call timer", async ({
+  page,
+}) => {
+  await openFrozen(page, "/");
+  await press(page.getByRole("button", { name: "Start Voice Demo" }));
+  const active = page.getByRole("button", { name: /^Voice Call Active/ });
+  await runUntilVisible(page, active);
+
+  const captions = page.getByRole("log", { name: "Live captions" });
+  await page.clock.runFor(1000);
+  await expect(captions).toContainText("Assistant:");
+  await expect(captions).toContainText("How can I help you today?");
+  await page.clock.runFor(2000);
+  await expect(captions).toContainText("You:");
+  await expect(page.getByRole("meter", { name: "Your microphone level" })).toBeVisible();
+  await runUntilVisible(page, page.getByRole("timer").filter({ hasText: "00:03" }));
+
+  await press(active);
+  await expect(page.getByRole("button", { name: "Start Voice Demo" })).toBeEnabled();
+  await expect(captions).toHaveCount(0);
+});
+
+test("widget: start, mute and unmute, minimise to a bar, close ends the call", async ({ page }) => {
+  await openFrozen(page, "/about");
+  await openWidget(page);
+  const panel = widgetPanel(page);
+  await press(panel.getByRole("button", { name: "Start Voice Chat" }));
+  await runUntilVisible(page, panel.getByRole("button", { name: "End Voice Chat" }));
+  await expect(page.getByTestId("voice-widget-dot")).toHaveCount(0);
+
+  await press(panel.getByRole("button", { name: "Mute" }));
+  await expect(panel.getByRole("button", { name: "Unmute" })).toBeVisible();
+  await expect(panel.getByText("Microphone muted")).toBeVisible();
+  await press(panel.getByRole("button", { name: "Unmute" }));
+  await expect(panel.getByRole("button", { name: "Mute" })).toBeVisible();
+
+  await press(panel.getByRole("button", { name: "Minimise the voice assistant" }));
+  await expect(panel).toHaveCount(0);
+  const bar = page.getByRole("region", { name: "AI Voice Assistant" });
+  await expect(bar).toContainText("Connected");
+  await expect(bar.getByRole("button", { name: "Expand the voice assistant" })).toBeFocused();
+  await press(bar.getByRole("button", { name: "Expand the voice assistant" }));
+  await expect(panel.getByRole("button", { name: "End Voice Chat" })).toBeVisible();
+
+  await press(panel.getByRole("button", { name: "Close the voice assistant and end the call" }));
+  await expect(widgetToggle(page)).toBeFocused();
+  await expect(page.getByTestId("voice-widget-dot")).toBeVisible();
+  await press(widgetToggle(page));
+  await expect(panel.getByRole("button", { name: "Start Voice Chat" })).toBeEnabled();
+});
+
+test("Escape closes the panel and focus returns to the toggle", async ({ page }) => {
+  await openFrozen(page, "/privacy-policy");
+  await openWidget(page);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(widgetPanel(page)).toHaveCount(0);
+  await expect(widgetToggle(page)).toBeFocused();
+});
+
+test("a call survives client-side navigation", async ({ page }) => {
+  await openFrozen(page, "/");
+  await press(page.getByRole("button", { name: "Book Appointment with AI" }));
+  await runUntilVisible(page, page.getByRole("button", { name: "End Call" }));
+
+  await press(page.getByRole("navigation").getByRole("link", { name: "Contact" }).first());
+  await expect(page).toHaveURL(/\/contact$/);
+  // The contact panel's own assistant differs from the hero's.
+  await expect(page.getByRole("button", { name: "Another call is active" })).toBeDisabled();
+  await page.clock.runFor(1000);
+  await press(widgetToggle(page));
+  await expect(widgetPanel(page)).toContainText("On a call");
+
+  await press(page.getByRole("navigation").getByRole("link", { name: "Home" }).first());
+  await expect(page.getByRole("button", { name: "End Call" })).toBeEnabled();
+  await press(page.getByRole("button", { name: "End Call" }));
+  await expect(page.getByRole("button", { name: "Book Appointment with AI" })).toBeEnabled();
+});
+
+test("the contact panel starts its own call", async ({ page }) => {
+  await openFrozen(page, "/contact");
+  await press(page.getByRole("button", { name: "Talk to Our AI Receptionist" }));
+  await expect(page.getByRole("button", { name: "Connecting..." })).toBeDisabled();
+  const end = page.getByRole("button", { name: "End Call" });
+  await runUntilVisible(page, end);
+  await expect(page.getByRole("timer", { name: "Call time" })).toBeVisible();
+  await press(end);
+  await expect(page.getByRole("button", { name: "Talk to Our AI Receptionist" })).toBeEnabled();
+});
