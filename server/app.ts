@@ -3,6 +3,9 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { compression } from "./content-encoding";
+import { clientIp } from "./inquiries/client-ip";
+import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";
+import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { indexClientBuild, staticFiles } from "./static-files";
@@ -12,9 +15,11 @@ export interface AppDeps {
   logger: Logger;
   build: ServerBuild;
   clientDir: string;
+  /** Receives contact inquiries; without it the contact form answers that it cannot take messages. */
+  contact?: ContactService;
 }
 
-export function createApp({ config, logger, build, clientDir }: AppDeps) {
+export function createApp({ config, logger, build, clientDir, contact }: AppDeps) {
   const app = new Hono<{ Variables: RequestIdVariables & SecurityVariables }>();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const clientFiles = indexClientBuild(clientDir);
@@ -44,6 +49,15 @@ export function createApp({ config, logger, build, clientDir }: AppDeps) {
   );
 
   app.get("/healthz", (c) => c.json({ ok: true }));
+  // Before the pages: `POST /` with form-name=contact is the contact form, not the home page.
+  if (contact) {
+    app.post(
+      "/",
+      contactRootPost(contact, (c) => clientIp(c, config.TRUST_PROXY)),
+    );
+  }
+  app.post("/contact", contactPageGuard(config.SITE_URL));
+  app.post("/contact.data", contactPageGuard(config.SITE_URL));
 
   app.use(staticFiles(clientFiles));
   app.use(compression());
@@ -51,6 +65,8 @@ export function createApp({ config, logger, build, clientDir }: AppDeps) {
     const response = await handleRequest(c.req.raw, {
       config,
       cspNonce: c.get("cspNonce"),
+      contact,
+      clientIp: clientIp(c, config.TRUST_PROXY),
       logger: logger.child({ reqId: c.get("requestId") }),
     });
     // Pages rendered per request carry a fresh CSP nonce, so a stored copy is never reusable.

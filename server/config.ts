@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { parseRateLimit } from "./inquiries/rate-limiter";
+
+/** Empty, `website@example.com` or `Website <website@example.com>`. */
+const MAIL_FROM = /^$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/;
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -22,6 +26,87 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://api.vapi.ai" })
     .default("https://api.vapi.ai")
     .transform((url) => url.replace(/\/+$/, "")),
+
+  // Contact inquiries (README "Contact inquiries"): where they are stored and delivered.
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^$|^postgres(ql)?:\/\//, {
+      error: "empty (SQLite in DATA_DIR) or a postgres://user:password@host:5432/db URL",
+    })
+    .default(""),
+  CONTACT_WEBHOOK_URL: z
+    .union([
+      z.literal(""),
+      z.url({
+        protocol: /^https?$/,
+        error: "an absolute http(s) URL such as https://hooks.example.com/inquiry",
+      }),
+    ])
+    .default(""),
+  CONTACT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^$|^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, {
+      error: "whsec_ and a base64 key of at least 24 bytes, as issued by your webhook receiver",
+    })
+    .default(""),
+  CONTACT_NOTIFY_TO: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").flatMap((address) => address.trim() || []))
+    .pipe(z.array(z.email({ error: "one or more e-mail addresses, separated by commas" }))),
+  CONTACT_FROM: z
+    .string()
+    .regex(MAIL_FROM, {
+      error: "an e-mail address such as website@example.com or Website <website@example.com>",
+    })
+    .default(""),
+  SMTP_URL: z
+    .string()
+    .regex(/^$|^smtps?:\/\/[^/]/, {
+      error: "smtp://user:password@host:587 or smtps://user:password@host:465",
+    })
+    .default(""),
+  CONTACT_MIN_FILL_MS: z.coerce
+    .number({ error: "milliseconds, such as 3000 (0 turns the check off)" })
+    .int()
+    .min(0)
+    .default(3000),
+  CONTACT_RATE_LIMIT: z
+    .string()
+    .default("5/10m")
+    .transform((value, ctx) => {
+      const limit = parseRateLimit(value);
+      if (limit === undefined) {
+        ctx.addIssue({ code: "custom", message: "count/window such as 5/10m, 20/1h or off" });
+        return z.NEVER;
+      }
+      return limit;
+    }),
+  CONTACT_FORM_SECRET: z
+    .string()
+    .refine((value) => value === "" || value.length >= 32, {
+      error: "at least 32 characters (unset: one is generated and kept in the database)",
+    })
+    .default(""),
+});
+
+/** Contact settings that only work together: half an e-mail channel is a typo, not a choice. */
+const validated = schema.superRefine((config, ctx) => {
+  if (Boolean(config.SMTP_URL) !== config.CONTACT_NOTIFY_TO.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: [config.SMTP_URL ? "CONTACT_NOTIFY_TO" : "SMTP_URL"],
+      message: "SMTP_URL and CONTACT_NOTIFY_TO work together: set both or neither",
+    });
+  }
+  if (config.CONTACT_WEBHOOK_SECRET && !config.CONTACT_WEBHOOK_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["CONTACT_WEBHOOK_URL"],
+      message: "needed when CONTACT_WEBHOOK_SECRET is set",
+    });
+  }
 });
 
 export type Config = z.infer<typeof schema>;
@@ -29,7 +114,7 @@ export type Config = z.infer<typeof schema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = schema.safeParse(env);
+  const result = validated.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -6,6 +6,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,7 +32,25 @@ if (!existsSync(serverEntry)) {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = createApp({ config, logger, build, clientDir: path.join(root, "build/client") });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+logger.info({ database: database.kind, location: database.location }, "database ready");
+const inquiries = await createInquiryPipeline({ config, database, logger });
+if (inquiries.channels.length === 0) {
+  logger.warn(
+    "contact inquiries are stored but not delivered: set CONTACT_WEBHOOK_URL and/or SMTP_URL with CONTACT_NOTIFY_TO",
+  );
+} else {
+  logger.info({ channels: inquiries.channels }, "contact inquiries are delivered");
+}
+inquiries.worker.start();
+
+const app = createApp({
+  config,
+  logger,
+  build,
+  clientDir: path.join(root, "build/client"),
+  contact: inquiries.contact,
+});
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port, host: config.HOST, siteUrl: config.SITE_URL }, "listening");
@@ -40,7 +60,12 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(() => process.exit(0));
+  server.close(async () => {
+    // Deliveries in flight finish (or their claims lapse and the next start sends them again).
+    await inquiries.worker.stop();
+    await database.close();
+    process.exit(0);
+  });
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

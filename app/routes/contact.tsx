@@ -10,14 +10,18 @@ import type { Route } from "./+types/contact";
 export const loader = (args: Route.LoaderArgs) => contactLoader(args);
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} copy={contactHero.copy} />
       <div className="bg-slate-50 pb-24">
         <div className={`${container} relative -mt-10 grid gap-8 lg:grid-cols-12`}>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-10 lg:col-span-7">
-            <ContactForm />
+            <ContactForm
+              formToken={loaderData.formToken}
+              initialInterest={loaderData.interest}
+              outcome={actionData}
+            />
           </div>
           <div className="space-y-8 lg:col-span-5">
             <ContactDetails />

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { contactForm } from "~/content/contact-form";
+import {
+  editing,
+  eventFromResponse,
+  failureMessage,
+  stateAfter,
+  transition,
+  type FormState,
+} from "./form-state";
+
+const sending: FormState = { status: "sending" };
+
+describe("contact form transitions", () => {
+  it("goes editing -> sending -> sent -> editing", () => {
+    const afterSubmit = transition(editing, { type: "submit" });
+    expect(afterSubmit).toEqual(sending);
+    const sent = transition(afterSubmit, { type: "received" });
+    expect(sent).toEqual({ status: "sent" });
+    expect(transition(sent, { type: "again" })).toEqual(editing);
+  });
+
+  it("returns to editing with the spec's alert when sending fails", () => {
+    expect(transition(sending, { type: "failed", message: "Failed to fetch" })).toEqual({
+      status: "editing",
+      fieldErrors: {},
+      alert:
+        "There was an error submitting your message: Failed to fetch. Please try again or contact us directly.",
+    });
+  });
+
+  it("returns to editing with field errors, and clears one when its field is edited", () => {
+    const invalid = transition(sending, {
+      type: "invalid",
+      fieldErrors: { email: "bad", name: "missing" },
+    });
+    expect(invalid).toMatchObject({
+      status: "editing",
+      fieldErrors: { email: "bad", name: "missing" },
+    });
+    expect(transition(invalid, { type: "edited", field: "email" })).toMatchObject({
+      fieldErrors: { name: "missing" },
+    });
+  });
+
+  it("ignores a second submit while sending, and anything but 'again' once sent", () => {
+    expect(transition(sending, { type: "submit" })).toBe(sending);
+    const sent: FormState = { status: "sent" };
+    expect(transition(sent, { type: "submit" })).toBe(sent);
+    expect(transition(sent, { type: "failed", message: "x" })).toBe(sent);
+  });
+
+  it("starts from a server-rendered answer", () => {
+    expect(stateAfter(undefined)).toEqual(editing);
+    expect(stateAfter({ kind: "received" })).toEqual({ status: "sent" });
+    expect(stateAfter({ kind: "refused", status: 429, message: "Wait a while." })).toMatchObject({
+      alert: contactForm.failure("Wait a while."),
+    });
+  });
+});
+
+describe("eventFromResponse", () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  it("maps the server's answers", async () => {
+    expect(await eventFromResponse(json(200, { kind: "received" }))).toEqual({ type: "received" });
+    expect(
+      await eventFromResponse(json(400, { kind: "invalid", fieldErrors: { email: "bad" } })),
+    ).toEqual({ type: "invalid", fieldErrors: { email: "bad" } });
+    expect(
+      await eventFromResponse(json(429, { kind: "refused", status: 429, message: "Slow down." })),
+    ).toEqual({ type: "failed", message: "Slow down." });
+  });
+
+  it("uses the spec's not-ok message for any other failure", async () => {
+    expect(await eventFromResponse(new Response("Bad gateway", { status: 502 }))).toEqual({
+      type: "failed",
+      message: "Form submission failed. Please try again.",
+    });
+  });
+
+  it("names an unknown error 'Unknown error'", () => {
+    expect(failureMessage("boom")).toBe("Unknown error");
+    expect(failureMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+});

@@ -1,0 +1,70 @@
+import { contactForm } from "~/content/contact-form";
+import type { FieldErrors, InquiryField } from "./inquiry-schema";
+import type { SubmissionOutcome } from "./submission-outcome";
+
+/**
+ * The contact form's states (spec section 4): editing -> sending -> sent, or back to editing with
+ * field errors or an alert. The values typed are kept outside this machine and never cleared.
+ */
+export type FormState =
+  | { status: "editing"; fieldErrors: FieldErrors; alert: string | null }
+  | { status: "sending" }
+  | { status: "sent" };
+
+export type FormEvent =
+  | { type: "submit" }
+  | { type: "received" }
+  | { type: "invalid"; fieldErrors: FieldErrors }
+  | { type: "failed"; message: string }
+  | { type: "edited"; field: InquiryField }
+  | { type: "again" };
+
+type Editing = Extract<FormState, { status: "editing" }>;
+
+export const editing: Editing = { status: "editing", fieldErrors: {}, alert: null };
+
+export function transition(state: FormState, event: FormEvent): FormState {
+  switch (state.status) {
+    case "editing":
+      if (event.type === "submit") return { status: "sending" };
+      if (event.type === "invalid") return { ...editing, fieldErrors: event.fieldErrors };
+      if (event.type === "edited" && state.fieldErrors[event.field]) {
+        const { [event.field]: _fixed, ...fieldErrors } = state.fieldErrors;
+        return { ...state, fieldErrors };
+      }
+      return state;
+    case "sending":
+      if (event.type === "received") return { status: "sent" };
+      if (event.type === "invalid") return { ...editing, fieldErrors: event.fieldErrors };
+      if (event.type === "failed") return { ...editing, alert: contactForm.failure(event.message) };
+      return state;
+    case "sent":
+      return event.type === "again" ? editing : state;
+  }
+}
+
+/** The state a server-rendered answer (a post without JavaScript) puts the form in. */
+export function stateAfter(outcome: SubmissionOutcome | undefined): FormState {
+  if (!outcome) return editing;
+  if (outcome.kind === "received") return { status: "sent" };
+  if (outcome.kind === "invalid") return { ...editing, fieldErrors: outcome.fieldErrors };
+  return { ...editing, alert: contactForm.failure(outcome.message) };
+}
+
+/** Turns the answer to a `fetch` post into the event it means for the form. */
+export async function eventFromResponse(response: Response): Promise<FormEvent> {
+  if (response.ok) return { type: "received" };
+  const answer = (await response.json().catch(() => null)) as Partial<SubmissionOutcome> | null;
+  if (answer?.kind === "invalid" && answer.fieldErrors) {
+    return { type: "invalid", fieldErrors: answer.fieldErrors };
+  }
+  if (answer?.kind === "refused" && typeof answer.message === "string") {
+    return { type: "failed", message: answer.message };
+  }
+  return { type: "failed", message: contactForm.notOk };
+}
+
+/** The spec's {message}: the error's own message, or 'Unknown error'. */
+export function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : contactForm.unknownError;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface SiteDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where it lives, without credentials: for logs. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://...` selects PostgreSQL; empty selects SQLite in `dataDir`. */
+  databaseUrl: string;
+  dataDir: string;
+  /** PostgreSQL only: work inside this schema (created when missing). Tests use one each. */
+  pgSchema?: string;
+}
+
+export const SQLITE_FILE = "site.db";
+
+/** Opens the site's database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<SiteDatabase> {
+  const site = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
+  try {
+    await migrateToLatest(site.db as Kysely<unknown>);
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+  return site;
+}
+
+function openSqlite(dataDir: string): SiteDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.resolve(dataDir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
+  // WAL lets the CLI read while the server writes; FULL sync makes a committed inquiry survive a
+  // power cut, not just a crash; the busy timeout lets the CLI and the server take turns writing.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: "sqlite", location: file, close: () => db.destroy() };
+}
+
+async function openPostgres({ databaseUrl, pgSchema }: DatabaseOptions): Promise<SiteDatabase> {
+  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error("invalid schema name");
+  if (pgSchema) {
+    const setup = new pg.Client({ connectionString: databaseUrl });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(databaseUrl);
+  return {
+    db,
+    kind: "postgres",
+    location: `${url.protocol}//${url.host}${url.pathname}${pgSchema ? `#${pgSchema}` : ""}`,
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,89 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { voiceLeadsMigration } from "./voice-leads-migration";
+
+/**
+ * One set of migrations for SQLite and PostgreSQL: only types both understand (text, integer) and
+ * ISO 8601 text for times, which sorts and compares the same way on both
+ * (docs/decisions/004-inquiries-on-sqlite-or-postgresql.md).
+ */
+const migrations: Record<string, Migration> = {
+  "001-inquiries-and-outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("inquiries")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("received_at", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("company", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("interest", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("spam_reason", "text")
+        .execute();
+      await db.schema
+        .createIndex("inquiries_received_at")
+        .on("inquiries")
+        .column("received_at")
+        .execute();
+
+      await db.schema
+        .createTable("deliveries")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("inquiry_id", "text", (c) =>
+          c.notNull().references("inquiries.id").onDelete("cascade"),
+        )
+        .addColumn("channel", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("claim_token", "text")
+        .addColumn("last_error", "text")
+        .addColumn("delivered_at", "text")
+        .addUniqueConstraint("deliveries_one_per_channel", ["inquiry_id", "channel"])
+        .execute();
+      await db.schema
+        .createIndex("deliveries_due")
+        .on("deliveries")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+
+      await db.schema
+        .createTable("delivery_attempts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("delivery_id", "text", (c) =>
+          c.notNull().references("deliveries.id").onDelete("cascade"),
+        )
+        .addColumn("started_at", "text", (c) => c.notNull())
+        .addColumn("finished_at", "text", (c) => c.notNull())
+        .addColumn("outcome", "text", (c) => c.notNull())
+        .addColumn("detail", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("delivery_attempts_by_delivery")
+        .on("delivery_attempts")
+        .column("delivery_id")
+        .execute();
+
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+  "002-voice-leads": voiceLeadsMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the latest schema; safe to run on every start, by several instances. */
+export async function migrateToLatest(db: Kysely<unknown>) {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(`database migration ${failed ?? "(before any ran)"} failed`, { cause: error });
+  }
+  return results?.filter((result) => result.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import {
+  openDatabase,
+  type DatabaseKind,
+  type DatabaseOptions,
+  type SiteDatabase,
+} from "./database";
+
+/**
+ * The databases the store's tests run on: SQLite always; PostgreSQL when TEST_DATABASE_URL is set,
+ * and required (a failure, never a skip) when REQUIRE_POSTGRES_TESTS=1. Each test database is a
+ * fresh SQLite file or a fresh PostgreSQL schema, so test files running in parallel never meet.
+ */
+export function testDatabaseKinds(): DatabaseKind[] {
+  const withPostgres =
+    Boolean(process.env.TEST_DATABASE_URL) || process.env.REQUIRE_POSTGRES_TESTS === "1";
+  return withPostgres ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+export interface TestDatabase {
+  options: DatabaseOptions;
+  /** Opens a connection of its own (as a second server instance would). */
+  open(): Promise<SiteDatabase>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === "sqlite") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "voicefront-db-"));
+    const options = { databaseUrl: "", dataDir };
+    return {
+      options,
+      open: () => openDatabase(options),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("REQUIRE_POSTGRES_TESTS=1 but TEST_DATABASE_URL is not set");
+  await assertReachable(url);
+  const options = {
+    databaseUrl: url,
+    dataDir: "",
+    pgSchema: `test_${randomBytes(6).toString("hex")}`,
+  };
+  return {
+    options,
+    open: () => openDatabase(options),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${options.pgSchema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+async function assertReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL at TEST_DATABASE_URL is unreachable: ${String(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

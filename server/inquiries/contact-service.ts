@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import {
+  checkInquiry,
+  FORM_NAME,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  inquiryValuesFrom,
+  RENDERED_AT_FIELD,
+} from "../../app/contact/inquiry-schema";
+import type { SubmissionOutcome } from "../../app/contact/submission-outcome";
+import { contactForm } from "../../app/content/contact-form";
+import { insertInquiry } from "../db/inquiry-store";
+import type { Database, DeliveryChannel } from "../db/schema";
+import type { Logger } from "../logger";
+import type { FormTokens } from "./form-token";
+import type { RateLimiter } from "./rate-limiter";
+import { readContactPost } from "./request-guard";
+
+export interface ContactService {
+  /** Handles one contact post, from `POST /contact` or `POST /` with form-name=contact. */
+  submit(request: Request, clientIp: string): Promise<SubmissionOutcome>;
+  /** The signed render time the form sends back. */
+  issueFormToken(): string;
+}
+
+export interface ContactServiceDeps {
+  db: Kysely<Database>;
+  siteUrl: string;
+  /** Channels configured now; each stored inquiry gets one delivery per channel. */
+  channels: readonly DeliveryChannel[];
+  minFillMs: number;
+  rateLimiter: RateLimiter;
+  formTokens: FormTokens;
+  logger: Logger;
+  /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
+  onQueued?: () => void;
+  now?: () => number;
+}
+
+export function createContactService(deps: ContactServiceDeps): ContactService {
+  const { logger, now = Date.now } = deps;
+  let honeypotHits = 0;
+
+  async function submit(request: Request, clientIp: string): Promise<SubmissionOutcome> {
+    const read = await readContactPost(request, deps.siteUrl);
+    if (!read.ok) {
+      logger.info({ status: read.refusal.status }, "contact post refused");
+      return { kind: "refused", ...read.refusal };
+    }
+    const formName = read.get(FORM_NAME_FIELD);
+    if (formName !== null && formName !== undefined && formName !== FORM_NAME) {
+      return { kind: "refused", status: 400, message: contactForm.refused.unknownForm };
+    }
+    const honeypot = read.get(HONEYPOT_FIELD);
+    if (typeof honeypot === "string" && honeypot !== "") {
+      honeypotHits += 1;
+      logger.info({ honeypotHits }, "contact honeypot filled: post dropped");
+      return { kind: "received" };
+    }
+
+    const values = inquiryValuesFrom(read.get);
+    const checked = checkInquiry(values);
+    if (!checked.ok) return { kind: "invalid", fieldErrors: checked.fieldErrors, values };
+
+    const decision = deps.rateLimiter.take(clientIp);
+    if (!decision.allowed) {
+      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+      logger.info({ retryAfterSeconds }, "contact post rate-limited");
+      return {
+        kind: "refused",
+        status: 429,
+        message: contactForm.refused.rateLimited(Math.ceil(retryAfterSeconds / 60)),
+        retryAfterSeconds,
+      };
+    }
+
+    const receivedAt = now();
+    const spamReason = fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
+    const inquiry = await insertInquiry(deps.db, {
+      fields: checked.inquiry,
+      receivedAt: new Date(receivedAt),
+      spamReason,
+      channels: deps.channels,
+    });
+    if (spamReason) {
+      logger.warn({ inquiryId: inquiry.id, spamReason }, "inquiry held as suspected spam");
+    } else {
+      logger.info({ inquiryId: inquiry.id, channels: deps.channels }, "inquiry received");
+      if (deps.channels.length > 0) deps.onQueued?.();
+    }
+    return { kind: "received" };
+  }
+
+  /** Why the post looks automated, or null when it was filled in at a human pace. */
+  function fillTimeSuspicion(token: unknown, receivedAt: number): string | null {
+    if (deps.minFillMs <= 0) return null;
+    const renderedAt = deps.formTokens.renderedAt(
+      typeof token === "string" ? token : null,
+      receivedAt,
+    );
+    if (renderedAt === null) return "no valid render timestamp";
+    const elapsed = receivedAt - renderedAt;
+    return elapsed < deps.minFillMs ? `sent ${elapsed} ms after the form was rendered` : null;
+  }
+
+  return { submit, issueFormToken: () => deps.formTokens.issue(now()) };
+}

@@ -1,0 +1,32 @@
+import type { Inquiry } from "../db/inquiry-store";
+import type { DeliveryChannel } from "../db/schema";
+
+/** Wait at most this long for a receiver; no answer by then counts as a failed attempt. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
+
+/**
+ * The result of one attempt. `detail` is short and free of personal data (an HTTP status, an
+ * SMTP code, an error code): it goes into the logs and the attempt history.
+ */
+export type SendResult =
+  { ok: true; detail: string } | { ok: false; detail: string; retryAfterMs?: number };
+
+export interface DeliverySender {
+  channel: DeliveryChannel;
+  send(inquiry: Inquiry): Promise<SendResult>;
+  close?(): void;
+}
+
+/** A short, personal-data-free description of a network error. */
+export function describeError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error) {
+    if (error.name === "TimeoutError" || error.name === "AbortError") {
+      return `no answer within ${timeoutMs / 1000} s`;
+    }
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    const code = (error as { code?: unknown }).code ?? cause?.code;
+    if (typeof code === "string") return code;
+    return error.name;
+  }
+  return "unknown error";
+}

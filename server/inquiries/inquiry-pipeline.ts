@@ -1,0 +1,96 @@
+import type { Config } from "../config";
+import type { SiteDatabase } from "../db/database";
+import { settingOrCreate } from "../db/inquiry-store";
+import type { Logger } from "../logger";
+import { createContactService, type ContactService } from "./contact-service";
+import type { DeliverySender } from "./delivery-channel";
+import { createEmailSender } from "./email-channel";
+import { createFormTokens, newFormSecret } from "./form-token";
+import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
+import { createRateLimiter, unlimited } from "./rate-limiter";
+import { createWebhookSender } from "./webhook-channel";
+
+export type InquiryConfig = Pick<
+  Config,
+  | "SITE_URL"
+  | "CONTACT_WEBHOOK_URL"
+  | "CONTACT_WEBHOOK_SECRET"
+  | "CONTACT_NOTIFY_TO"
+  | "CONTACT_FROM"
+  | "SMTP_URL"
+  | "CONTACT_MIN_FILL_MS"
+  | "CONTACT_RATE_LIMIT"
+  | "CONTACT_FORM_SECRET"
+>;
+
+/** The delivery channels the configuration sets up (none: inquiries are only stored). */
+export function createSenders(config: InquiryConfig): DeliverySender[] {
+  const senders: DeliverySender[] = [];
+  if (config.CONTACT_WEBHOOK_URL) {
+    senders.push(
+      createWebhookSender({
+        url: config.CONTACT_WEBHOOK_URL,
+        secret: config.CONTACT_WEBHOOK_SECRET,
+      }),
+    );
+  }
+  if (config.SMTP_URL && config.CONTACT_NOTIFY_TO.length > 0) {
+    const siteHost = new URL(config.SITE_URL).hostname;
+    senders.push(
+      createEmailSender({
+        smtpUrl: config.SMTP_URL,
+        to: config.CONTACT_NOTIFY_TO,
+        from: config.CONTACT_FROM || `website@${siteHost}`,
+        siteHost,
+      }),
+    );
+  }
+  return senders;
+}
+
+/** The key under which the generated render-timestamp secret is kept in the database. */
+const FORM_SECRET_SETTING = "contact-form-secret";
+
+export interface InquiryPipeline {
+  contact: ContactService;
+  worker: OutboxWorker;
+  channels: DeliverySender["channel"][];
+}
+
+/**
+ * Everything contact inquiries need, wired from the configuration: the submission handler and the
+ * outbox worker that delivers what it stores. Tests pass `senders` and `worker` options to point
+ * at their own receivers and shrink the timings.
+ */
+export async function createInquiryPipeline({
+  config,
+  database,
+  logger,
+  senders = createSenders(config),
+  worker: workerOptions = {},
+}: {
+  config: InquiryConfig;
+  database: SiteDatabase;
+  logger: Logger;
+  senders?: DeliverySender[];
+  worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger">>;
+}): Promise<InquiryPipeline> {
+  const secret =
+    config.CONTACT_FORM_SECRET ||
+    (await settingOrCreate(database.db, FORM_SECRET_SETTING, newFormSecret));
+  const worker = new OutboxWorker({ database, senders, logger, ...workerOptions });
+  const channels = senders.map((sender) => sender.channel);
+  const contact = createContactService({
+    db: database.db,
+    siteUrl: config.SITE_URL,
+    channels,
+    minFillMs: config.CONTACT_MIN_FILL_MS,
+    rateLimiter: config.CONTACT_RATE_LIMIT
+      ? createRateLimiter(config.CONTACT_RATE_LIMIT)
+      : unlimited,
+    formTokens: createFormTokens(secret),
+    logger,
+    onQueued: () => worker.wake(),
+  });
+  return { contact, worker, channels };
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { pino } from "pino";
+import { loadConfig } from "../../config";
+import type { SiteDatabase } from "../../db/database";
+import { contactPageGuard, contactRootPost } from "../contact-routes";
+import type { DeliverySender } from "../delivery-channel";
+import { createInquiryPipeline } from "../inquiry-pipeline";
+import type { OutboxWorkerOptions } from "../outbox-worker";
+
+export const silentLogger = pino({ level: "silent" });
+
+/** Worker timings that run the whole retry schedule in about a second. */
+export const fastWorker = { pollIntervalMs: 50, leaseMs: 1500, backoffScale: 0.0002 } as const;
+
+/**
+ * The contact routes of the real server (`POST /`) on 127.0.0.1, over the real pipeline, with the
+ * configuration and senders a test chooses. The client address comes from X-Forwarded-For
+ * (TRUST_PROXY), so a test can act as several visitors.
+ */
+export async function startContactServer({
+  database,
+  env = {},
+  senders,
+  worker,
+}: {
+  database: SiteDatabase;
+  env?: Record<string, string>;
+  senders: DeliverySender[];
+  worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger">>;
+}) {
+  const config = loadConfig({ CONTACT_MIN_FILL_MS: "0", CONTACT_RATE_LIMIT: "off", ...env });
+  const pipeline = await createInquiryPipeline({
+    config,
+    database,
+    logger: silentLogger,
+    senders,
+    worker: { ...fastWorker, ...worker },
+  });
+  const app = new Hono();
+  const ip = (c: { req: { header(name: string): string | undefined } }) =>
+    c.req.header("x-forwarded-for") ?? "127.0.0.1";
+  app.post("/", contactRootPost(pipeline.contact, ip));
+  app.post("/contact", contactPageGuard(config.SITE_URL), async (c) => {
+    const outcome = await pipeline.contact.submit(c.req.raw, ip(c));
+    return c.json(outcome);
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  pipeline.worker.start();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pipeline,
+    async close() {
+      await pipeline.worker.stop();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export function inquiryForm(overrides: Record<string, string> = {}) {
+  return new URLSearchParams({
+    "form-name": "contact",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Analytical Engines",
+    phone: "+1 555 0100",
+    interest: "AI Consulting",
+    message: "We would like an AI voice agent for our front desk.",
+    "bot-field": "",
+    ...overrides,
+  });
+}
