@@ -84,6 +84,7 @@ export const testimonialsSection = {
   eyebrow: "Client stories",
   title: "Trusted by Industry Leaders",
   intro: "Small teams, big results: what our clients say after going live.",
+  carouselLabel: "Client testimonials",
   previousLabel: "Previous testimonial",
   nextLabel: "Next testimonial",
   pauseLabel: "Pause testimonials",

@@ -1,3 +1,6 @@
+/** The small label above the title of the 404 and error pages. */
+export const statusEyebrow = (code: number) => `Error ${code}`;
+
 export const notFoundContent = {
   title: "Page not found",
   copy: "The page you're looking for doesn't exist or has moved.",

@@ -52,7 +52,7 @@ export function TestimonialCarousel() {
           className="mx-auto max-w-4xl"
           role="region"
           aria-roledescription="carousel"
-          aria-label={testimonialsSection.title}
+          aria-label={testimonialsSection.carouselLabel}
           data-autoplay={hydrated ? (playing ? "on" : "off") : undefined}
         >
           <div className="grid" aria-live={playing ? "off" : "polite"}>

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { getDemoLabel, layoutLabels, mainNav } from "~/content/navigation";
 import { NAVBAR_SCROLL_THRESHOLD_PX } from "~/content/site-constants";
 import { scrollToTop } from "~/components/ui/motion";
@@ -71,7 +71,7 @@ export function Navbar() {
         aria-label={layoutLabels.mainNavigation}
         className={`${container} flex h-18 items-center justify-between`}
       >
-        <NavLink
+        <Link
           to="/"
           preventScrollReset
           onClick={onNavigate}
@@ -79,7 +79,7 @@ export function Navbar() {
         >
           <Logo tone={solid ? "dark" : "light"} />
           <span className="sr-only">, {layoutLabels.homeLink}</span>
-        </NavLink>
+        </Link>
 
         <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { PageHero } from "~/components/ui/PageHero";
+import { statusEyebrow } from "~/content/not-found";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { onDarkPrimaryButton, onDarkSecondaryButton } from "~/components/ui/styles";
 
@@ -18,7 +19,7 @@ export function StatusPage({
   contactLabel?: string;
 }) {
   return (
-    <PageHero eyebrow={`Error ${code}`} title={title} copy={copy}>
+    <PageHero eyebrow={statusEyebrow(code)} title={title} copy={copy}>
       <div className="mt-10 flex flex-col items-center justify-center gap-4 pb-16 sm:flex-row">
         <ScrollTopLink to="/" className={onDarkPrimaryButton}>
           <ArrowLeft aria-hidden="true" className="size-5" />

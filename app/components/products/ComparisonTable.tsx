@@ -29,19 +29,27 @@ export function ComparisonTable() {
           eyebrow={comparisonSection.eyebrow}
           title={comparisonSection.title}
         />
-        <div className="mx-auto max-w-4xl overflow-x-auto rounded-3xl border border-slate-200 shadow-sm">
-          <table className="w-full min-w-[32rem] border-collapse text-left">
-            <caption className="sr-only">{comparisonSection.caption}</caption>
+        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+        <div
+          role="region"
+          aria-labelledby="compare-caption"
+          tabIndex={0}
+          className="mx-auto max-w-4xl overflow-x-auto rounded-3xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+        >
+          <table className="w-full border-collapse text-left">
+            <caption id="compare-caption" className="sr-only">
+              {comparisonSection.caption}
+            </caption>
             <thead className="bg-slate-950 text-white">
               <tr>
-                <th scope="col" className="px-6 py-5 font-semibold">
+                <th scope="col" className="px-3 py-4 font-semibold sm:px-6 sm:py-5">
                   {comparisonSection.featureHeader}
                 </th>
                 {serviceModels.map((model) => (
                   <th
                     key={model.name}
                     scope="col"
-                    className="px-6 py-5 text-center font-display font-semibold"
+                    className="px-3 py-4 text-center font-display font-semibold sm:px-6 sm:py-5"
                   >
                     {model.name}
                   </th>
@@ -54,11 +62,11 @@ export function ComparisonTable() {
                   key={row.feature}
                   className="transition-colors even:bg-slate-50 hover:bg-indigo-50/60"
                 >
-                  <th scope="row" className="px-6 py-4 font-medium text-slate-800">
+                  <th scope="row" className="px-3 py-4 font-medium text-slate-800 sm:px-6">
                     {row.feature}
                   </th>
                   {row.cells.map((value, index) => (
-                    <td key={index} className="px-6 py-4 text-center">
+                    <td key={index} className="px-3 py-4 text-center sm:px-6">
                       <Cell value={value} />
                     </td>
                   ))}

@@ -46,7 +46,7 @@ export function ServiceCatalogue() {
                   <h4 className="mt-6 text-sm font-semibold tracking-wider text-slate-900 uppercase">
                     {servicesSection.featuresHeading}
                   </h4>
-                  <ul className="mt-3 grid gap-2.5">
+                  <ul className="mt-3 mb-8 grid gap-2.5">
                     {details.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2.5 text-slate-700">
                         <Check
@@ -61,7 +61,7 @@ export function ServiceCatalogue() {
                     to={`/contact?interest=${encodeURIComponent(service.interest)}`}
                     state={{ primaryInterest: service.interest }}
                     aria-describedby={titleId}
-                    className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-slate-950 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-slate-950 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                   >
                     {servicesSection.getStarted}
                     <ArrowRight aria-hidden="true" className="size-5" />

@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { missingPage, sitePages } from "../site-routes";
+import { gotoInteractive } from "./site-helpers";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    // axe on a full page takes a while on a busy machine.
+    test.slow();
+
+    for (const path of [...sitePages, missingPage]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await gotoInteractive(page, path);
+        // Scroll through so everything that fades in is shown, as a visitor would see it.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(800);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help}\n  ${violation.nodes
+              .slice(0, 5)
+              .map((node) => node.target.join(" "))
+              .join("\n  ")}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the open mobile menu has no axe violations", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoInteractive(page, "/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("each demo tab panel has no axe violations", async ({ page }) => {
+  await gotoInteractive(page, "/");
+  for (const tab of ["Chatbot Demo", "AI-Powered Website"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    const results = await new AxeBuilder({ page })
+      .include("#demo-section")
+      .withTags(WCAG_TAGS)
+      .analyze();
+    expect(
+      results.violations.map((violation) => violation.id),
+      tab,
+    ).toEqual([]);
+  }
+});
+
+test("focus is visible on keyboard navigation", async ({ page }) => {
+  await gotoInteractive(page, "/");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe("none");
+});
