@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { missingPage, sitePages } from "../tests/site-routes";
 import { isMain, median, printTable, writeResult } from "./report";
-import { startServer } from "./server";
+import { startServer } from "../tests/support/production-server";
 
 const PORT = 4410;
 const RUNS = 3;
@@ -121,7 +121,7 @@ function summarise(route: string, runs: Run[]): LighthouseResult {
 export async function measureLighthouse(
   routes: readonly string[] = [...sitePages, missingPage],
 ): Promise<LighthouseResult[]> {
-  const server = await startServer(PORT);
+  const server = await startServer({ port: PORT });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,

@@ -3,6 +3,8 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { compression } from "./content-encoding";
+import type { SiteDatabase } from "./db/database";
+import { healthCheck } from "./health";
 import { clientIp } from "./inquiries/client-ip";
 import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";
 import type { ContactService } from "./inquiries/contact-service";
@@ -17,9 +19,12 @@ export interface AppDeps {
   clientDir: string;
   /** Receives contact inquiries; without it the contact form answers that it cannot take messages. */
   contact?: ContactService;
+  /** Checked by /healthz. */
+  database?: Pick<SiteDatabase, "db">;
 }
 
-export function createApp({ config, logger, build, clientDir, contact }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { config, logger, build, clientDir, contact, database } = deps;
   const app = new Hono<{ Variables: RequestIdVariables & SecurityVariables }>();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const clientFiles = indexClientBuild(clientDir);
@@ -48,7 +53,7 @@ export function createApp({ config, logger, build, clientDir, contact }: AppDeps
     }),
   );
 
-  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/healthz", healthCheck(database?.db));
   // Before the pages: `POST /` with form-name=contact is the contact form, not the home page.
   if (contact) {
     app.post(

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -9,6 +10,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
+import { handleShutdownSignals } from "./shutdown";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -50,22 +52,17 @@ const app = createApp({
   build,
   clientDir: path.join(root, "build/client"),
   contact: inquiries.contact,
+  database,
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port, host: config.HOST, siteUrl: config.SITE_URL }, "listening");
 });
 
-function shutdown(signal: string) {
-  logger.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    // Deliveries in flight finish (or their claims lapse and the next start sends them again).
-    await inquiries.worker.stop();
-    await database.close();
-    process.exit(0);
-  });
-}
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+handleShutdownSignals({
+  server: server as Server,
+  logger,
+  // Deliveries in flight finish (or their claims lapse and the next start sends them again).
+  whileDraining: () => inquiries.worker.stop(),
+  afterDrained: () => database.close(),
+});

@@ -1,22 +1,44 @@
-/** Starts the production server as a child process for a bench, on 127.0.0.1 and a port of its own. */
-import { spawn } from "node:child_process";
+/**
+ * Starts the production server (`server/main.ts`, the same command as `npm start`) as a child
+ * process on 127.0.0.1, for the benches and the integration tests that need the real thing.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningServer {
   /** http://127.0.0.1:<port> */
   origin: string;
-  stop(): Promise<void>;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far (its JSON log lines). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<number | null>;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 export async function startServer(
-  port: number,
-  env: Record<string, string> = {},
+  options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "voicefront-server-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
@@ -25,33 +47,43 @@ export async function startServer(
       HOST: "127.0.0.1",
       SITE_URL: origin,
       LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "voicefront-bench-")),
       VOICE_PROVIDER: "simulated",
-      ...env,
+      ...options.env,
+      DATA_DIR: dataDir,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
 
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    }
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not answer on ${origin} within 90 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (Date.now() >= deadline) {
-    child.kill("SIGKILL");
-    throw new Error(`the server did not answer on ${origin} within 60 s`);
   }
   return {
     origin,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
     async stop() {
-      child.kill("SIGTERM");
-      await exited;
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
     },
   };
 }

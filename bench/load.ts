@@ -1,0 +1,149 @@
+/**
+ * Load on the production server (127.0.0.1, SQLite), 10 s at 50 connections each: a prerendered
+ * page, a server-rendered page and contact submissions (rate limit and fill-time check turned off
+ * by configuration), then checks that every accepted submission was stored.
+ *   npm run build && npx tsx bench/load.ts
+ */
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { FORM_NAME, FORM_NAME_FIELD } from "../app/contact/inquiry-schema";
+import { SQLITE_FILE } from "../server/db/database";
+import { isMain, printTable, writeResult } from "./report";
+import { startServer } from "../tests/support/production-server";
+
+const PORT = 4420;
+const DURATION_S = 10;
+const CONNECTIONS = 50;
+
+export const LOAD_TARGETS = {
+  staticRps: 5000,
+  staticP99Ms: 50,
+  ssrRps: 400,
+  submissionsPerSecond: 500,
+};
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ok: number;
+  failed: number;
+  /** Submissions only: rows in the database after the run, against accepted posts. */
+  stored?: number;
+  meetsTarget: boolean;
+}
+
+async function hammer(options: autocannon.Options) {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...options,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    ok: result["2xx"],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function submissionBody(n: number): string {
+  return new URLSearchParams({
+    [FORM_NAME_FIELD]: FORM_NAME,
+    name: `Load Test ${n}`,
+    email: `load-${n}@example.com`,
+    company: "Bench Ltd",
+    phone: "+1 555 0100",
+    interest: "",
+    message: `Submission number ${n} of the load bench: please ignore.`,
+    "bot-field": "",
+  }).toString();
+}
+
+export async function measureLoad(): Promise<LoadResult[]> {
+  const server = await startServer({
+    port: PORT,
+    env: { CONTACT_RATE_LIMIT: "off", CONTACT_MIN_FILL_MS: "0", LOG_LEVEL: "error" },
+  });
+  const compressed = { "accept-encoding": "br, gzip" };
+  try {
+    const results: LoadResult[] = [];
+    const page = await hammer({ url: `${server.origin}/about`, headers: compressed });
+    results.push({
+      name: "prerendered page",
+      path: "/about",
+      ...page,
+      meetsTarget:
+        page.failed === 0 &&
+        page.requestsPerSecond >= LOAD_TARGETS.staticRps &&
+        page.p99Ms < LOAD_TARGETS.staticP99Ms,
+    });
+
+    const ssr = await hammer({ url: `${server.origin}/contact`, headers: compressed });
+    results.push({
+      name: "server-rendered page",
+      path: "/contact",
+      ...ssr,
+      meetsTarget: ssr.failed === 0 && ssr.requestsPerSecond >= LOAD_TARGETS.ssrRps,
+    });
+
+    let sent = 0;
+    const posts = await hammer({
+      url: `${server.origin}/`,
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        origin: server.origin,
+      },
+      requests: [{ setupRequest: (request) => ({ ...request, body: submissionBody(++sent) }) }],
+    });
+    const db = new Database(path.join(server.dataDir, SQLITE_FILE), { readonly: true });
+    const stored = (db.prepare("SELECT count(*) AS n FROM inquiries").get() as { n: number }).n;
+    db.close();
+    results.push({
+      name: "contact submissions",
+      path: "POST /",
+      ...posts,
+      stored,
+      meetsTarget:
+        posts.failed === 0 &&
+        stored === posts.ok &&
+        posts.requestsPerSecond >= LOAD_TARGETS.submissionsPerSecond,
+    });
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printLoad(results: LoadResult[]) {
+  const t = LOAD_TARGETS;
+  printTable(
+    `Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s each on 127.0.0.1 ` +
+      `(targets: static >= ${t.staticRps} rps p99 < ${t.staticP99Ms} ms, SSR >= ${t.ssrRps} rps, ` +
+      `submissions >= ${t.submissionsPerSecond}/s all stored)`,
+    ["workload", "path", "req/s", "p50 ms", "p99 ms", "2xx", "failed", "stored", "ok"],
+    results.map((r) => [
+      r.name,
+      r.path,
+      r.requestsPerSecond,
+      r.p50Ms,
+      r.p99Ms,
+      r.ok,
+      r.failed,
+      r.stored ?? "",
+      r.meetsTarget ? "yes" : "NO",
+    ]),
+  );
+}
+
+if (isMain(import.meta.url)) {
+  const results = await measureLoad();
+  printLoad(results);
+  writeResult("load", results);
+}
