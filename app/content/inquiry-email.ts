@@ -7,26 +7,77 @@ interface InquiryForEmail {
   phone: string;
   interest: string;
   message: string;
+  // Voice leads (docs/voice-assistant.md); absent or "form" for the contact form.
+  source?: string;
+  call_id?: string | null;
+  preferred_time?: string | null;
+  summary?: string | null;
+  ended_reason?: string | null;
+  incomplete?: number;
 }
 
 const notGiven = "(not given)";
 
+const isVoice = (inquiry: InquiryForEmail) => inquiry.source === "voice";
+
+function caller(inquiry: InquiryForEmail) {
+  return inquiry.name || inquiry.phone || inquiry.email || "an unknown caller";
+}
+
+function voiceSubject(inquiry: InquiryForEmail) {
+  if (inquiry.incomplete)
+    return `Incomplete voice lead: ${caller(inquiry)} called and left no request`;
+  if (inquiry.preferred_time)
+    return `New booking by voice from ${caller(inquiry)}: ${inquiry.preferred_time}`;
+  return `New voice inquiry from ${caller(inquiry)}`;
+}
+
+function voiceIntro(inquiry: InquiryForEmail) {
+  const answer = inquiry.email
+    ? "Reply to this e-mail to answer them."
+    : "Call them back on the number below.";
+  return inquiry.incomplete
+    ? `A caller spoke to the voice assistant but ended the call before booking or leaving a request. ${answer}`
+    : `A caller gave their details to the voice assistant. ${answer}`;
+}
+
+function voiceLines(inquiry: InquiryForEmail) {
+  if (!isVoice(inquiry)) return [];
+  return [
+    ...(inquiry.preferred_time ? [`Booking:  ${inquiry.preferred_time}`] : []),
+    `Call id:  ${inquiry.call_id || notGiven}`,
+    ...(inquiry.ended_reason ? [`Ended:    ${inquiry.ended_reason}`] : []),
+  ];
+}
+
+function summaryLines(inquiry: InquiryForEmail) {
+  return inquiry.summary && inquiry.summary !== inquiry.message
+    ? ["", "Call summary:", inquiry.summary]
+    : [];
+}
+
 /** The notification e-mail the owner gets for each inquiry (the e-mail delivery channel). */
 export const inquiryEmail = {
   subject: (inquiry: InquiryForEmail) =>
-    `New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ""}`,
+    isVoice(inquiry)
+      ? voiceSubject(inquiry)
+      : `New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ""}`,
   text: (inquiry: InquiryForEmail) =>
     [
-      "A visitor sent a message through the contact form. Reply to this e-mail to answer them.",
+      isVoice(inquiry)
+        ? voiceIntro(inquiry)
+        : "A visitor sent a message through the contact form. Reply to this e-mail to answer them.",
       "",
-      `Name:     ${inquiry.name}`,
-      `E-mail:   ${inquiry.email}`,
+      `Name:     ${inquiry.name || notGiven}`,
+      `E-mail:   ${inquiry.email || notGiven}`,
       `Company:  ${inquiry.company || notGiven}`,
       `Phone:    ${inquiry.phone || notGiven}`,
       `Interest: ${inquiry.interest || notGiven}`,
       `Received: ${inquiry.received_at}`,
+      ...voiceLines(inquiry),
       "",
       inquiry.message,
+      ...summaryLines(inquiry),
       "",
       `-- inquiry ${inquiry.id} (npm run inquiries -- show ${inquiry.id})`,
     ].join("\n"),

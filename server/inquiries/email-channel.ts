@@ -31,7 +31,8 @@ export function createEmailSender({
         const info = await transport.sendMail({
           from,
           to: [...to],
-          replyTo: { name: inquiry.name, address: inquiry.email },
+          // A voice lead may have left only a phone number.
+          replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
           messageId: `<${inquiry.id}@${siteHost}>`,
           date: new Date(inquiry.received_at),
           subject: inquiryEmail.subject(inquiry),

@@ -2,8 +2,9 @@ import type { Inquiry } from "../db/inquiry-store";
 import { parseRetryAfter } from "./backoff";
 import { DELIVERY_TIMEOUT_MS, describeError, type DeliverySender } from "./delivery-channel";
 import { signWebhook } from "./webhook-signature";
+import { voiceWebhookFields } from "../voice-events/voice-webhook-fields";
 
-/** The spec's webhook body, exactly these keys in this order. */
+/** The spec's webhook body, exactly these keys in this order (a voice lead adds a few after them). */
 export function webhookBody(inquiry: Inquiry): string {
   const { name, email, company, phone, interest, message } = inquiry;
   return JSON.stringify({
@@ -14,6 +15,7 @@ export function webhookBody(inquiry: Inquiry): string {
     interest,
     message,
     timestamp: inquiry.received_at,
+    ...voiceWebhookFields(inquiry),
   });
 }
 

@@ -1,0 +1,155 @@
+import { z } from "zod";
+
+/**
+ * The voice provider's server messages (Vapi "Server URL"): `{ message: { type, call, ... } }`.
+ * Parsing is lenient: fields this server does not use are ignored, and a field of an unexpected
+ * type reads as absent, so a provider that adds or renames things never turns a call into an error.
+ */
+
+const text = z.string().nullish().catch(undefined);
+const record = z.record(z.string(), z.unknown());
+
+const customer = z.object({ number: text }).nullish().catch(undefined);
+
+const call = z.object({ id: text, customer }).nullish().catch(undefined);
+
+/** `{ id, name, arguments }` or the OpenAI style `{ id, type: "function", function: { name, arguments } }`. */
+const toolCall = z.union([
+  z.object({
+    id: z.string().min(1),
+    function: z.object({ name: z.string(), arguments: z.unknown() }),
+  }),
+  z.object({ id: z.string().min(1), name: z.string(), arguments: z.unknown() }),
+]);
+
+const envelope = z.object({
+  message: z.looseObject({ type: z.string().min(1), call, customer }),
+});
+
+const toolCallsMessage = z.object({
+  toolCallList: z.array(z.unknown()).optional().catch(undefined),
+  /** Older shape: the tool and its call side by side. */
+  toolWithToolCallList: z
+    .array(z.object({ toolCall: z.unknown() }).catch({ toolCall: undefined }))
+    .optional()
+    .catch(undefined),
+});
+
+const transcriptLine = z
+  .object({ role: text, message: text })
+  .catch({ role: undefined, message: undefined });
+
+const endOfCallReport = z.object({
+  endedReason: text,
+  summary: text,
+  transcript: text,
+  analysis: z
+    .object({ summary: text, structuredData: record.nullish().catch(undefined) })
+    .nullish()
+    .catch(undefined),
+  artifact: z
+    .object({ transcript: text, messages: z.array(transcriptLine).nullish().catch(undefined) })
+    .nullish()
+    .catch(undefined),
+  messages: z.array(transcriptLine).nullish().catch(undefined),
+});
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+export interface CallReport {
+  endedReason: string | null;
+  summary: string | null;
+  transcript: string | null;
+  /** What the caller said, one entry per turn (the assistant's turns left out). */
+  callerSaid: string[];
+  structuredData: Record<string, unknown>;
+}
+
+export type ProviderMessage =
+  | {
+      type: "tool-calls";
+      callId: string | null;
+      customerNumber: string | null;
+      toolCalls: ToolCall[];
+    }
+  | ({
+      type: "end-of-call-report";
+      callId: string | null;
+      customerNumber: string | null;
+    } & CallReport)
+  | { type: "other"; name: string };
+
+/** Reads a parsed JSON body; null when it is not a provider message at all. */
+export function readProviderMessage(body: unknown): ProviderMessage | null {
+  const parsed = envelope.safeParse(body);
+  if (!parsed.success) return null;
+  const { message } = parsed.data;
+  const callId = message.call?.id || null;
+  const customerNumber = message.customer?.number || message.call?.customer?.number || null;
+
+  if (message.type === "tool-calls") {
+    const { toolCallList, toolWithToolCallList } = toolCallsMessage.parse(message);
+    const raw = toolCallList ?? toolWithToolCallList?.map((entry) => entry.toolCall) ?? [];
+    const toolCalls = raw.flatMap((entry) => {
+      const call = toolCall.safeParse(entry);
+      if (!call.success) return [];
+      const { name, arguments: args } = "function" in call.data ? call.data.function : call.data;
+      return [{ id: call.data.id, name, arguments: argumentsObject(args) }];
+    });
+    return { type: "tool-calls", callId, customerNumber, toolCalls };
+  }
+
+  if (message.type === "end-of-call-report") {
+    const report = endOfCallReport.parse(message);
+    const turns = report.artifact?.messages ?? report.messages ?? [];
+    const transcript = report.artifact?.transcript || report.transcript || null;
+    return {
+      type: "end-of-call-report",
+      callId,
+      customerNumber,
+      endedReason: report.endedReason || null,
+      summary: report.analysis?.summary || report.summary || null,
+      transcript,
+      callerSaid: turns.length ? callerTurns(turns) : callerLines(transcript),
+      structuredData: report.analysis?.structuredData ?? {},
+    };
+  }
+
+  return { type: "other", name: message.type };
+}
+
+/** Arguments arrive as an object or as the model's JSON text; anything else reads as none given. */
+function argumentsObject(args: unknown): Record<string, unknown> {
+  let value = args;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+const CALLER_ROLES = new Set(["user", "customer"]);
+
+function callerTurns(turns: z.infer<typeof transcriptLine>[]): string[] {
+  return turns.flatMap((turn) =>
+    turn.role && CALLER_ROLES.has(turn.role.toLowerCase()) && turn.message ? [turn.message] : [],
+  );
+}
+
+/** The plain transcript reads "AI: ...\nUser: ..."; only the caller's lines are theirs. */
+function callerLines(transcript: string | null): string[] {
+  if (!transcript) return [];
+  return transcript.split("\n").flatMap((line) => {
+    const match = /^\s*(\w+)\s*:\s*(.*)$/.exec(line);
+    return match && CALLER_ROLES.has(match[1]!.toLowerCase()) && match[2] ? [match[2]] : [];
+  });
+}
