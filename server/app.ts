@@ -11,6 +11,8 @@ import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { indexClientBuild, staticFiles } from "./static-files";
+import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
+import type { VoiceEvents } from "./voice-events/voice-events-service";
 
 export interface AppDeps {
   config: Config;
@@ -19,12 +21,14 @@ export interface AppDeps {
   clientDir: string;
   /** Receives contact inquiries; without it the contact form answers that it cannot take messages. */
   contact?: ContactService;
+  /** Turns the voice assistant's tool calls and call reports into inquiries (with VAPI_SERVER_SECRET). */
+  voiceEvents?: VoiceEvents;
   /** Checked by /healthz. */
   database?: Pick<SiteDatabase, "db">;
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, logger, build, clientDir, contact, database } = deps;
+  const { config, logger, build, clientDir, contact, voiceEvents, database } = deps;
   const app = new Hono<{ Variables: RequestIdVariables & SecurityVariables }>();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const clientFiles = indexClientBuild(clientDir);
@@ -63,6 +67,10 @@ export function createApp(deps: AppDeps) {
   }
   app.post("/contact", contactPageGuard(config.SITE_URL));
   app.post("/contact.data", contactPageGuard(config.SITE_URL));
+  app.post(
+    VOICE_EVENTS_PATH,
+    ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
+  );
 
   app.use(staticFiles(clientFiles));
   app.use(compression());

@@ -26,6 +26,13 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://api.vapi.ai" })
     .default("https://api.vapi.ai")
     .transform((url) => url.replace(/\/+$/, "")),
+  // Voice leads (docs/voice-assistant.md): the secret on the assistant's server URL. Unset: the
+  // assistant's tools have nowhere to book and POST /api/voice/events answers 404.
+  VAPI_SERVER_SECRET: z
+    .union([z.literal(""), z.string().trim().min(16)], {
+      error: "at least 16 characters, the secret set on the assistant's server URL (empty: off)",
+    })
+    .default(""),
 
   // Contact inquiries (README "Contact inquiries"): where they are stored and delivered.
   DATA_DIR: z.string().min(1).default("data"),

@@ -11,6 +11,7 @@ import { openDatabase } from "./db/database";
 import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
 import { handleShutdownSignals } from "./shutdown";
+import { createVoiceEvents } from "./voice-events/voice-events-service";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -52,6 +53,12 @@ const app = createApp({
   build,
   clientDir: path.join(root, "build/client"),
   contact: inquiries.contact,
+  voiceEvents: createVoiceEvents({
+    db: database.db,
+    channels: inquiries.channels,
+    logger,
+    onQueued: () => inquiries.worker.wake(),
+  }),
   database,
 });
 
