@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
 import type { Config } from "./config";
 import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
@@ -11,6 +12,7 @@ import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { indexClientBuild, staticFiles } from "./static-files";
+import { voiceConfigHandler } from "./voice/voice-config";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 
@@ -58,6 +60,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.get("/healthz", healthCheck(database?.db));
+  app.get(VOICE_CONFIG_PATH, voiceConfigHandler(config));
   // Before the pages: `POST /` with form-name=contact is the contact form, not the home page.
   if (contact) {
     app.post(

@@ -21,6 +21,16 @@ const schema = z.object({
     .enum(["", "0", "1", "true", "false"], { error: "true or false" })
     .default("")
     .transform((v) => v === "1" || v === "true"),
+
+  // Voice demo (README "Voice demo"): served to the browser at run time by GET /api/voice/config.
+  VOICE_PROVIDER: z.enum(["vapi", "simulated"], { error: "vapi or simulated" }).default("vapi"),
+  VAPI_PUBLIC_KEY: z.string().trim().default(""),
+  VAPI_ASSISTANT_ID: z.string().trim().default(""),
+  VAPI_ASSISTANT_ID_HERO: z.string().trim().default(""),
+  VAPI_ASSISTANT_ID_DEMO: z.string().trim().default(""),
+  VAPI_ASSISTANT_ID_CONTACT: z.string().trim().default(""),
+  VAPI_ASSISTANT_ID_WIDGET: z.string().trim().default(""),
+  VAPI_ASSISTANT_NAME: z.string().trim().default(""),
   // The voice provider's API: the browser calls it to start a call, so the CSP allows its origin.
   VAPI_API_URL: z
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://api.vapi.ai" })

@@ -11,6 +11,7 @@ import { openDatabase } from "./db/database";
 import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
 import { handleShutdownSignals } from "./shutdown";
+import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,6 +29,7 @@ function loadConfigOrExit() {
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
+for (const warning of voiceConfigWarnings(config)) logger.warn(warning);
 
 if (!existsSync(serverEntry)) {
   logger.info("no build found: building the site first");

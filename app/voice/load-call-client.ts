@@ -12,7 +12,15 @@ export async function loadCallClient(): Promise<CallClient> {
     return new SimulatedCallClient();
   }
   if (!config.publicKey) throw new VoiceNotConfiguredError("VAPI_PUBLIC_KEY is not set");
-  const { default: Vapi } = await import("@vapi-ai/web");
+  const Vapi = vapiClass(await import("@vapi-ai/web"));
   // avoidEval: Daily loads its call machine as a script file, so the CSP needs no 'unsafe-eval'.
   return new Vapi(config.publicKey, config.apiUrl, { avoidEval: true });
+}
+
+type VapiClass = typeof import("@vapi-ai/web").default;
+
+/** The SDK ships CommonJS (`exports.default = Vapi`): the bundle may hand over the exports object. */
+function vapiClass(module: { default: VapiClass }): VapiClass {
+  const exported = module.default as VapiClass | { default: VapiClass };
+  return "default" in exported ? exported.default : exported;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * The voice demo with the simulated provider (the default e2e server runs VOICE_PROVIDER=simulated):
@@ -16,12 +17,7 @@ async function openFrozen(page: Page, path: string) {
   // Paused before the page exists, so no page timer has run yet (the margin covers a slow machine).
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.goto(path);
-  // Interact only once React has hydrated the page (it tags the DOM nodes it owns).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].some((button) =>
-      Object.keys(button).some((key) => key.startsWith("__reactProps")),
-    ),
-  );
+  await waitForHydration(page);
 }
 
 /**

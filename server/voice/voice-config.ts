@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { callPlacements, type CallPlacement } from "../../app/voice/placements";
+import type { VoiceClientConfig } from "../../app/voice/voice-config";
+import type { Config } from "../config";
+
+const placementVariable = {
+  hero: "VAPI_ASSISTANT_ID_HERO",
+  demo: "VAPI_ASSISTANT_ID_DEMO",
+  contact: "VAPI_ASSISTANT_ID_CONTACT",
+  widget: "VAPI_ASSISTANT_ID_WIDGET",
+} as const satisfies Record<CallPlacement, keyof Config>;
+
+/** A placement's assistant: its own variable, else VAPI_ASSISTANT_ID, else nothing. */
+function assistantFor(config: Config, placement: CallPlacement): string | null {
+  const id = config[placementVariable[placement]] || config.VAPI_ASSISTANT_ID;
+  if (id) return id;
+  // The simulated provider needs no account: distinct ids keep the four button states apart.
+  return config.VOICE_PROVIDER === "simulated" ? `simulated-${placement}` : null;
+}
+
+/** What the browser may know: the public key is public by design, nothing else here is secret. */
+export function voiceClientConfig(config: Config): VoiceClientConfig {
+  return {
+    provider: config.VOICE_PROVIDER,
+    publicKey: config.VAPI_PUBLIC_KEY || null,
+    apiUrl: config.VAPI_API_URL,
+    assistants: Object.fromEntries(
+      callPlacements.map((placement) => [placement, assistantFor(config, placement)]),
+    ) as Record<CallPlacement, string | null>,
+    assistantName: config.VAPI_ASSISTANT_NAME || null,
+  };
+}
+
+/** Start-up warnings naming each missing variable that leaves a call button unable to call. */
+export function voiceConfigWarnings(config: Config): string[] {
+  if (config.VOICE_PROVIDER === "simulated") return [];
+  const warnings: string[] = [];
+  if (!config.VAPI_PUBLIC_KEY) {
+    warnings.push(
+      "VAPI_PUBLIC_KEY is not set: voice calls will fail with 'Voice assistant not initialized'",
+    );
+  }
+  const missing = callPlacements.filter((placement) => !assistantFor(config, placement));
+  if (missing.length > 0) {
+    warnings.push(
+      `VAPI_ASSISTANT_ID is not set (nor ${missing.map((p) => placementVariable[p]).join(", ")}): ` +
+        "those call buttons will fail with 'Assistant or Squad or Workflow must be provided.'",
+    );
+  }
+  return warnings;
+}
+
+/** GET /api/voice/config (VOICE_CONFIG_PATH), fetched when a call button or the widget first needs it. */
+export function voiceConfigHandler(config: Config) {
+  const body = voiceClientConfig(config);
+  return (c: Context) => {
+    // Short-lived: a redeploy with another assistant reaches open tabs within a minute.
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(body);
+  };
+}
