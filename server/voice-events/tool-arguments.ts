@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { inquiryFieldRules as rules } from "../../app/contact/inquiry-schema";
 import type { InquiryFields } from "../db/inquiry-store";
-import { voiceLeads } from "../../app/content/voice-leads";
+import { voiceLeads, voiceTools } from "../../app/content/voice-leads";
+import { spokenTime } from "./spoken-time";
 
 /** Longest preferred time kept: "next Tuesday afternoon, or Wednesday before 10" fits easily. */
 export const PREFERRED_TIME_MAX = 200;
@@ -40,6 +41,12 @@ const leadSchema = z.object({
   message: required(rules.message),
 });
 
+/** The arguments each tool takes; voice/assistant.example.json must declare exactly these. */
+export const toolArgumentNames = {
+  [voiceTools.bookAppointment]: Object.keys(bookingSchema.shape),
+  [voiceTools.captureLead]: Object.keys(leadSchema.shape),
+};
+
 /** A missing required argument is checked as empty, so the caller hears the form's own message. */
 function required(rule: z.ZodMiniType<string, string>) {
   return z.prefault(rule, "");
@@ -73,7 +80,7 @@ export function checkBookingArguments(args: Record<string, unknown>): ArgumentCh
     fields: {
       ...contactFields(booking),
       interest: booking.service ?? "",
-      message: booking.notes || voiceLeads.bookingMessage(booking.preferredTime),
+      message: booking.notes || voiceLeads.bookingMessage(spokenTime(booking.preferredTime)),
     },
     preferredTime: booking.preferredTime,
   }));
