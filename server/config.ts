@@ -39,9 +39,12 @@ const schema = z.object({
   // Voice leads (docs/voice-assistant.md): the secret on the assistant's server URL. Unset: the
   // assistant's tools have nowhere to book and POST /api/voice/events answers 404.
   VAPI_SERVER_SECRET: z
-    .union([z.literal(""), z.string().trim().min(16)], {
-      error: "at least 16 characters, the secret set on the assistant's server URL (empty: off)",
-    })
+    .union([
+      z.literal(""),
+      z.string().trim().min(16, {
+        error: "at least 16 characters, the secret set on the assistant's server URL (empty: off)",
+      }),
+    ])
     .default(""),
 
   // Contact inquiries (README "Contact inquiries"): where they are stored and delivered.
