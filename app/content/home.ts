@@ -44,39 +44,8 @@ export const demoSection = {
       copy: "Press the button, allow your microphone and ask anything you would ask a receptionist: opening hours, prices, or to book an appointment.",
       tips: ["Ask about our services", "Book a demo appointment", "Interrupt it: it listens"],
     },
-    chat: {
-      label: "Chatbot Demo",
-      assistantName: "Sunny, the Sunward assistant",
-      status: "Online · replies instantly",
-      messages: [
-        { from: "bot", text: "Hi there! I'm Sunny. How can I help your business today?" },
-        { from: "visitor", text: "Can your chatbot book appointments for my salon?" },
-        {
-          from: "bot",
-          text: "Absolutely. I check your live calendar, offer open slots and send a confirmation text, all inside the chat.",
-        },
-        { from: "visitor", text: "Nice. Does it work at night too?" },
-        {
-          from: "bot",
-          text: "24/7, weekends included. Want me to set up a free demo with the team?",
-        },
-      ],
-      inputLabel: "Message the demo chatbot",
-      inputPlaceholder: "Type a message… (this demo is not connected)",
-      sendLabel: "Send",
-      note: "This is a static preview: typing and sending are disabled in the demo.",
-    },
-    website: {
-      label: "AI-Powered Website",
-      address: "brightline-painting.example",
-      siteName: "Brightline Painting",
-      headline: "Fresh walls. Zero hassle.",
-      copy: "Get an instant quote from our AI assistant, day or night.",
-      cta: "Book a free estimate",
-      chatBubble: "Hi! Want a quote for interior or exterior painting?",
-      caption:
-        "A preview of a website we build: AI chat and voice on every page, booking built in.",
-    },
+    chat: { label: "Chatbot Demo" },
+    website: { label: "AI-Powered Website" },
   },
 } as const;
 

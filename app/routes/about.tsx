@@ -2,8 +2,9 @@ import { Mail } from "lucide-react";
 import { FounderPhoto } from "~/components/about/FounderPhoto";
 import { PageHero } from "~/components/ui/PageHero";
 import { revealDelay, useRevealOnScroll } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { SocialIcon } from "~/components/ui/SocialIcon";
+import { GradientIcon } from "~/components/ui/GradientIcon";
+import { Section } from "~/components/ui/Section";
+import { pillLink, SocialLinkPill } from "~/components/ui/SocialLinkPill";
 import { card, container, eyebrow } from "~/components/ui/styles";
 import {
   aboutHero,
@@ -15,10 +16,6 @@ import {
   valuesSection,
   vision,
 } from "~/content/about";
-import { layoutLabels } from "~/content/navigation";
-
-const founderLink =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 transition hover:-translate-y-0.5 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
 export default function About() {
   const valuesRef = useRevealOnScroll<HTMLUListElement>();
@@ -66,93 +63,73 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="values-title" className="bg-slate-50 py-24 sm:py-28">
-        <div className={container}>
-          <SectionHeading
-            id="values-title"
-            eyebrow={valuesSection.eyebrow}
-            title={valuesSection.title}
-          />
-          <ul ref={valuesRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {coreValues.map((value, index) => {
-              const Icon = value.icon;
-              return (
-                <li key={value.title} style={revealDelay(index)}>
-                  <article className={`${card} h-full p-8`}>
-                    <span
-                      className={`inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-br ${value.gradient} text-white shadow-lg`}
-                    >
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                    <h3 className="mt-5 font-display text-xl font-semibold text-slate-950">
-                      {value.title}
-                    </h3>
-                    <p className="mt-2 text-slate-600">{value.description}</p>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section
+        id="values"
+        eyebrow={valuesSection.eyebrow}
+        title={valuesSection.title}
+        className="bg-slate-50 py-24 sm:py-28"
+      >
+        <ul ref={valuesRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {coreValues.map((value, index) => {
+            return (
+              <li key={value.title} style={revealDelay(index)}>
+                <article className={`${card} h-full p-8`}>
+                  <GradientIcon icon={value.icon} gradient={value.gradient} size="md" />
+                  <h3 className="mt-5 font-display text-xl font-semibold text-slate-950">
+                    {value.title}
+                  </h3>
+                  <p className="mt-2 text-slate-600">{value.description}</p>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="founder-title" className="bg-white py-24 sm:py-28">
-        <div className={container}>
-          <SectionHeading
-            id="founder-title"
-            eyebrow={founder.sectionEyebrow}
-            title={founder.sectionTitle}
-          />
-          <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-5">
-            <div className="relative md:col-span-2">
-              <div
-                aria-hidden="true"
-                className="absolute -inset-3 rotate-3 rounded-[2rem] bg-linear-to-br from-indigo-400 to-fuchsia-400 opacity-30"
-              />
-              <FounderPhoto
-                src={founder.image}
-                alt={founder.imageAlt}
-                fallbackSrc={founder.fallbackImage}
-                fallbackAlt={founder.fallbackAlt}
-                className="relative aspect-[6/7] w-full rounded-[2rem] bg-slate-100 object-cover shadow-xl"
-              />
+      <Section
+        id="founder"
+        eyebrow={founder.sectionEyebrow}
+        title={founder.sectionTitle}
+        className="bg-white py-24 sm:py-28"
+      >
+        <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-5">
+          <div className="relative md:col-span-2">
+            <div
+              aria-hidden="true"
+              className="absolute -inset-3 rotate-3 rounded-[2rem] bg-linear-to-br from-indigo-400 to-fuchsia-400 opacity-30"
+            />
+            <FounderPhoto
+              src={founder.image}
+              alt={founder.imageAlt}
+              fallbackSrc={founder.fallbackImage}
+              fallbackAlt={founder.fallbackAlt}
+              className="relative aspect-[6/7] w-full rounded-[2rem] bg-slate-100 object-cover shadow-xl"
+            />
+          </div>
+          <div className="md:col-span-3">
+            <h3 className="font-display text-3xl font-bold text-slate-950">{founder.name}</h3>
+            <p className="mt-1 text-lg font-medium text-indigo-700">{founder.role}</p>
+            <div className="mt-6 space-y-4 text-lg text-slate-600">
+              {founder.bio.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </div>
-            <div className="md:col-span-3">
-              <h3 className="font-display text-3xl font-bold text-slate-950">{founder.name}</h3>
-              <p className="mt-1 text-lg font-medium text-indigo-700">{founder.role}</p>
-              <div className="mt-6 space-y-4 text-lg text-slate-600">
-                {founder.bio.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-              <ul className="mt-8 flex flex-wrap gap-3">
-                <li>
-                  <a href={founder.email.href} className={founderLink}>
-                    <Mail aria-hidden="true" className="size-5" />
-                    {founder.email.label}
-                  </a>
+            <ul className="mt-8 flex flex-wrap gap-3">
+              <li>
+                <a href={founder.email.href} className={pillLink}>
+                  <Mail aria-hidden="true" className="size-5" />
+                  {founder.email.label}
+                </a>
+              </li>
+              {founder.social.map((link) => (
+                <li key={link.name}>
+                  <SocialLinkPill link={link} />
                 </li>
-                {founder.social.map((link) => (
-                  <li key={link.name}>
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={founderLink}
-                    >
-                      <SocialIcon name={link.name} className="size-5" />
-                      {link.name}
-                      <span className="sr-only">
-                        : {link.label} {layoutLabels.opensInNewTab}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+              ))}
+            </ul>
           </div>
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="vision-title" className="bg-slate-50 py-24 sm:py-28">
         <div className={container}>

@@ -1,9 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { contactDetails } from "~/content/contact";
-import { layoutLabels } from "~/content/navigation";
 import { contactInfo, socialLinks } from "~/content/site";
-import { SocialIcon } from "~/components/ui/SocialIcon";
+import { SocialLinkPill } from "~/components/ui/SocialLinkPill";
 
 function DetailRow({
   icon: Icon,
@@ -78,18 +77,7 @@ export function ContactDetails() {
       <ul className="mt-3 flex gap-3">
         {socialLinks.map((link) => (
           <li key={link.name}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 transition hover:-translate-y-0.5 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
-              <SocialIcon name={link.name} className="size-5" />
-              {link.name}
-              <span className="sr-only">
-                : {link.label} {layoutLabels.opensInNewTab}
-              </span>
-            </a>
+            <SocialLinkPill link={link} />
           </li>
         ))}
       </ul>

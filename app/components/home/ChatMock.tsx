@@ -1,9 +1,9 @@
 import { Bot } from "lucide-react";
-import { demoSection } from "~/content/home";
+import { chatMock } from "~/content/demo-mocks";
 
 /** A static chatbot conversation: the input and Send button are deliberately not wired up. */
 export function ChatMock() {
-  const chat = demoSection.tabs.chat;
+  const chat = chatMock;
   return (
     <div className="mx-auto max-w-2xl overflow-hidden rounded-3xl border border-white/10 bg-white shadow-2xl shadow-indigo-950/40">
       <div className="flex items-center gap-3 bg-linear-to-r from-indigo-600 to-violet-600 px-6 py-4 text-white">

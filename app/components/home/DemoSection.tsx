@@ -4,9 +4,16 @@ import { DEMO_SECTION_ID } from "~/content/site-constants";
 import { SectionHeading } from "~/components/ui/SectionHeading";
 import { container } from "~/components/ui/styles";
 import { Tabs } from "~/components/ui/Tabs";
-import { ChatMock } from "./ChatMock";
+import { lazy } from "react";
 import { VoiceDemoPanel } from "./VoiceDemoPanel";
-import { WebsiteMock } from "./WebsiteMock";
+
+// The two mock-ups sit behind tabs: their code loads when a visitor asks for them, not on page load.
+const loadChatMock = () => import("./ChatMock");
+const loadWebsiteMock = () => import("./WebsiteMock");
+const ChatMock = lazy(() => loadChatMock().then((module) => ({ default: module.ChatMock })));
+const WebsiteMock = lazy(() =>
+  loadWebsiteMock().then((module) => ({ default: module.WebsiteMock })),
+);
 
 export function DemoSection() {
   const { tabs } = demoSection;
@@ -28,8 +35,20 @@ export function DemoSection() {
           label={demoSection.title}
           items={[
             { key: "voice", label: tabs.voice.label, icon: Mic, panel: <VoiceDemoPanel /> },
-            { key: "chat", label: tabs.chat.label, icon: Bot, panel: <ChatMock /> },
-            { key: "website", label: tabs.website.label, icon: Globe, panel: <WebsiteMock /> },
+            {
+              key: "chat",
+              label: tabs.chat.label,
+              icon: Bot,
+              panel: <ChatMock />,
+              prefetch: () => void loadChatMock(),
+            },
+            {
+              key: "website",
+              label: tabs.website.label,
+              icon: Globe,
+              panel: <WebsiteMock />,
+              prefetch: () => void loadWebsiteMock(),
+            },
           ]}
         />
       </div>

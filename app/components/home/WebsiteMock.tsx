@@ -1,9 +1,9 @@
 import { Bot } from "lucide-react";
-import { demoSection } from "~/content/home";
+import { websiteMock } from "~/content/demo-mocks";
 
 /** A static browser window previewing an AI-powered website. */
 export function WebsiteMock() {
-  const site = demoSection.tabs.website;
+  const site = websiteMock;
   return (
     <figure className="mx-auto max-w-4xl">
       <div className="overflow-hidden rounded-3xl border border-white/10 bg-white shadow-2xl shadow-indigo-950/40">

@@ -60,6 +60,34 @@ export function Navbar() {
   const demoButtonClass =
     "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 py-2.5 font-semibold text-white shadow-lg shadow-indigo-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400";
 
+  /** The page links and Get Demo: in the bar on wide screens, in the toggle menu on small ones. */
+  const navItems = (variant: "bar" | "menu") => (
+    <>
+      <ul className={variant === "bar" ? "flex items-center gap-1" : "space-y-1"}>
+        {mainNav.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              preventScrollReset
+              onClick={onNavigate}
+              className={({ isActive }) => linkClass(isActive, variant === "menu")}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onGetDemo}
+        className={`${demoButtonClass} ${variant === "bar" ? "ml-4" : "mt-4 w-full justify-center"}`}
+      >
+        {getDemoLabel}
+      </button>
+    </>
+  );
+
   return (
     <header
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${
@@ -81,26 +109,7 @@ export function Navbar() {
           <span className="sr-only">, {layoutLabels.homeLink}</span>
         </Link>
 
-        <div className="hidden items-center gap-1 md:flex">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  preventScrollReset
-                  onClick={onNavigate}
-                  className={({ isActive }) => linkClass(isActive, false)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={onGetDemo} className={`${demoButtonClass} ml-4`}>
-            {getDemoLabel}
-          </button>
-        </div>
+        <div className="hidden items-center gap-1 md:flex">{navItems("bar")}</div>
 
         <button
           type="button"
@@ -130,28 +139,7 @@ export function Navbar() {
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pt-3 pb-6 shadow-xl md:hidden"
       >
-        <ul className="space-y-1">
-          {mainNav.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                preventScrollReset
-                onClick={onNavigate}
-                className={({ isActive }) => linkClass(isActive, true)}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={onGetDemo}
-          className={`${demoButtonClass} mt-4 w-full justify-center`}
-        >
-          {getDemoLabel}
-        </button>
+        {navItems("menu")}
       </div>
     </header>
   );

@@ -1,7 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import { comparisonSection, serviceModels, type ComparisonCell } from "~/content/products";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { container } from "~/components/ui/styles";
+import { Section } from "~/components/ui/Section";
 
 function Cell({ value }: { value: ComparisonCell }) {
   if (typeof value === "string") {
@@ -22,60 +21,58 @@ function Cell({ value }: { value: ComparisonCell }) {
 
 export function ComparisonTable() {
   return (
-    <section aria-labelledby="compare-title" className="bg-white py-24 sm:py-28">
-      <div className={container}>
-        <SectionHeading
-          id="compare-title"
-          eyebrow={comparisonSection.eyebrow}
-          title={comparisonSection.title}
-        />
-        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-        <div
-          role="region"
-          aria-labelledby="compare-caption"
-          tabIndex={0}
-          className="mx-auto max-w-4xl overflow-x-auto rounded-3xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
-        >
-          <table className="w-full border-collapse text-left">
-            <caption id="compare-caption" className="sr-only">
-              {comparisonSection.caption}
-            </caption>
-            <thead className="bg-slate-950 text-white">
-              <tr>
-                <th scope="col" className="px-3 py-4 font-semibold sm:px-6 sm:py-5">
-                  {comparisonSection.featureHeader}
+    <Section
+      id="compare"
+      eyebrow={comparisonSection.eyebrow}
+      title={comparisonSection.title}
+      className="bg-white py-24 sm:py-28"
+    >
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div
+        role="region"
+        aria-labelledby="compare-caption"
+        tabIndex={0}
+        className="mx-auto max-w-4xl overflow-x-auto rounded-3xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+      >
+        <table className="w-full border-collapse text-left">
+          <caption id="compare-caption" className="sr-only">
+            {comparisonSection.caption}
+          </caption>
+          <thead className="bg-slate-950 text-white">
+            <tr>
+              <th scope="col" className="px-3 py-4 font-semibold sm:px-6 sm:py-5">
+                {comparisonSection.featureHeader}
+              </th>
+              {serviceModels.map((model) => (
+                <th
+                  key={model.name}
+                  scope="col"
+                  className="px-3 py-4 text-center font-display font-semibold sm:px-6 sm:py-5"
+                >
+                  {model.name}
                 </th>
-                {serviceModels.map((model) => (
-                  <th
-                    key={model.name}
-                    scope="col"
-                    className="px-3 py-4 text-center font-display font-semibold sm:px-6 sm:py-5"
-                  >
-                    {model.name}
-                  </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {comparisonSection.rows.map((row) => (
+              <tr
+                key={row.feature}
+                className="transition-colors even:bg-slate-50 hover:bg-indigo-50/60"
+              >
+                <th scope="row" className="px-3 py-4 font-medium text-slate-800 sm:px-6">
+                  {row.feature}
+                </th>
+                {row.cells.map((value, index) => (
+                  <td key={index} className="px-3 py-4 text-center sm:px-6">
+                    <Cell value={value} />
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {comparisonSection.rows.map((row) => (
-                <tr
-                  key={row.feature}
-                  className="transition-colors even:bg-slate-50 hover:bg-indigo-50/60"
-                >
-                  <th scope="row" className="px-3 py-4 font-medium text-slate-800 sm:px-6">
-                    {row.feature}
-                  </th>
-                  {row.cells.map((value, index) => (
-                    <td key={index} className="px-3 py-4 text-center sm:px-6">
-                      <Cell value={value} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </div>
-    </section>
+    </Section>
   );
 }

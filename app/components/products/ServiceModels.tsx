@@ -1,67 +1,65 @@
 import { Check, X } from "lucide-react";
 import { serviceModels, serviceModelsSection } from "~/content/products";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { card, container } from "~/components/ui/styles";
+import { Section } from "~/components/ui/Section";
+import { card } from "~/components/ui/styles";
 
 export function ServiceModels() {
   return (
-    <section aria-labelledby="models-title" className="bg-white py-24 sm:py-28">
-      <div className={container}>
-        <SectionHeading
-          id="models-title"
-          eyebrow={serviceModelsSection.eyebrow}
-          title={serviceModelsSection.title}
-          intro={serviceModelsSection.intro}
-        />
-        <ul className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
-          {serviceModels.map((model) => (
-            <li key={model.name}>
-              <article
-                className={`${card} relative h-full overflow-hidden p-8 sm:p-10 ${
-                  model.highlighted ? "ring-2 ring-indigo-500" : ""
+    <Section
+      id="models"
+      eyebrow={serviceModelsSection.eyebrow}
+      title={serviceModelsSection.title}
+      intro={serviceModelsSection.intro}
+      className="bg-white py-24 sm:py-28"
+    >
+      <ul className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+        {serviceModels.map((model) => (
+          <li key={model.name}>
+            <article
+              className={`${card} relative h-full overflow-hidden p-8 sm:p-10 ${
+                model.highlighted ? "ring-2 ring-indigo-500" : ""
+              }`}
+            >
+              <div
+                aria-hidden="true"
+                className={`absolute inset-x-0 top-0 h-1.5 bg-linear-to-r ${
+                  model.highlighted
+                    ? "from-indigo-500 to-violet-500"
+                    : "from-sky-500 to-emerald-500"
                 }`}
-              >
-                <div
-                  aria-hidden="true"
-                  className={`absolute inset-x-0 top-0 h-1.5 bg-linear-to-r ${
-                    model.highlighted
-                      ? "from-indigo-500 to-violet-500"
-                      : "from-sky-500 to-emerald-500"
-                  }`}
-                />
-                <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">
-                  {model.billing}
-                </p>
-                <h3 className="mt-3 font-display text-2xl font-bold text-slate-950 sm:text-3xl">
-                  {model.name}
-                </h3>
-                <p className="mt-3 text-lg text-slate-600">{model.tagline}</p>
-                <ul className="mt-8 space-y-4">
-                  {model.points.map((point) => (
-                    <li key={point.text} className="flex items-start gap-3">
-                      {point.included ? (
-                        <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-                          <Check aria-hidden="true" className="size-4" />
-                        </span>
-                      ) : (
-                        <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-                          <X aria-hidden="true" className="size-4" />
-                        </span>
-                      )}
-                      <span className={point.included ? "text-slate-800" : "text-slate-500"}>
-                        <span className="sr-only">
-                          {point.included ? "Included: " : "Not included: "}
-                        </span>
-                        {point.text}
+              />
+              <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">
+                {model.billing}
+              </p>
+              <h3 className="mt-3 font-display text-2xl font-bold text-slate-950 sm:text-3xl">
+                {model.name}
+              </h3>
+              <p className="mt-3 text-lg text-slate-600">{model.tagline}</p>
+              <ul className="mt-8 space-y-4">
+                {model.points.map((point) => (
+                  <li key={point.text} className="flex items-start gap-3">
+                    {point.included ? (
+                      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                        <Check aria-hidden="true" className="size-4" />
                       </span>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                    ) : (
+                      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+                        <X aria-hidden="true" className="size-4" />
+                      </span>
+                    )}
+                    <span className={point.included ? "text-slate-800" : "text-slate-500"}>
+                      <span className="sr-only">
+                        {point.included ? "Included: " : "Not included: "}
+                      </span>
+                      {point.text}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

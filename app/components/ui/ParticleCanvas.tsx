@@ -31,7 +31,7 @@ function drawFrame(ctx: CanvasRenderingContext2D, particles: Particle[], w: numb
       const b = particles[j]!;
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
       if (distance < LINK_DISTANCE) {
-        ctx.strokeStyle = `rgba(165, 180, 252, ${0.18 * (1 - distance / LINK_DISTANCE)})`;
+        ctx.strokeStyle = `rgba(165, 180, 252, ${0.14 * (1 - distance / LINK_DISTANCE)})`;
         ctx.beginPath();
         ctx.moveTo(a.x, a.y);
         ctx.lineTo(b.x, b.y);
@@ -39,7 +39,7 @@ function drawFrame(ctx: CanvasRenderingContext2D, particles: Particle[], w: numb
       }
     }
   }
-  ctx.fillStyle = "rgba(199, 210, 254, 0.75)";
+  ctx.fillStyle = "rgba(199, 210, 254, 0.6)";
   for (const p of particles) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, p.radius, 0, Math.PI * 2);

@@ -1,16 +1,19 @@
 import type { LucideIcon } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabItem {
   key: string;
   label: string;
   icon: LucideIcon;
   panel: ReactNode;
+  /** Starts loading a lazy panel before it is selected (on hover or focus of its tab). */
+  prefetch?: () => void;
 }
 
 /**
  * An ARIA tablist with automatic activation: a roving tabindex keeps one tab in the Tab order, and
- * the arrow keys, Home and End move between tabs and select them.
+ * the arrow keys, Home and End move between tabs and select them. Only the selected panel's
+ * content is rendered, so panels can be lazy components that cost nothing until asked for.
  */
 export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
   const [selected, setSelected] = useState(0);
@@ -59,6 +62,8 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
               aria-controls={`${baseId}-panel-${item.key}`}
               tabIndex={active ? 0 : -1}
               onClick={() => select(index)}
+              onPointerEnter={item.prefetch}
+              onFocus={item.prefetch}
               className={`flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base ${
                 active
                   ? "bg-white text-slate-950 shadow-lg"
@@ -81,7 +86,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           tabIndex={0}
           className="mt-10 rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-300"
         >
-          {item.panel}
+          {index === selected ? <Suspense fallback={null}>{item.panel}</Suspense> : null}
         </div>
       ))}
     </div>
