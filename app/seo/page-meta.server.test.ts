@@ -7,8 +7,7 @@ const SITE = "https://agency.test";
 
 function find(tags: ReturnType<typeof metaForPath>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
-    | Record<string, string>
-    | undefined;
+    Record<string, string> | undefined;
 }
 
 describe("metaForPath", () => {
