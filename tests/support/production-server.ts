@@ -1,6 +1,7 @@
 /**
  * Starts the production server (`server/main.ts`, the same command as `npm start`) as a child
- * process on 127.0.0.1, for the benches and the integration tests that need the real thing.
+ * process on 127.0.0.1, for the benches and the integration tests that need the real thing
+ * (`cwd` serves another copy of the project).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -34,13 +35,13 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; cwd?: string } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "voicefront-server-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...process.env,
       PORT: String(port),

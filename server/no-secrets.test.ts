@@ -1,0 +1,155 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missingPage, sitePages } from "../tests/site-routes";
+import { startServer, type RunningServer } from "../tests/support/production-server";
+import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
+
+/**
+ * Builds the site in a copy of the project with known secret values in the environment, serves
+ * it with them, and looks for them in everything a browser can get: the client build, every page,
+ * its data, and the JSON endpoints. Also checks that a visitor's details never reach the logs.
+ */
+const SECRETS = {
+  CONTACT_WEBHOOK_URL: "http://127.0.0.1:9/hooks/known-webhook-path-7f3a9c",
+  CONTACT_WEBHOOK_SECRET: "whsec_S2VlcFRoaXNTZWNyZXRPdXRPZlRoZUJyb3dzZXIx",
+  SMTP_URL: "smtp://mailer-user:Kn0wnSmtpPassw0rd@127.0.0.1:9",
+};
+/** Any of these in a response means a secret, or a telling piece of one, leaked. */
+const NEEDLES = [
+  ...Object.values(SECRETS),
+  "known-webhook-path-7f3a9c",
+  "S2VlcFRoaXNTZWNyZXRPdXRPZlRoZUJyb3dzZXIx",
+  "Kn0wnSmtpPassw0rd",
+  "mailer-user",
+];
+const VISITOR = {
+  name: "Zebulon Quartermaine",
+  email: "zebulon.q@visitor.example",
+  phone: "+1 555 0199 7731",
+  company: "Quartermaine Lighthouses",
+  message: "Please call me about a voice agent for my lighthouse tours.",
+};
+
+const root = path.resolve(import.meta.dirname, "..");
+let copy: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  copy = mkdtempSync(path.join(tmpdir(), "voicefront-secrets-"));
+  const entries = ["app", "server", "scripts", "public", "package.json", "tsconfig.json"];
+  for (const entry of [...entries, "react-router.config.ts", "vite.config.ts"]) {
+    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  execFileSync("npm", ["run", "build"], {
+    cwd: copy,
+    env: { ...process.env, ...SECRETS, CONTACT_NOTIFY_TO: "owner@example.com" },
+    stdio: "ignore",
+  });
+  server = await startServer({
+    cwd: copy,
+    env: {
+      ...SECRETS,
+      CONTACT_NOTIFY_TO: "owner@example.com",
+      CONTACT_MIN_FILL_MS: "0",
+      LOG_LEVEL: "debug",
+    },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function leaksIn(text: string): string[] {
+  return NEEDLES.filter((needle) => text.includes(needle));
+}
+
+describe("no secret reaches the browser", () => {
+  it("is nowhere in the client build", () => {
+    const clientDir = path.join(copy, "build/client");
+    const leaks: string[] = [];
+    for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+      if (/\.(br|gz|woff2|png|jpe?g|webp|avif|ico)$/.test(file)) continue;
+      let text: string;
+      try {
+        text = readFileSync(path.join(clientDir, file), "utf8");
+      } catch {
+        continue; // a directory
+      }
+      for (const needle of leaksIn(text)) leaks.push(`${file}: ${needle}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("is in no page, page data or JSON answer of the server", async () => {
+    const form = new URLSearchParams({ "form-name": "contact", ...VISITOR });
+    const json = {
+      accept: "application/json",
+      "content-type": "application/x-www-form-urlencoded",
+    };
+    const answers: [string, Promise<Response>][] = [
+      ...[...sitePages, missingPage].flatMap((page): [string, Promise<Response>][] => [
+        [page, fetch(server.origin + page)],
+        [`${page} data`, fetch(`${server.origin}${page === "/" ? "/_root" : page}.data`)],
+      ]),
+      [
+        "manifest",
+        fetch(
+          `${server.origin}/__manifest?paths=${encodeURIComponent(sitePages.join(","))}&version=x`,
+        ),
+      ],
+      ["health", fetch(`${server.origin}/healthz`)],
+      ["voice config", fetch(server.origin + VOICE_CONFIG_PATH)],
+      ["sitemap", fetch(`${server.origin}/sitemap.xml`)],
+      ["robots", fetch(`${server.origin}/robots.txt`)],
+      ["contact post", fetch(`${server.origin}/`, { method: "POST", headers: json, body: form })],
+      [
+        "invalid contact post",
+        fetch(`${server.origin}/`, {
+          method: "POST",
+          headers: json,
+          body: "form-name=contact&email=x",
+        }),
+      ],
+      [
+        "contact action data",
+        fetch(`${server.origin}/contact.data`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: form,
+        }),
+      ],
+    ];
+    const leaks: string[] = [];
+    for (const [label, pending] of answers) {
+      const response = await pending;
+      expect(response.status, label).toBeLessThan(500);
+      const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join("\n");
+      for (const needle of leaksIn(`${headers}\n${await response.text()}`))
+        leaks.push(`${label}: ${needle}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("keeps the visitor's details and the secrets out of the logs", async () => {
+    const response = await fetch(`${server.origin}/`, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ "form-name": "contact", ...VISITOR }),
+    });
+    expect(response.status).toBe(200);
+    // Let the outbox worker try (and fail) its deliveries, which it logs.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const logs = server.output();
+    expect(logs).toMatch(/"msg":"inquiry received"/);
+    const personal = Object.values(VISITOR).filter((value) => logs.includes(value));
+    expect(personal).toEqual([]);
+    expect(
+      NEEDLES.filter((needle) => needle !== SECRETS.CONTACT_WEBHOOK_URL && logs.includes(needle)),
+    ).toEqual([]);
+  });
+});
