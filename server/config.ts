@@ -9,14 +9,28 @@ const MAIL_FROM = /^$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/;
  * An invalid value stops the server with a message naming the variable and the expected form.
  */
 const schema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  NODE_ENV: z
+    .enum(["production", "development", "test"], { error: "production, development or test" })
+    .default("production"),
+  PORT: z.coerce
+    .number({ error: "a port number from 0 to 65535, such as 3000" })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000),
+  HOST: z
+    .string({ error: "an interface address such as 0.0.0.0, 127.0.0.1 or ::" })
+    .min(1)
+    .default("0.0.0.0"),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://example.com" })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "fatal, error, warn, info, debug, trace or silent",
+    })
+    .default("info"),
   TRUST_PROXY: z
     .enum(["", "0", "1", "true", "false"], { error: "true or false" })
     .default("")
@@ -48,7 +62,10 @@ const schema = z.object({
     .default(""),
 
   // Contact inquiries (README "Contact inquiries"): where they are stored and delivered.
-  DATA_DIR: z.string().min(1).default("data"),
+  DATA_DIR: z
+    .string({ error: "a directory for the SQLite file, such as data or /var/lib/voicefront" })
+    .min(1)
+    .default("data"),
   DATABASE_URL: z
     .string()
     .regex(/^$|^postgres(ql)?:\/\//, {
@@ -131,11 +148,15 @@ const validated = schema.superRefine((config, ctx) => {
 
 export type Config = z.infer<typeof schema>;
 
+/** Every variable the server reads (README "Configuration" lists each with its default). */
+export const configVariables = Object.keys(schema.shape) as (keyof Config)[];
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = validated.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  // The variable alone: "CONTACT_NOTIFY_TO", not the index of the list item inside it.
+  const lines = result.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }

@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { configVariables, loadConfig, type Config } from "./config";
+
+/** A wrong value for every variable that has a form to get wrong. */
+const INVALID: Partial<Record<keyof Config, string>> = {
+  NODE_ENV: "prod",
+  PORT: "eighty",
+  HOST: "",
+  SITE_URL: "example.com",
+  LOG_LEVEL: "loud",
+  TRUST_PROXY: "yes",
+  VOICE_PROVIDER: "twilio",
+  VAPI_API_URL: "api.vapi.ai",
+  VAPI_SERVER_SECRET: "short",
+  DATA_DIR: "",
+  DATABASE_URL: "mysql://db/site",
+  CONTACT_WEBHOOK_URL: "hooks.example.com",
+  CONTACT_WEBHOOK_SECRET: "secret",
+  CONTACT_NOTIFY_TO: "owner at example.com",
+  CONTACT_FROM: "<broken",
+  SMTP_URL: "mail.example.com",
+  CONTACT_MIN_FILL_MS: "three seconds",
+  CONTACT_RATE_LIMIT: "lots",
+  CONTACT_FORM_SECRET: "too short",
+};
+/** Free text: any value is a valid one. */
+const FREE_TEXT: (keyof Config)[] = [
+  "VAPI_PUBLIC_KEY",
+  "VAPI_ASSISTANT_ID",
+  "VAPI_ASSISTANT_ID_HERO",
+  "VAPI_ASSISTANT_ID_DEMO",
+  "VAPI_ASSISTANT_ID_CONTACT",
+  "VAPI_ASSISTANT_ID_WIDGET",
+  "VAPI_ASSISTANT_NAME",
+];
+/** Zod's own wording, which names neither the variable nor the form it wants. */
+const GENERIC = /^(Invalid|Too (small|big)|Expected|Required)/i;
+
+function errorFor(variable: string, value: string): string {
+  try {
+    loadConfig({ [variable]: value });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return "(accepted)";
+}
+
+describe("configuration variables", () => {
+  it("are all covered here: a new variable needs a wrong-value example or a free-text entry", () => {
+    expect([...Object.keys(INVALID), ...FREE_TEXT].sort()).toEqual([...configVariables].sort());
+  });
+
+  for (const [variable, value] of Object.entries(INVALID)) {
+    it(`${variable}: a wrong value stops start-up with the variable and its expected form`, () => {
+      const message = errorFor(variable, value);
+      const line = message.split("\n").find((l) => l.trimStart().startsWith(`${variable}: `));
+      expect(line, message).toBeDefined();
+      const explanation = line!.trim().slice(variable.length + 2);
+      expect(explanation).not.toMatch(GENERIC);
+      expect(explanation.length).toBeGreaterThan(8);
+    });
+  }
+
+  it("has valid defaults for every variable", () => {
+    expect(() => loadConfig({})).not.toThrow();
+  });
+
+  it("are each listed in the README's configuration table with a default", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, "../README.md"), "utf8");
+    const rows = readme.split("\n").filter((line) => /^\|\s*`[A-Z_]+`\s*\|/.test(line));
+    const documented = new Map(rows.map((row) => [/`([A-Z_]+)`/.exec(row)![1]!, row]));
+    const missing = configVariables.filter((variable) => !documented.has(variable));
+    expect(missing).toEqual([]);
+    for (const [variable, row] of documented) {
+      expect(
+        row.split("|").length,
+        `${variable}: variable | default | meaning`,
+      ).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
