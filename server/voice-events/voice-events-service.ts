@@ -7,6 +7,7 @@ import { callerDetails } from "./caller-details";
 import type { ProviderMessage, ToolCall } from "./provider-messages";
 import { spokenTime } from "./spoken-time";
 import { checkBookingArguments, checkLeadArguments, type ArgumentCheck } from "./tool-arguments";
+import { TransactionBatcher } from "./transaction-batcher";
 import { insertInquiryOnce, recordCallReport } from "./voice-lead-store";
 
 export interface VoiceEventsDeps {
@@ -23,22 +24,24 @@ export interface VoiceEventsDeps {
 export type ToolResult =
   { toolCallId: string; result: string } | { toolCallId: string; error: string };
 
-const tools: Record<
-  string,
-  {
-    check: (args: Record<string, unknown>) => ArgumentCheck;
-    say: (lead: NewInquiry, reply: ReplyChannel) => string;
-  }
-> = {
+interface Tool {
+  check: (args: Record<string, unknown>) => ArgumentCheck;
+  /** The sentence the assistant reads back once the lead is stored. */
+  say: (preferredTime: string | null, reply: ReplyChannel) => string;
+}
+
+const tools: Record<string, Tool> = {
   [voiceTools.bookAppointment]: {
     check: checkBookingArguments,
-    say: (lead, reply) => voiceLeads.booked(spokenTime(lead.voice?.preferredTime ?? ""), reply),
+    say: (preferredTime, reply) => voiceLeads.booked(spokenTime(preferredTime ?? ""), reply),
   },
   [voiceTools.captureLead]: {
     check: checkLeadArguments,
     say: (_, reply) => voiceLeads.captured(reply),
   },
 };
+
+type CallEnd = Extract<ProviderMessage, { type: "end-of-call-report" }>;
 
 /** What the assistant's tools and the call's end turn into: inquiries in the form's pipeline. */
 export function createVoiceEvents({
@@ -48,6 +51,20 @@ export function createVoiceEvents({
   onQueued,
   now = Date.now,
 }: VoiceEventsDeps) {
+  const transactions = new TransactionBatcher(db);
+
+  function queued() {
+    if (channels.length > 0) onQueued?.();
+  }
+
+  function lead(
+    fields: NewInquiry["fields"],
+    voice: NewInquiry["voice"],
+    receivedAt = new Date(now()),
+  ): NewInquiry {
+    return { fields, receivedAt, spamReason: null, channels, voice };
+  }
+
   async function answerToolCall(call: ToolCall, callId: string | null): Promise<ToolResult> {
     const log = { toolCallId: call.id, tool: call.name, callId };
     const tool = tools[call.name];
@@ -58,28 +75,24 @@ export function createVoiceEvents({
     const checked = tool.check(call.arguments);
     if (!checked.ok) {
       logger.info(
-        { ...log, missing: checked.asks.length },
-        "voice tool call with arguments to ask again",
+        { ...log, problems: checked.problems.length },
+        "voice tool call: details to ask again",
       );
       return {
         toolCallId: call.id,
         result: voiceLeads.askAgain(call.name, checked.problems, checked.asks),
       };
     }
-    const inquiry: NewInquiry = {
-      fields: checked.lead.fields,
-      receivedAt: new Date(now()),
-      spamReason: null,
-      channels,
-      voice: { callId, preferredTime: checked.lead.preferredTime },
-    };
-    const reply: ReplyChannel = inquiry.fields.email ? "e-mail" : "phone";
+    const { fields, preferredTime } = checked.lead;
+    const say = tool.say(preferredTime, fields.email ? "e-mail" : "phone");
     try {
-      const outcome = await insertInquiryOnce(
-        db,
-        `tool-call:${call.id}`,
-        inquiry,
-        tool.say(inquiry, reply),
+      const outcome = await transactions.run((trx) =>
+        insertInquiryOnce(
+          trx,
+          `tool-call:${call.id}`,
+          lead(fields, { callId, preferredTime }),
+          say,
+        ),
       );
       if (outcome.inquiry) {
         logger.info({ ...log, inquiryId: outcome.inquiry.id, channels }, "voice inquiry received");
@@ -95,8 +108,31 @@ export function createVoiceEvents({
     }
   }
 
-  function queued() {
-    if (channels.length > 0) onQueued?.();
+  /** The lead a call that booked nothing leaves, or null when there is no way to reach the caller. */
+  function incompleteLead(report: CallEnd): NewInquiry | null {
+    const caller = callerDetails(report, report.customerNumber);
+    if (!caller) return null;
+    const { callId, summary, endedReason, transcript } = report;
+    return lead(
+      { ...caller, message: summary ?? voiceLeads.incompleteMessage },
+      { callId, summary, endedReason, transcript, incomplete: true },
+    );
+  }
+
+  async function recordCallEnd(report: CallEnd) {
+    const outcome = await transactions.run((trx) =>
+      recordCallReport(trx, report, () => incompleteLead(report), voiceLeads.reportHandled),
+    );
+    const log = { callId: report.callId, outcome: outcome.kind };
+    if (outcome.kind === "created") {
+      logger.info(
+        { ...log, inquiryId: outcome.inquiry.id },
+        "incomplete voice lead kept from a call report",
+      );
+      queued();
+    } else {
+      logger.info(log, "voice call report handled");
+    }
   }
 
   /** The answer body for a message: tool results, or nothing to say. */
@@ -110,39 +146,7 @@ export function createVoiceEvents({
       return { results };
     }
     if (message.type === "end-of-call-report") {
-      const receivedAt = new Date(now());
-      const outcome = await recordCallReport(
-        db,
-        message,
-        () => {
-          const caller = callerDetails(message, message.customerNumber);
-          if (!caller) return null;
-          return {
-            fields: { ...caller, message: message.summary ?? voiceLeads.incompleteMessage },
-            receivedAt,
-            spamReason: null,
-            channels,
-            voice: {
-              callId: message.callId,
-              summary: message.summary,
-              endedReason: message.endedReason,
-              transcript: message.transcript,
-              incomplete: true,
-            },
-          };
-        },
-        voiceLeads.reportHandled,
-      );
-      const log = { callId: message.callId, outcome: outcome.kind };
-      if (outcome.kind === "created") {
-        logger.info(
-          { ...log, inquiryId: outcome.inquiry.id },
-          "incomplete voice lead kept from a call report",
-        );
-        queued();
-      } else {
-        logger.info(log, "voice call report handled");
-      }
+      await recordCallEnd(message);
       return {};
     }
     logger.debug({ type: message.name }, "voice server message ignored");

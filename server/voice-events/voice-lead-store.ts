@@ -1,13 +1,19 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { writeInquiry, type Inquiry, type NewInquiry } from "../db/inquiry-store";
 import type { Database } from "../db/schema";
+
+/**
+ * The voice leads' writes. Each runs inside a transaction the caller provides (the service's
+ * TransactionBatcher), so a lead, its deliveries and its receipt are committed together or not at
+ * all.
+ */
 
 export type ReceiptKey = `tool-call:${string}` | `end-of-call-report:${string}`;
 
 /**
- * Takes the receipt for a provider event inside the caller's transaction. False when the event
- * was handled before: the primary key makes a concurrent duplicate wait for the first one's
- * transaction (PostgreSQL) or run after it (SQLite's single writer), then find its receipt.
+ * Takes the receipt for a provider event. False when the event was handled before: the primary
+ * key makes a concurrent duplicate wait for the first one's transaction (PostgreSQL) or run after
+ * it (SQLite's single writer), then find its receipt.
  */
 async function takeReceipt(
   trx: Transaction<Database>,
@@ -47,23 +53,20 @@ async function writeInquiryWithReceipt(
 export type OnceOutcome = { result: string; inquiry: Inquiry | null };
 
 /**
- * Stores the inquiry a tool call asks for, once per tool call id, in one transaction with its
- * deliveries and its receipt. A repeat gets the first call's result and stores nothing
- * (`inquiry: null`).
+ * Stores the inquiry a tool call asks for, once per tool call id, with its deliveries and its
+ * receipt. A repeat gets the first call's result and stores nothing (`inquiry: null`).
  */
 export async function insertInquiryOnce(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   key: ReceiptKey,
   inquiry: NewInquiry,
   result: string,
 ): Promise<OnceOutcome> {
   const callId = inquiry.voice?.callId ?? null;
-  const stored = await db.transaction().execute(async (trx) => {
-    if (!(await takeReceipt(trx, key, callId, result, inquiry.receivedAt))) return null;
-    return writeInquiryWithReceipt(trx, key, inquiry);
-  });
-  if (stored) return { result, inquiry: stored };
-  const first = await db
+  if (await takeReceipt(trx, key, callId, result, inquiry.receivedAt)) {
+    return { result, inquiry: await writeInquiryWithReceipt(trx, key, inquiry) };
+  }
+  const first = await trx
     .selectFrom("voice_receipts")
     .select("result")
     .where("key", "=", key)
@@ -89,33 +92,30 @@ export type ReportOutcome =
  * the inquiry `leadIfNone` makes (null: the caller left no way to reach them), once per call.
  */
 export async function recordCallReport(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   report: CallReportUpdate,
   leadIfNone: () => NewInquiry | null,
   reportHandled: string,
 ): Promise<ReportOutcome> {
-  return db.transaction().execute(async (trx): Promise<ReportOutcome> => {
-    if (report.callId) {
-      const attached = await trx
-        .updateTable("inquiries")
-        .set({
-          summary: report.summary,
-          ended_reason: report.endedReason,
-          transcript: report.transcript,
-        })
-        .where("call_id", "=", report.callId)
-        .returning("id")
-        .execute();
-      if (attached.length > 0)
-        return { kind: "attached", inquiryIds: attached.map((row) => row.id) };
-    }
-    const lead = leadIfNone();
-    if (!lead) return { kind: "nothing-to-keep" };
-    if (!report.callId) return { kind: "created", inquiry: await writeInquiry(trx, lead) };
-    const key: ReceiptKey = `end-of-call-report:${report.callId}`;
-    if (!(await takeReceipt(trx, key, report.callId, reportHandled, lead.receivedAt))) {
-      return { kind: "repeated" };
-    }
-    return { kind: "created", inquiry: await writeInquiryWithReceipt(trx, key, lead) };
-  });
+  if (report.callId) {
+    const attached = await trx
+      .updateTable("inquiries")
+      .set({
+        summary: report.summary,
+        ended_reason: report.endedReason,
+        transcript: report.transcript,
+      })
+      .where("call_id", "=", report.callId)
+      .returning("id")
+      .execute();
+    if (attached.length > 0) return { kind: "attached", inquiryIds: attached.map((row) => row.id) };
+  }
+  const lead = leadIfNone();
+  if (!lead) return { kind: "nothing-to-keep" };
+  if (!report.callId) return { kind: "created", inquiry: await writeInquiry(trx, lead) };
+  const key: ReceiptKey = `end-of-call-report:${report.callId}`;
+  if (!(await takeReceipt(trx, key, report.callId, reportHandled, lead.receivedAt))) {
+    return { kind: "repeated" };
+  }
+  return { kind: "created", inquiry: await writeInquiryWithReceipt(trx, key, lead) };
 }

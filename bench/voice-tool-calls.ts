@@ -1,0 +1,116 @@
+/**
+ * Tool-call answers of the voice events endpoint on the production server (127.0.0.1, SQLite):
+ * autocannon, 50 connections for 10 s, every request a booking with its own tool call id (each
+ * one a new inquiry with its webhook delivery, sent meanwhile to a receiver on 127.0.0.1), then
+ * checks that every answered booking was stored once. The provider waits on the line for these
+ * answers: target p99 under 50 ms.
+ *   npm run bench:voice
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { voiceTools } from "../app/content/voice-leads";
+import { SQLITE_FILE } from "../server/db/database";
+import { VOICE_EVENTS_PATH } from "../server/voice-events/voice-events-route";
+import { startServer } from "../tests/support/production-server";
+import { printTable } from "./report";
+
+const PORT = 4520;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const TARGET_P99_MS = 50;
+const SECRET = "bench-voice-secret-0123456789";
+
+function toolCall(n: number) {
+  return JSON.stringify({
+    message: {
+      type: "tool-calls",
+      call: { id: `bench-call-${n}` },
+      toolCallList: [
+        {
+          id: `bench-tool-${n}`,
+          type: "function",
+          function: {
+            name: voiceTools.bookAppointment,
+            arguments: JSON.stringify({
+              name: `Bench Caller ${n}`,
+              email: `caller-${n}@example.com`,
+              service: "Booking Automation",
+              preferredTime: "Tuesday 3 pm",
+            }),
+          },
+        },
+      ],
+    },
+  });
+}
+
+const receiver = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => res.writeHead(204).end());
+});
+await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+
+const server = await startServer({
+  port: PORT,
+  env: { VAPI_SERVER_SECRET: SECRET, CONTACT_WEBHOOK_URL: webhookUrl, LOG_LEVEL: "error" },
+});
+async function hammer(options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    latency: result.latency,
+    ok: result["2xx"],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+try {
+  // The machine's floor under the same load: the cheapest route of the same server.
+  const floor = await hammer({ url: `${server.origin}/healthz` });
+  let sent = 0;
+  const calls = await hammer({
+    url: `${server.origin}${VOICE_EVENTS_PATH}`,
+    method: "POST",
+    headers: { "content-type": "application/json", "x-vapi-secret": SECRET },
+    requests: [{ setupRequest: (request) => ({ ...request, body: toolCall(++sent) }) }],
+  });
+  const db = new Database(path.join(server.dataDir, SQLITE_FILE), { readonly: true });
+  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  const stored = count("SELECT count(*) AS n FROM inquiries WHERE source = 'voice'");
+  const receipts = count("SELECT count(*) AS n FROM voice_receipts");
+  db.close();
+  // Requests still in flight when the run stops are stored but not counted as answered.
+  const everyAnswerStoredOnce = stored >= calls.ok && stored === receipts && stored <= sent;
+  const row = (name: string, r: Awaited<ReturnType<typeof hammer>>, extra: (string | number)[]) => [
+    name,
+    r.rps,
+    r.latency.p50,
+    r.latency.p90,
+    r.latency.p99,
+    r.latency.max,
+    r.ok,
+    r.failed,
+    ...extra,
+  ];
+  printTable(
+    `Voice tool calls: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s each on ` +
+      `127.0.0.1, SQLite (target p99 < ${TARGET_P99_MS} ms, every answered booking stored once)`,
+    ["workload", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "2xx", "failed", "stored", "ok"],
+    [
+      row("GET /healthz (the machine's floor)", floor, ["", ""]),
+      row(`POST ${VOICE_EVENTS_PATH} book_appointment`, calls, [
+        stored,
+        calls.failed === 0 && everyAnswerStoredOnce && calls.latency.p99 < TARGET_P99_MS
+          ? "yes"
+          : "NO",
+      ]),
+    ],
+  );
+} finally {
+  await server.stop();
+  await new Promise((resolve) => receiver.close(resolve));
+}
