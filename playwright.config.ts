@@ -6,6 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+// The server's data directory, shared with specs that check what it stored: set once in the
+// runner's process, inherited by its workers (which load this file again).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "voicefront-e2e-"));
 
 export const chromiumLaunch = {
   executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
@@ -45,7 +48,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "voicefront-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every spec posts from 127.0.0.1; the limit itself is tested in server/inquiries.
+      CONTACT_RATE_LIMIT: "200/10m",
       VOICE_PROVIDER: "simulated",
     },
   },

@@ -56,8 +56,7 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
     const target = focusAfterRender.current;
     focusAfterRender.current = null;
     if (target === "thanks") thanksRef.current?.focus();
-    if (target === "form")
-      formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
+    if (target === "form") formRef.current?.querySelector<HTMLElement>("#contact-name")?.focus();
     if (target === "first-error" && state.status === "editing") {
       const field = inquiryFieldNames.find((name) => state.fieldErrors[name]);
       if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
@@ -115,7 +114,7 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
   return (
     <div>
       {/* Present from the first render, so assistive technology announces what appears in them. */}
-      <p aria-live="polite" className="sr-only">
+      <p role="status" className="sr-only">
         {status}
       </p>
       <div role="alert">
@@ -361,11 +360,12 @@ function ThankYou({
       <h2
         ref={headingRef}
         tabIndex={-1}
+        aria-describedby="contact-thanks-message"
         className="mt-6 font-display text-3xl font-bold tracking-tight text-slate-950 focus:outline-none"
       >
         {contactForm.thankYou.title}
       </h2>
-      <p className="mt-3 max-w-md text-lg leading-8 text-slate-600">
+      <p id="contact-thanks-message" className="mt-3 max-w-md text-lg leading-8 text-slate-600">
         {contactForm.thankYou.message}
       </p>
       {/* Without JavaScript this asks for a fresh form; with it, the form comes back as typed. */}

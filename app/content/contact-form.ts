@@ -57,6 +57,6 @@ export const contactForm = {
     unknownForm: "This address only accepts the contact form.",
     unavailable: "Messages cannot be received right now.",
     rateLimited: (minutes: number) =>
-      `You have sent several messages in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before sending another, or contact us directly.`,
+      `You have sent several messages in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} before sending another`,
   },
 } as const;

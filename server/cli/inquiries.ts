@@ -1,0 +1,131 @@
+/**
+ * The owner's view of contact inquiries: `npm run inquiries -- <command>`.
+ * Reads the same configuration as the server (DATA_DIR or DATABASE_URL).
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../config";
+import { openDatabase } from "../db/database";
+import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
+import { createSenders } from "../inquiries/inquiry-pipeline";
+import { inquiriesCsv, inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
+
+const usage = `Usage: npm run inquiries -- <command>
+
+  list [--spam] [--limit N]      newest first; --spam lists those held as suspected spam
+  show ID                        one inquiry with every delivery attempt
+  export --format csv|json [--spam] [--output FILE]
+                                 every inquiry, to stdout (use npm run -s) or FILE
+  retry ID                       send again where it failed (or release one held as spam)`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      spam: { type: "boolean", default: false },
+      limit: { type: "string" },
+      format: { type: "string" },
+      output: { type: "string", short: "o" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, id] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+    throw new UsageError("--limit takes a whole number above 0");
+  }
+  if ((command === "show" || command === "retry") && !id)
+    throw new UsageError(`${command} needs an ID`);
+  if (command === "export" && values.format !== "csv" && values.format !== "json") {
+    throw new UsageError("export needs --format csv or --format json");
+  }
+  if (!["list", "show", "export", "retry"].includes(command)) {
+    throw new UsageError(`unknown command "${command}"`);
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    switch (command) {
+      case "list": {
+        const inquiries = await listInquiries(database.db, { spam: values.spam, limit });
+        console.log(inquiryTable(inquiries, { spam: values.spam }));
+        return 0;
+      }
+      case "show": {
+        const inquiry = await getInquiry(database.db, id!);
+        if (!inquiry) {
+          console.error(`No inquiry ${id}.`);
+          return 1;
+        }
+        console.log(inquiryDetail(inquiry));
+        return 0;
+      }
+      case "export": {
+        const inquiries = await listInquiries(database.db, { spam: values.spam });
+        const text =
+          values.format === "csv" ? inquiriesCsv(inquiries) : `${inquiriesJson(inquiries)}\n`;
+        if (values.output) {
+          writeFileSync(values.output, text);
+          console.error(`Wrote ${inquiries.length} inquiries to ${values.output}.`);
+        } else {
+          process.stdout.write(text);
+        }
+        return 0;
+      }
+      default: {
+        const senders = createSenders(config);
+        senders.forEach((sender) => sender.close?.());
+        const result = await retryInquiry(
+          database.db,
+          id!,
+          senders.map((sender) => sender.channel),
+        );
+        if (result.kind === "not-found") {
+          console.error(`No inquiry ${id}.`);
+          return 1;
+        }
+        if (result.kind === "nothing-to-retry") {
+          console.log(`Nothing to retry: ${id} has no failed deliveries.`);
+          return 0;
+        }
+        if (result.released) console.log(`Released ${id}: it is no longer held as spam.`);
+        console.log(
+          result.channels.length
+            ? `Queued ${id} for delivery by ${result.channels.join(" and ")}: the running server sends it within seconds.`
+            : "No delivery channel is configured, so it stays stored only.",
+        );
+        return 0;
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (
+    error instanceof UsageError ||
+    (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")
+  ) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exitCode = 2;
+  } else if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

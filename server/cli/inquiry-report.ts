@@ -1,0 +1,130 @@
+import type { InquiryDetail, InquirySummary } from "../db/inquiry-store";
+
+/** Plain-text views of inquiries for the owner's terminal and exports. */
+
+const exportColumns = [
+  "id",
+  "received_at",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "interest",
+  "message",
+  "spam_reason",
+  "source",
+  "incomplete",
+  "call_id",
+  "preferred_time",
+  "summary",
+  "ended_reason",
+  "transcript",
+  "deliveries",
+] as const;
+
+/** Where an inquiry came from, for the table and the detail view. */
+function sourceText(inquiry: InquirySummary) {
+  if (inquiry.source !== "voice") return "form";
+  return inquiry.incomplete ? "voice (incomplete)" : "voice";
+}
+
+function deliveriesText(inquiry: InquirySummary) {
+  return inquiry.deliveries.map((delivery) => `${delivery.channel}:${delivery.status}`).join(" ");
+}
+
+function clip(text: string, width: number) {
+  const line = text.replace(/\s+/g, " ");
+  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+}
+
+const shortTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")}Z`;
+
+export function inquiryTable(inquiries: InquirySummary[], { spam = false } = {}): string {
+  if (inquiries.length === 0) return spam ? "No inquiries held as spam." : "No inquiries yet.";
+  const header = [
+    "ID",
+    "RECEIVED (UTC)",
+    "NAME",
+    "EMAIL",
+    "INTEREST",
+    "SOURCE",
+    spam ? "HELD BECAUSE" : "DELIVERY",
+  ];
+  const rows = inquiries.map((inquiry) => [
+    inquiry.id,
+    shortTime(inquiry.received_at),
+    clip(inquiry.name, 24),
+    // A voice lead may have left only a phone number.
+    clip(inquiry.email || inquiry.phone, 32),
+    clip(inquiry.interest || "-", 26),
+    sourceText(inquiry),
+    spam ? clip(inquiry.spam_reason ?? "", 40) : deliveriesText(inquiry) || "stored only",
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+export function inquiryDetail(inquiry: InquiryDetail): string {
+  const lines = [
+    `Inquiry ${inquiry.id}`,
+    `Received:  ${inquiry.received_at}`,
+    `Name:      ${inquiry.name}`,
+    `E-mail:    ${inquiry.email || "-"}`,
+    `Company:   ${inquiry.company || "-"}`,
+    `Phone:     ${inquiry.phone || "-"}`,
+    `Interest:  ${inquiry.interest || "-"}`,
+    `Source:    ${sourceText(inquiry)}`,
+  ];
+  if (inquiry.source === "voice") {
+    lines.push(`Call id:   ${inquiry.call_id || "-"}`);
+    if (inquiry.preferred_time) lines.push(`Booking:   ${inquiry.preferred_time}`);
+    if (inquiry.ended_reason) lines.push(`Ended:     ${inquiry.ended_reason}`);
+  }
+  if (inquiry.spam_reason) {
+    lines.push(`Held as suspected spam: ${inquiry.spam_reason} (retry ${inquiry.id} releases it)`);
+  }
+  lines.push("", inquiry.message, "");
+  if (inquiry.summary) lines.push("Call summary:", inquiry.summary, "");
+  if (inquiry.transcript) lines.push("Transcript:", inquiry.transcript, "");
+  if (inquiry.deliveries.length === 0) lines.push("Deliveries: none");
+  for (const delivery of inquiry.deliveries) {
+    const next = delivery.status === "pending" ? `, next attempt ${delivery.next_attempt_at}` : "";
+    lines.push(
+      `Delivery by ${delivery.channel}: ${delivery.status} after ${delivery.attempts} attempt(s)${next}`,
+    );
+    for (const attempt of delivery.attemptLog) {
+      lines.push(`  ${attempt.started_at}  ${attempt.outcome.padEnd(9)}  ${attempt.detail}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+export function inquiriesJson(inquiries: InquirySummary[]): string {
+  return JSON.stringify(inquiries, null, 2);
+}
+
+/**
+ * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @) gets a leading
+ * apostrophe: visitors write these fields, the owner opens the file.
+ */
+export function inquiriesCsv(inquiries: InquirySummary[]): string {
+  const cell = (value: string) => {
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return `"${safe.replace(/"/g, '""')}"`;
+  };
+  const rows = inquiries.map((inquiry) =>
+    exportColumns
+      .map((column) =>
+        cell(column === "deliveries" ? deliveriesText(inquiry) : String(inquiry[column] ?? "")),
+      )
+      .join(","),
+  );
+  return [exportColumns.join(","), ...rows].join("\r\n") + "\r\n";
+}
