@@ -27,6 +27,8 @@ export interface NewInquiry {
   channels: readonly DeliveryChannel[];
   /** Set for an inquiry that came from a voice call; absent for the contact form. */
   voice?: VoiceLead;
+  /** An id made beforehand (`newId("inq")`), for a caller that records it in the same transaction. */
+  id?: string;
 }
 
 /** Stores an inquiry and its pending deliveries atomically: both are committed or neither is. */
@@ -41,7 +43,7 @@ export async function writeInquiry(
 ): Promise<Inquiry> {
   const receivedAt = inquiry.receivedAt.toISOString();
   const row: Inquiry = {
-    id: newId("inq", inquiry.receivedAt.getTime()),
+    id: inquiry.id ?? newId("inq", inquiry.receivedAt.getTime()),
     received_at: receivedAt,
     ...inquiry.fields,
     spam_reason: inquiry.spamReason,

@@ -115,6 +115,12 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
       incomplete: 0,
       spam_reason: null,
     });
+    const receipt = await database.db
+      .selectFrom("voice_receipts")
+      .selectAll()
+      .where("key", "=", `tool-call:${toolCallId}`)
+      .executeTakeFirstOrThrow();
+    expect(receipt).toMatchObject({ call_id: callId, inquiry_id: inquiry.id });
     await eventually(() => allDelivered(inquiry.id));
     const detail = await getInquiry(database.db, inquiry.id);
     expect(detail!.deliveries.map((d) => [d.channel, d.attempts])).toEqual([

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { newId } from "../db/ids";
 import { writeInquiry, type Inquiry, type NewInquiry } from "../db/inquiry-store";
 import type { Database } from "../db/schema";
 
@@ -11,43 +12,30 @@ import type { Database } from "../db/schema";
 export type ReceiptKey = `tool-call:${string}` | `end-of-call-report:${string}`;
 
 /**
- * Takes the receipt for a provider event. False when the event was handled before: the primary
- * key makes a concurrent duplicate wait for the first one's transaction (PostgreSQL) or run after
- * it (SQLite's single writer), then find its receipt.
+ * Writes the inquiry and the receipt for the provider event that made it, unless the event was
+ * handled before (null). The receipt's primary key makes a concurrent duplicate wait for the first
+ * one's transaction (PostgreSQL) or run after it (SQLite's single writer), then find the receipt.
  */
-async function takeReceipt(
+async function writeOnce(
   trx: Transaction<Database>,
   key: ReceiptKey,
-  callId: string | null,
   result: string,
-  receivedAt: Date,
-): Promise<boolean> {
+  inquiry: NewInquiry,
+): Promise<Inquiry | null> {
+  const id = newId("inq", inquiry.receivedAt.getTime());
   const taken = await trx
     .insertInto("voice_receipts")
     .values({
       key,
-      call_id: callId,
-      inquiry_id: null,
+      call_id: inquiry.voice?.callId ?? null,
+      inquiry_id: id,
       result,
-      received_at: receivedAt.toISOString(),
+      received_at: inquiry.receivedAt.toISOString(),
     })
     .onConflict((conflict) => conflict.column("key").doNothing())
     .executeTakeFirst();
-  return Number(taken.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-async function writeInquiryWithReceipt(
-  trx: Transaction<Database>,
-  key: ReceiptKey,
-  inquiry: NewInquiry,
-) {
-  const row = await writeInquiry(trx, inquiry);
-  await trx
-    .updateTable("voice_receipts")
-    .set({ inquiry_id: row.id })
-    .where("key", "=", key)
-    .execute();
-  return row;
+  if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+  return writeInquiry(trx, { ...inquiry, id });
 }
 
 export type OnceOutcome = { result: string; inquiry: Inquiry | null };
@@ -62,10 +50,8 @@ export async function insertInquiryOnce(
   inquiry: NewInquiry,
   result: string,
 ): Promise<OnceOutcome> {
-  const callId = inquiry.voice?.callId ?? null;
-  if (await takeReceipt(trx, key, callId, result, inquiry.receivedAt)) {
-    return { result, inquiry: await writeInquiryWithReceipt(trx, key, inquiry) };
-  }
+  const stored = await writeOnce(trx, key, result, inquiry);
+  if (stored) return { result, inquiry: stored };
   const first = await trx
     .selectFrom("voice_receipts")
     .select("result")
@@ -113,9 +99,6 @@ export async function recordCallReport(
   const lead = leadIfNone();
   if (!lead) return { kind: "nothing-to-keep" };
   if (!report.callId) return { kind: "created", inquiry: await writeInquiry(trx, lead) };
-  const key: ReceiptKey = `end-of-call-report:${report.callId}`;
-  if (!(await takeReceipt(trx, key, report.callId, reportHandled, lead.receivedAt))) {
-    return { kind: "repeated" };
-  }
-  return { kind: "created", inquiry: await writeInquiryWithReceipt(trx, key, lead) };
+  const created = await writeOnce(trx, `end-of-call-report:${report.callId}`, reportHandled, lead);
+  return created ? { kind: "created", inquiry: created } : { kind: "repeated" };
 }
