@@ -26,10 +26,10 @@ export default function About() {
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 px-3 py-5 backdrop-blur sm:px-6 sm:py-6"
+              className="flex flex-col rounded-2xl border border-white/10 bg-white/5 px-3 py-5 backdrop-blur sm:px-6 sm:py-6"
             >
               <dt className="mt-1 text-sm text-slate-300 sm:text-base">{stat.label}</dt>
-              <dd className="bg-linear-to-r from-indigo-200 to-fuchsia-200 bg-clip-text font-display text-3xl font-bold text-transparent sm:text-5xl">
+              <dd className="order-first bg-linear-to-r from-indigo-200 to-fuchsia-200 bg-clip-text font-display text-3xl font-bold text-transparent sm:text-5xl">
                 {stat.value}
               </dd>
             </div>
@@ -90,7 +90,7 @@ export default function About() {
         id="founder"
         eyebrow={founder.sectionEyebrow}
         title={founder.sectionTitle}
-        className="bg-white py-24 sm:py-28"
+        className="overflow-x-clip bg-white py-24 sm:py-28"
       >
         <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-5">
           <div className="relative md:col-span-2">

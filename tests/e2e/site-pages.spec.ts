@@ -185,3 +185,18 @@ test("an unknown path answers 404 with the not-found page inside the layout", as
   );
   await expect(page).toHaveTitle(/Page not found/);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no page is wider than the screen", async ({ page }) => {
+    test.slow();
+    for (const path of [...pages.map((entry) => entry.path), missingPage]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -17,8 +17,8 @@ export function Footer() {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-indigo-500/60 to-transparent"
       />
-      <div className={`${container} grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12`}>
-        <div className="lg:col-span-4">
+      <div className={`${container} grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-12`}>
+        <div className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-slate-400">{footerContent.blurb}</p>
           <p className="mt-6 text-sm font-semibold text-white">{footerContent.socialHeading}</p>
@@ -58,7 +58,7 @@ export function Footer() {
           </nav>
         ))}
 
-        <div className="lg:col-span-4">
+        <div className="col-span-2 lg:col-span-4">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
             {footerContent.contactHeading}
           </h2>
