@@ -63,6 +63,13 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     return all.filter((inquiry) => inquiry.call_id === callId);
   }
 
+  /** The one inquiry a call made: a second one would be a lost retry guarantee. */
+  async function onlyInquiryOfCall(callId: string) {
+    const stored = await inquiriesOfCall(callId);
+    expect(stored).toHaveLength(1);
+    return stored[0]!;
+  }
+
   async function storedCount() {
     const { count } = await database.db
       .selectFrom("inquiries")
@@ -100,9 +107,7 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
       });
     }
 
-    const stored = await inquiriesOfCall(callId);
-    expect(stored).toHaveLength(1);
-    const inquiry = stored[0]!;
+    const inquiry = await onlyInquiryOfCall(callId);
     expect(inquiry).toMatchObject({
       name: "Dana Reyes",
       email: "dana@harbor-dental.example",
@@ -333,9 +338,7 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     expect(answer.status).toBe(200);
     await server.post(report);
 
-    const stored = await inquiriesOfCall(callId);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
+    expect(await onlyInquiryOfCall(callId)).toMatchObject({
       summary: "Dana booked a consultation for Tuesday 3 pm.",
       ended_reason: "customer-ended-call",
       transcript: "AI: Hi, this is Ava.\nUser: I'd like to book a consultation.",
@@ -363,9 +366,7 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     await Promise.all([server.post(report), server.post(report)]);
     await server.post(report);
 
-    const stored = await inquiriesOfCall(callId);
-    expect(stored).toHaveLength(1);
-    const lead = stored[0]!;
+    const lead = await onlyInquiryOfCall(callId);
     expect(lead).toMatchObject({
       name: "",
       email: "",
