@@ -1,5 +1,5 @@
 import { LoaderCircle, Phone, PhoneOff } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import {
   callButtonLabels,
   callDetailsCopy,
@@ -7,10 +7,15 @@ import {
   otherCallActiveHint,
 } from "~/content/voice";
 import { callButtonState, type CallButtonState } from "./call-button-state";
-import { CallDetailsPanel, type CallTone } from "./CallDetailsPanel";
+import type { CallTone } from "./CallDetailsPanel";
 import type { CallPlacement } from "./placements";
 import { useCallPlacement, useVoiceCall, useVoiceConfig } from "./use-voice-call";
 import { prefetchCall, startCallAt } from "./voice-call";
+
+/** Shown only during a call, so it loads with the call rather than with the page. */
+const CallDetailsPanel = lazy(() =>
+  import("./CallDetailsPanel").then((module) => ({ default: module.CallDetailsPanel })),
+);
 
 /** Background each placement sits on: the widget panel is light, the page placements dark. */
 const placementTone: Record<CallPlacement, CallTone> = {
@@ -109,7 +114,9 @@ export function CallButton({
         </p>
       )}
       {placement !== "hero" && isLatest && (state === "loading" || state === "active") && (
-        <CallDetailsPanel tone={tone} />
+        <Suspense>
+          <CallDetailsPanel tone={tone} />
+        </Suspense>
       )}
       {isLatest && call.error && state === "idle" && (
         <p

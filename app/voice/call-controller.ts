@@ -8,13 +8,12 @@ import {
 } from "./call-details";
 import { classifyCallError, classifyMicrophoneError, startErrorMessage } from "./call-errors";
 import {
-  createExternalStore,
-  idleCallState,
   nextCallState,
   type CallTransition,
   type ExternalStore,
   type VoiceCallState,
 } from "./call-store";
+import { createCallStores, type CallStores } from "./call-stores";
 import type { CallPlacement } from "./placements";
 
 /**
@@ -36,6 +35,7 @@ export class VoiceNotConfiguredError extends Error {}
 export interface CallControllerOptions {
   /** Creates the page's one call client; called on first use, again only after a failure. */
   loadClient: () => Promise<CallClient>;
+  stores?: CallStores;
   now?: () => number;
 }
 
@@ -64,11 +64,10 @@ export interface CallController {
  */
 export function createCallController({
   loadClient,
+  stores = createCallStores(),
   now = Date.now,
 }: CallControllerOptions): CallController {
-  const state = createExternalStore<VoiceCallState>(idleCallState);
-  const details = createExternalStore<CallDetails>(emptyCallDetails);
-  const placementStore = createExternalStore<CallPlacement | null>(null);
+  const { state, details, placement: placementStore } = stores;
   const dispatch = (transition: CallTransition) =>
     state.set(nextCallState(state.get(), transition));
   const updateDetails = (update: (current: CallDetails) => CallDetails) =>

@@ -56,7 +56,11 @@ export interface ExternalStore<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createExternalStore<T>(initial: T) {
+export interface WritableStore<T> extends ExternalStore<T> {
+  set(next: T): void;
+}
+
+export function createExternalStore<T>(initial: T): WritableStore<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {

@@ -1,4 +1,4 @@
-import { simulatedConversation } from "~/content/voice";
+import { simulatedConversation } from "~/content/voice-simulation";
 import type { CallClient } from "./call-controller";
 
 /** Scripted timings of the simulated provider, in ms. */

@@ -1,22 +1,22 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { emptyCallDetails } from "./call-details";
 import { idleCallState, type ExternalStore } from "./call-store";
-import { voiceCall } from "./voice-call";
+import { callStores, endCall, startCall, toggleMute } from "./voice-call";
 import { voiceConfig } from "./voice-config";
 
 function useStore<T>(store: ExternalStore<T>, serverValue: T): T {
   return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
 }
 
-/** The call state (spec section 3) and its actions, shared by every call button and the widget. */
+/** The call state and actions (spec section 3), shared by every call button and the widget. */
 export function useVoiceCall() {
-  const state = useStore(voiceCall.state, idleCallState);
+  const state = useStore(callStores.state, idleCallState);
   return useMemo(
     () => ({
       ...state,
-      startCall: voiceCall.startCall,
-      endCall: voiceCall.endCall,
-      toggleMute: voiceCall.toggleMute,
+      startCall,
+      endCall,
+      toggleMute,
     }),
     [state],
   );
@@ -24,7 +24,7 @@ export function useVoiceCall() {
 
 /** Captions, levels and timing of the current call: read only by the call details panels. */
 export function useCallDetails() {
-  return useStore(voiceCall.details, emptyCallDetails);
+  return useStore(callStores.details, emptyCallDetails);
 }
 
 /** The run-time voice configuration, null until first needed and fetched. */
@@ -34,5 +34,5 @@ export function useVoiceConfig() {
 
 /** Where the latest call was started (its error and details show there). */
 export function useCallPlacement() {
-  return useStore(voiceCall.placement, null);
+  return useStore(callStores.placement, null);
 }

@@ -84,6 +84,29 @@ async function startFrom(page: Page, placement: keyof typeof assistants) {
   return page.getByRole("button", { name: label });
 }
 
+test("the SDK is downloaded when a call button is hovered, not with the page", async ({
+  page,
+  context,
+}) => {
+  const outside = watchElsewhere(context);
+  const sdkLoads: string[] = [];
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    if ((await response.text()).includes("call-machine")) sdkLoads.push(response.url());
+  });
+  const requestsBefore = api.requests.length;
+  await page.goto(site.origin + "/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(sdkLoads).toEqual([]);
+
+  await page.getByRole("button", { name: "Book Appointment with AI" }).hover();
+  await expect.poll(() => sdkLoads.length).toBe(1);
+  // Prefetching loads code and configuration only: no call is placed.
+  expect(api.requests.length).toBe(requestsBefore);
+  expect(outside).toEqual([]);
+});
+
 for (const placement of ["hero", "demo", "contact", "widget"] as const) {
   test(`the ${placement} button posts /call/web with the public key and its own assistant`, async ({
     page,

@@ -30,7 +30,10 @@ async function press(locator: Locator) {
   await locator.press("Enter");
 }
 
-/** Moves page time on in small steps until `locator` shows (the SDK chunk loads in real time). */
+/**
+ * Moves page time on in small steps until `locator` shows: code chunks load in real time, and
+ * React reveals a suspended part of the page on a timer.
+ */
 async function runUntilVisible(page: Page, locator: Locator) {
   await expect
     .poll(
@@ -50,7 +53,7 @@ const widgetPanel = (page: Page) => page.getByRole("dialog", { name: "AI Voice A
 async function openWidget(page: Page) {
   await page.clock.runFor(1000);
   await press(widgetToggle(page));
-  await expect(widgetPanel(page)).toBeVisible();
+  await runUntilVisible(page, widgetPanel(page));
 }
 
 test("the widget appears after 1 s with a red dot, and opens a panel titled with the assistant", async ({
@@ -64,7 +67,7 @@ test("the widget appears after 1 s with a red dot, and opens a panel titled with
   await expect(page.getByTestId("voice-widget-dot")).toBeVisible();
 
   await press(widgetToggle(page));
-  await expect(widgetPanel(page)).toBeVisible();
+  await runUntilVisible(page, widgetPanel(page));
   await expect(widgetPanel(page).getByRole("button", { name: "Start Voice Chat" })).toBeEnabled();
 });
 
@@ -137,16 +140,17 @@ test("widget: start, mute and unmute, minimise to a bar, close ends the call", a
   await press(panel.getByRole("button", { name: "Minimise the voice assistant" }));
   await expect(panel).toHaveCount(0);
   const bar = page.getByRole("region", { name: "AI Voice Assistant" });
+  await runUntilVisible(page, bar);
   await expect(bar).toContainText("Connected");
   await expect(bar.getByRole("button", { name: "Expand the voice assistant" })).toBeFocused();
   await press(bar.getByRole("button", { name: "Expand the voice assistant" }));
-  await expect(panel.getByRole("button", { name: "End Voice Chat" })).toBeVisible();
+  await runUntilVisible(page, panel.getByRole("button", { name: "End Voice Chat" }));
 
   await press(panel.getByRole("button", { name: "Close the voice assistant and end the call" }));
   await expect(widgetToggle(page)).toBeFocused();
   await expect(page.getByTestId("voice-widget-dot")).toBeVisible();
   await press(widgetToggle(page));
-  await expect(panel.getByRole("button", { name: "Start Voice Chat" })).toBeEnabled();
+  await runUntilVisible(page, panel.getByRole("button", { name: "Start Voice Chat" }));
 });
 
 test("Escape closes the panel and focus returns to the toggle", async ({ page }) => {
@@ -169,6 +173,7 @@ test("a call survives client-side navigation", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Another call is active" })).toBeDisabled();
   await page.clock.runFor(1000);
   await press(widgetToggle(page));
+  await runUntilVisible(page, widgetPanel(page));
   await expect(widgetPanel(page)).toContainText("On a call");
 
   await press(page.getByRole("navigation").getByRole("link", { name: "Home" }).first());

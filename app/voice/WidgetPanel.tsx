@@ -1,0 +1,147 @@
+import { AudioLines, ChevronUp, Mic, MicOff, Minus, PhoneOff, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { callDetailsCopy, widgetCopy } from "~/content/voice";
+import { CallButton } from "./CallButton";
+import { formatCallTime, useNow } from "./use-now";
+import { useCallDetails, useVoiceCall } from "./use-voice-call";
+
+/**
+ * The widget's open panel and its minimised bar: loaded when the visitor first reaches for the
+ * widget, not with the page. Each takes focus when it appears (it replaces what had focus).
+ */
+export interface WidgetViewProps {
+  title: string;
+  closeLabel: string;
+  onMinimise: () => void;
+  onRestore: () => void;
+  onClose: () => void;
+}
+
+const iconButton =
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2";
+const onLightIcon = `${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`;
+const onBrandIcon = `${iconButton} text-white hover:bg-white/15 focus-visible:outline-white`;
+
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+export function WidgetPanel({ title, closeLabel, onMinimise, onClose }: WidgetViewProps) {
+  const call = useVoiceCall();
+  const titleId = useId();
+  const panelRef = useFocusOnMount<HTMLElement>();
+  const callRuns = call.isLoading || call.isCallActive;
+  const subtitle = call.isCallActive
+    ? widgetCopy.subtitleActive
+    : call.isLoading
+      ? widgetCopy.subtitleConnecting
+      : widgetCopy.subtitleIdle;
+
+  return (
+    <section
+      ref={panelRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.stopPropagation();
+        onClose();
+      }}
+      className="flex max-h-[calc(100dvh-2rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white text-slate-900 shadow-2xl shadow-slate-900/20 transition duration-200 focus:outline-none starting:translate-y-3 starting:opacity-0"
+    >
+      <header className="flex items-center gap-3 bg-linear-to-r from-indigo-600 to-violet-600 px-4 py-3 text-white">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-white/15">
+          <AudioLines aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate font-display text-base font-semibold">
+            {title}
+          </h2>
+          <p className="truncate text-xs text-indigo-100">{subtitle}</p>
+        </div>
+        <button
+          type="button"
+          aria-label={widgetCopy.minimise}
+          onClick={onMinimise}
+          className={onBrandIcon}
+        >
+          <Minus aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" aria-label={closeLabel} onClick={onClose} className={onBrandIcon}>
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+
+      <div className="flex flex-col gap-4 overflow-y-auto p-4">
+        {!callRuns && <p className="text-sm text-slate-600">{widgetCopy.intro}</p>}
+        <CallButton placement="widget" />
+        {call.isCallActive && (
+          <button
+            type="button"
+            onClick={call.toggleMute}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {call.isMuted ? (
+              <MicOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Mic aria-hidden="true" className="size-4" />
+            )}
+            {call.isMuted ? widgetCopy.unmute : widgetCopy.mute}
+          </button>
+        )}
+        <p className="text-center text-xs text-slate-500">{widgetCopy.privacy}</p>
+      </div>
+    </section>
+  );
+}
+
+export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewProps) {
+  const call = useVoiceCall();
+  const details = useCallDetails();
+  const now = useNow(call.isCallActive);
+  const restoreRef = useFocusOnMount<HTMLButtonElement>();
+  const callRuns = call.isLoading || call.isCallActive;
+  const status = call.isCallActive
+    ? details.connectedAt === null
+      ? widgetCopy.subtitleActive
+      : `${callDetailsCopy.connected} ${formatCallTime(now - details.connectedAt)}`
+    : call.isLoading
+      ? widgetCopy.subtitleConnecting
+      : null;
+
+  return (
+    <div
+      role="region"
+      aria-label={title}
+      className="flex items-center gap-1 rounded-full border border-slate-200 bg-white py-1.5 pr-1.5 pl-4 text-slate-900 shadow-xl shadow-slate-900/15"
+    >
+      <span
+        aria-hidden="true"
+        className={`size-2.5 shrink-0 rounded-full ${call.isCallActive ? "bg-emerald-500 motion-safe:animate-pulse" : call.isLoading ? "bg-amber-400" : "bg-slate-300"}`}
+      />
+      <div className="mx-2 min-w-0">
+        <p className="max-w-[12rem] truncate text-sm font-semibold">{title}</p>
+        {status && <p className="text-xs text-slate-600 tabular-nums">{status}</p>}
+      </div>
+      <button
+        ref={restoreRef}
+        type="button"
+        aria-label={widgetCopy.restore}
+        onClick={onRestore}
+        className={onLightIcon}
+      >
+        <ChevronUp aria-hidden="true" className="size-5" />
+      </button>
+      <button type="button" aria-label={closeLabel} onClick={onClose} className={onLightIcon}>
+        {callRuns ? (
+          <PhoneOff aria-hidden="true" className="size-5 text-red-600" />
+        ) : (
+          <X aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { callErrors } from "~/content/voice";
+import { createCallController } from "./call-controller";
+import { loadCallClient } from "./load-call-client";
+import type { CallPlacement } from "./placements";
+import { callStores } from "./voice-call";
+import { loadVoiceConfig } from "./voice-config";
+
+/** The page's call controller, loaded on first use by `voice-call.ts`. */
+const base = createCallController({ loadClient: loadCallClient, stores: callStores });
+
+export const controller = {
+  ...base,
+  /** Starts a call with the assistant configured for a placement. */
+  async startCallAt(placement: CallPlacement) {
+    let assistantId: string | null;
+    try {
+      assistantId = (await loadVoiceConfig()).assistants[placement];
+    } catch (error) {
+      console.error("voice: the configuration could not be loaded", error);
+      return base.fail(callErrors.initFailed, placement);
+    }
+    await base.startCall(assistantId, placement);
+  },
+};

@@ -1,0 +1,25 @@
+import { emptyCallDetails, type CallDetails } from "./call-details";
+import {
+  createExternalStore,
+  idleCallState,
+  type VoiceCallState,
+  type WritableStore,
+} from "./call-store";
+import type { CallPlacement } from "./placements";
+
+/** What the call controller writes and the components read. */
+export interface CallStores {
+  state: WritableStore<VoiceCallState>;
+  /** Captions, levels and timing: apart, because they change ten times a second. */
+  details: WritableStore<CallDetails>;
+  /** Where the latest call was started: its error and details show there, not under every button. */
+  placement: WritableStore<CallPlacement | null>;
+}
+
+export function createCallStores(): CallStores {
+  return {
+    state: createExternalStore<VoiceCallState>(idleCallState),
+    details: createExternalStore<CallDetails>(emptyCallDetails),
+    placement: createExternalStore<CallPlacement | null>(null),
+  };
+}
