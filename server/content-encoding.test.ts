@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { compression, preferredEncoding } from "./content-encoding";
@@ -51,6 +51,34 @@ describe("compression", () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBeLessThan(LARGE.length / 10);
     expect(brotliDecompressSync(body).toString()).toBe(LARGE);
+  });
+
+  it("sends a streamed part before the rest of the page is rendered", async () => {
+    let release!: () => void;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const shell = `<!DOCTYPE html><main>${"Shell first. ".repeat(200)}</main>`;
+    const app = new Hono().use(compression());
+    app.get("/", () => {
+      const encode = (text: string) => new TextEncoder().encode(text);
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encode(shell));
+          await rest;
+          controller.enqueue(encode("<p>late data</p>"));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { "Content-Type": "text/html" } });
+    });
+    const res = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    const partial = brotliDecompressSync(first.value!, {
+      finishFlush: constants.BROTLI_OPERATION_FLUSH,
+    });
+    expect(partial.toString()).toBe(shell);
+    release();
+    while (!(await reader.read()).done);
   });
 
   it("falls back to gzip and keeps a streamed body whole", async () => {

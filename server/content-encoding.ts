@@ -1,4 +1,5 @@
-import { Duplex } from "node:stream";
+import { Readable, Writable, pipeline } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
@@ -38,14 +39,56 @@ export function preferredEncoding(
 }
 
 function compressor(encoding: Encoding) {
-  // Flushing after every chunk keeps React's streamed HTML streaming; quality 5 keeps a
-  // per-request brotli as cheap as gzip -6 while still smaller.
+  // Quality 5 keeps a per-request brotli as cheap as gzip -6 while still smaller.
   return encoding === "br"
-    ? zlib.createBrotliCompress({
-        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      })
-    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ level: 6 });
+}
+
+/**
+ * Compresses a streamed body in one go per burst of chunks: React streams HTML in many small
+ * chunks, and handing each to zlib (and flushing after it) costs several times the compression
+ * itself. Chunks written in the same event-loop turn are joined, compressed and flushed together,
+ * so each streamed part still reaches the browser at once.
+ */
+function compressed(
+  body: ReadableStream<Uint8Array>,
+  encoding: Encoding,
+): ReadableStream<Uint8Array> {
+  const zip = compressor(encoding);
+  const flushKind =
+    encoding === "br" ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
+  let burst: Uint8Array[] = [];
+  let flushSoon: NodeJS.Immediate | undefined;
+  const writeBurst = () => {
+    flushSoon = undefined;
+    if (burst.length === 0) return;
+    zip.write(Buffer.concat(burst));
+    burst = [];
+  };
+  const input = new Writable({
+    write(chunk: Uint8Array, _encoding, done) {
+      burst.push(chunk);
+      flushSoon ??= setImmediate(() => {
+        writeBurst();
+        zip.flush(flushKind);
+      });
+      done();
+    },
+    final(done) {
+      clearImmediate(flushSoon);
+      writeBurst();
+      zip.end(done);
+    },
+    destroy(error, done) {
+      clearImmediate(flushSoon);
+      // Also called after a normal finish (autoDestroy): only a failure may cut the output.
+      if (error) zip.destroy(error);
+      done(error);
+    },
+  });
+  pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), input, () => {});
+  return Readable.toWeb(zip) as ReadableStream<Uint8Array>;
 }
 
 /**
@@ -70,17 +113,10 @@ export function compression(): MiddlewareHandler {
     }
     const encoding = preferredEncoding(c.req.header("accept-encoding"), BY_PREFERENCE);
     // Hono copies the previous response's headers onto the one assigned: edit them afterwards.
-    c.res = new Response(
-      encoding
-        ? res.body.pipeThrough(Duplex.toWeb(compressor(encoding)) as CompressionPair)
-        : res.body,
-      res,
-    );
+    c.res = new Response(encoding ? compressed(res.body, encoding) : res.body, res);
     c.res.headers.append("Vary", "Accept-Encoding");
     if (!encoding) return;
     c.res.headers.set("Content-Encoding", encoding);
     c.res.headers.delete("Content-Length");
   };
 }
-
-type CompressionPair = ReadableWritablePair<Uint8Array, Uint8Array>;

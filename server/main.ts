@@ -1,3 +1,4 @@
+import "./production-by-default";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
