@@ -16,7 +16,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} copy={contactHero.copy} />
       <div className="bg-slate-50 pb-24">
         <div className={`${container} relative -mt-10 grid gap-8 lg:grid-cols-12`}>
-          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-10 lg:col-span-7">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-10 lg:col-span-7 lg:self-start">
             <ContactForm
               formToken={loaderData.formToken}
               initialInterest={loaderData.interest}
