@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   app.all("*", async (c) => {
     const response = await handleRequest(c.req.raw, {
       config,
-      cspNonce: c.get("cspNonce"),
+      cspNonce: c.get("cspNonce")(),
       contact,
       clientIp: clientIp(c, config.TRUST_PROXY),
       logger: logger.child({ reqId: c.get("requestId") }),

@@ -26,7 +26,8 @@ function directives(policy: string): Map<string, string[]> {
 function appWith(overrides: Partial<SecurityHeadersOptions> = {}) {
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(securityHeaders({ ...options, ...overrides }));
-  app.get("/page", (c) => c.html(`<script nonce="${c.get("cspNonce")}">1</script>`));
+  app.get("/page", (c) => c.html(`<script nonce="${c.get("cspNonce")()}">1</script>`));
+  app.get("/file", (c) => c.text("body { color: red }"));
   app.get("/prerendered", (c) => {
     c.set("inlineScriptHashes", ["'sha256-abc='"]);
     return c.html("<p>static</p>");
@@ -122,6 +123,13 @@ describe("securityHeaders", () => {
     const policy = (await appWith().request("/prerendered")).headers.get("content-security-policy");
     expect(policy).toContain("'sha256-abc='");
     expect(policy).not.toContain("'nonce-");
+  });
+
+  it("allows no inline script at all on a response that was given no nonce", async () => {
+    const policy = (await appWith().request("/file")).headers.get("content-security-policy")!;
+    expect(directives(policy).get("script-src")).not.toContainEqual(
+      expect.stringMatching(/^'(nonce|sha256)-/),
+    );
   });
 
   it("covers redirects (immutable headers) and error responses", async () => {

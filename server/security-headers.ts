@@ -20,8 +20,11 @@ export const CALL_CLIENT_SOURCES = {
 } as const;
 
 export interface SecurityVariables {
-  /** Fresh per request; React Router puts it on every inline script it renders. */
-  cspNonce: string;
+  /**
+   * The response's nonce, made on first call (only rendered pages need one); React Router puts it
+   * on every inline script it renders.
+   */
+  cspNonce: () => string;
   /** Set by whoever serves a prerendered page: the hashes of that file's inline scripts. */
   inlineScriptHashes?: readonly string[];
 }
@@ -116,10 +119,12 @@ export function securityHeaders(
 
   // The nonce policy differs per response only in the nonce: build it once around a marker.
   const [beforeNonce, afterNonce] = contentSecurityPolicy(["'nonce-\0'"], options).split("\0");
+  // Files, JSON and the like: no inline script at all.
+  const noInlineScript = contentSecurityPolicy([], options);
 
   return async (c, next) => {
-    const nonce = createCspNonce();
-    c.set("cspNonce", nonce);
+    let nonce: string | undefined;
+    c.set("cspNonce", () => (nonce ??= createCspNonce()));
     await next();
 
     // Responses made by Response.redirect() and the like have immutable headers.
@@ -129,7 +134,7 @@ export function securityHeaders(
     const hashes = c.get("inlineScriptHashes");
     headers.set(
       "Content-Security-Policy",
-      hashes ? hashPolicy(hashes) : `${beforeNonce}${nonce}${afterNonce}`,
+      hashes ? hashPolicy(hashes) : nonce ? `${beforeNonce}${nonce}${afterNonce}` : noInlineScript,
     );
     const forwardedHttps =
       options.trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
