@@ -99,7 +99,9 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
         <div
           role="log"
           aria-label={callDetailsCopy.captionsLabel}
-          className="mt-3 max-h-40 space-y-1.5 overflow-y-auto"
+          // Scrollable: keyboard users must be able to reach and scroll it.
+          tabIndex={0}
+          className="mt-3 max-h-40 space-y-1.5 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
         >
           {details.captions.length === 0 ? (
             <p className={classes.muted}>{callDetailsCopy.captionsEmpty}</p>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { announcementFor } from "./CallAnnouncer";
+import { callButtonState } from "./call-button-state";
+import { idleCallState, nextCallState } from "./call-store";
+
+const loading = nextCallState(idleCallState, { type: "start", assistantId: "hero" });
+const active = nextCallState(loading, { type: "connected" });
+
+describe("a call button's state (spec section 4)", () => {
+  it("is idle while no call runs, even after an error", () => {
+    expect(callButtonState(idleCallState, "hero")).toBe("idle");
+    expect(callButtonState({ ...idleCallState, error: "x" }, "hero")).toBe("idle");
+  });
+
+  it("is loading, then active, for the assistant whose call it is", () => {
+    expect(callButtonState(loading, "hero")).toBe("loading");
+    expect(callButtonState(active, "hero")).toBe("active");
+  });
+
+  it("is 'another call' for every other assistant, and before its own id is known", () => {
+    expect(callButtonState(loading, "demo")).toBe("other");
+    expect(callButtonState(active, "demo")).toBe("other");
+    expect(callButtonState(active, undefined)).toBe("other");
+  });
+});
+
+describe("what the screen reader hears", () => {
+  it("announces connecting, connected, mute changes and the end, but not errors", () => {
+    expect(announcementFor(idleCallState, loading)).toBe("Connecting to the voice assistant.");
+    expect(announcementFor(loading, active)).toBe("Call connected. Speak naturally.");
+    const muted = nextCallState(active, { type: "mute-changed", muted: true });
+    expect(announcementFor(active, muted)).toBe("Microphone muted.");
+    expect(announcementFor(muted, active)).toBe("Microphone on.");
+    expect(announcementFor(active, idleCallState)).toBe("Call ended.");
+    const failed = nextCallState(loading, { type: "failed", error: "Failed to start voice call" });
+    expect(announcementFor(loading, failed)).toBeNull();
+  });
+});
