@@ -113,18 +113,10 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
 
   return (
     <div>
-      {/* Present from the first render, so assistive technology announces what appears in them. */}
+      {/* Present from the first render, so assistive technology announces what appears in it. */}
       <p role="status" className="sr-only">
         {status}
       </p>
-      <div role="alert">
-        {alert && (
-          <p className="mb-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-800">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-            <span>{alert}</span>
-          </p>
-        )}
-      </div>
 
       {state.status === "sent" ? (
         <ThankYou
@@ -248,6 +240,16 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
                 {contactForm.characterCount(values.message.length, INQUIRY_LIMITS.message)}
               </p>
             </FieldShell>
+          </div>
+
+          {/* Beside the button the visitor just pressed, present before any message arrives. */}
+          <div role="alert">
+            {alert && (
+              <p className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-800">
+                <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+                <span>{alert}</span>
+              </p>
+            )}
           </div>
 
           <button

@@ -9,9 +9,10 @@ import {
 } from "../../app/contact/inquiry-schema";
 import type { SubmissionOutcome } from "../../app/contact/submission-outcome";
 import { contactForm } from "../../app/content/contact-form";
-import { insertInquiry } from "../db/inquiry-store";
+import { writeInquiry } from "../db/inquiry-store";
 import type { Database, DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
+import { TransactionBatcher } from "../voice-events/transaction-batcher";
 import type { FormTokens } from "./form-token";
 import type { RateLimiter } from "./rate-limiter";
 import { readContactPost } from "./request-guard";
@@ -40,6 +41,9 @@ export interface ContactServiceDeps {
 export function createContactService(deps: ContactServiceDeps): ContactService {
   const { logger, now = Date.now } = deps;
   let honeypotHits = 0;
+  // Posts arriving together share one commit (one disk flush on SQLite); each is answered only
+  // once its inquiry and deliveries are committed.
+  const batcher = new TransactionBatcher(deps.db);
 
   async function submit(request: Request, clientIp: string): Promise<SubmissionOutcome> {
     const read = await readContactPost(request, deps.siteUrl);
@@ -76,12 +80,14 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
 
     const receivedAt = now();
     const spamReason = fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
-    const inquiry = await insertInquiry(deps.db, {
-      fields: checked.inquiry,
-      receivedAt: new Date(receivedAt),
-      spamReason,
-      channels: deps.channels,
-    });
+    const inquiry = await batcher.run((trx) =>
+      writeInquiry(trx, {
+        fields: checked.inquiry,
+        receivedAt: new Date(receivedAt),
+        spamReason,
+        channels: deps.channels,
+      }),
+    );
     if (spamReason) {
       logger.warn({ inquiryId: inquiry.id, spamReason }, "inquiry held as suspected spam");
     } else {
