@@ -22,6 +22,32 @@ const iconButton =
 const onLightIcon = `${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`;
 const onBrandIcon = `${iconButton} text-white hover:bg-white/15 focus-visible:outline-white`;
 
+function IconButton({
+  label,
+  onClick,
+  className,
+  buttonRef,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={className}
+    >
+      {children}
+    </button>
+  );
+}
+
 function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -62,17 +88,12 @@ export function WidgetPanel({ title, closeLabel, onMinimise, onClose }: WidgetVi
           </h2>
           <p className="truncate text-xs text-indigo-100">{subtitle}</p>
         </div>
-        <button
-          type="button"
-          aria-label={widgetCopy.minimise}
-          onClick={onMinimise}
-          className={onBrandIcon}
-        >
+        <IconButton label={widgetCopy.minimise} onClick={onMinimise} className={onBrandIcon}>
           <Minus aria-hidden="true" className="size-5" />
-        </button>
-        <button type="button" aria-label={closeLabel} onClick={onClose} className={onBrandIcon}>
+        </IconButton>
+        <IconButton label={closeLabel} onClick={onClose} className={onBrandIcon}>
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </IconButton>
       </header>
 
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
@@ -126,22 +147,21 @@ export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewP
         <p className="max-w-[12rem] truncate text-sm font-semibold">{title}</p>
         {status && <p className="text-xs text-slate-600 tabular-nums">{status}</p>}
       </div>
-      <button
-        ref={restoreRef}
-        type="button"
-        aria-label={widgetCopy.restore}
+      <IconButton
+        buttonRef={restoreRef}
+        label={widgetCopy.restore}
         onClick={onRestore}
         className={onLightIcon}
       >
         <ChevronUp aria-hidden="true" className="size-5" />
-      </button>
-      <button type="button" aria-label={closeLabel} onClick={onClose} className={onLightIcon}>
+      </IconButton>
+      <IconButton label={closeLabel} onClick={onClose} className={onLightIcon}>
         {callRuns ? (
           <PhoneOff aria-hidden="true" className="size-5 text-red-600" />
         ) : (
           <X aria-hidden="true" className="size-5" />
         )}
-      </button>
+      </IconButton>
     </div>
   );
 }
