@@ -1,20 +1,6 @@
-interface InquiryForEmail {
-  id: string;
-  received_at: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  interest: string;
-  message: string;
-  // Voice leads (docs/voice-assistant.md); absent or "form" for the contact form.
-  source?: string;
-  call_id?: string | null;
-  preferred_time?: string | null;
-  summary?: string | null;
-  ended_reason?: string | null;
-  incomplete?: number;
-}
+import type { InquiryTable } from "../../server/db/schema";
+
+type InquiryForEmail = Omit<InquiryTable, "spam_reason">;
 
 const notGiven = "(not given)";
 

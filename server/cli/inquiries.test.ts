@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getInquiry, insertInquiry, type Inquiry } from "../db/inquiry-store";
+import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+
+const run = promisify(execFile);
+const cli = path.join(import.meta.dirname, "inquiries.ts");
+
+// Each case starts the CLI a few times, as the owner would: a second or more per start.
+describe("npm run inquiries", { timeout: 120_000 }, () => {
+  let testDb: TestDatabase;
+  let real: Inquiry;
+  let held: Inquiry;
+
+  /** Runs the CLI as the owner would, against the test database; never throws. */
+  async function inquiries(...args: string[]) {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, ...args], {
+        env: { ...process.env, DATA_DIR: testDb.options.dataDir, DATABASE_URL: "" },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("sqlite");
+    const database = await testDb.open();
+    const fields = {
+      company: "ACME, Inc.",
+      phone: "",
+      interest: "AI Consulting",
+      message: "Hi\nthere",
+    };
+    real = await insertInquiry(database.db, {
+      fields: { ...fields, name: '=HYPERLINK("x")', email: "real@example.com" },
+      receivedAt: new Date("2026-05-01T09:30:00.000Z"),
+      spamReason: null,
+      channels: ["webhook"],
+    });
+    held = await insertInquiry(database.db, {
+      fields: { ...fields, name: "Too Fast", email: "fast@example.com" },
+      receivedAt: new Date("2026-05-01T10:00:00.000Z"),
+      spamReason: "sent 400 ms after the form was rendered",
+      channels: ["webhook"],
+    });
+    await database.close();
+  });
+  afterAll(() => testDb?.drop());
+
+  it("lists inquiries in a table, and the held ones with --spam", async () => {
+    const list = await inquiries("list");
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/^ID\s+RECEIVED \(UTC\)\s+NAME\s+EMAIL\s+INTEREST\s+.*DELIVERY/);
+    expect(list.stdout).toContain(real.id);
+    expect(list.stdout).toContain("webhook:pending");
+    expect(list.stdout).not.toContain(held.id);
+
+    const spam = await inquiries("list", "--spam");
+    expect(spam.stdout).toContain(held.id);
+    expect(spam.stdout).toContain("sent 400 ms after the form was rendered");
+  });
+
+  it("shows one inquiry with its deliveries", async () => {
+    const show = await inquiries("show", real.id);
+    expect(show.stdout).toContain("real@example.com");
+    expect(show.stdout).toContain("Hi\nthere");
+    expect(show.stdout).toMatch(/Delivery by webhook: pending after 0 attempt/);
+    expect((await inquiries("show", "inq_missing")).code).toBe(1);
+  });
+
+  it("exports CSV that a spreadsheet will not run, and JSON", async () => {
+    const csv = await inquiries("export", "--format", "csv");
+    const [header, first] = csv.stdout.split("\r\n");
+    expect(header).toMatch(
+      /^id,received_at,name,email,company,phone,interest,message,spam_reason,/,
+    );
+    expect(first).toContain(`"'=HYPERLINK(""x"")","real@example.com","ACME, Inc."`);
+    const json = JSON.parse((await inquiries("export", "--format", "json")).stdout);
+    expect(json.map((inquiry: Inquiry) => inquiry.id)).toEqual([real.id]);
+    expect((await inquiries("export")).code).toBe(2);
+  });
+
+  it("releases a held inquiry with retry", async () => {
+    const retry = await inquiries("retry", held.id);
+    expect(retry.code).toBe(0);
+    expect(retry.stdout).toContain(`Released ${held.id}`);
+    const database = await testDb.open();
+    expect((await getInquiry(database.db, held.id))!.spam_reason).toBeNull();
+    await database.close();
+  });
+
+  it("explains its usage on a mistake", async () => {
+    const wrong = await inquiries("delete", real.id);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('unknown command "delete"');
+    expect(wrong.stderr).toContain("Usage: npm run inquiries -- <command>");
+  });
+});
