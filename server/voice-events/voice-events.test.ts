@@ -10,7 +10,11 @@ import {
   startWebhookReceiver,
 } from "../inquiries/testing/receivers";
 import { createWebhookSender, webhookMessageId } from "../inquiries/webhook-channel";
-import { startVoiceEventsServer, toolCallsMessage } from "./testing/voice-events-server";
+import {
+  startVoiceEventsServer,
+  toolCallsMessage,
+  VOICE_SECRET,
+} from "./testing/voice-events-server";
 
 const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
@@ -295,6 +299,20 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
       message: { type: "transcript", transcript: "x".repeat(1024 * 1024) },
     });
     expect(huge.status).toBe(413);
+    // The same megabyte sent in chunks, without a Content-Length.
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    const chunked = await fetch(server.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-vapi-secret": VOICE_SECRET },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 16; i += 1) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
 
     const statusUpdate = await server.post({
       message: { type: "status-update", status: "in-progress", call: { id: "c" } },
