@@ -6,17 +6,17 @@ import { contactForm } from "~/content/contact-form";
 import { interestOptions, interestPlaceholder, isInterest } from "~/content/interests";
 import { eventFromResponse, failureMessage, stateAfter, transition } from "./form-state";
 import {
-  checkInquiry,
   FORM_NAME,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
   inquiryFieldNames,
+  overLongFields,
   RENDERED_AT_FIELD,
   type FieldErrors,
   type InquiryField,
   type InquiryValues,
-} from "./inquiry-schema";
+} from "./inquiry-fields";
 import type { SubmissionOutcome } from "./submission-outcome";
 
 /** Without JavaScript the form posts to its own route; with it, to the hosted-form address. */
@@ -71,10 +71,10 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
   async function submit(event: ReactFormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status !== "editing") return;
-    const checked = checkInquiry(values);
-    if (!checked.ok) {
+    const fieldErrors = overLongFields(values);
+    if (Object.keys(fieldErrors).length > 0) {
       focusAfterRender.current = "first-error";
-      dispatch({ type: "invalid", fieldErrors: checked.fieldErrors });
+      dispatch({ type: "invalid", fieldErrors });
       return;
     }
     dispatch({ type: "submit" });

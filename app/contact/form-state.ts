@@ -1,5 +1,5 @@
 import { contactForm } from "~/content/contact-form";
-import type { FieldErrors, InquiryField } from "./inquiry-schema";
+import type { FieldErrors, InquiryField } from "./inquiry-fields";
 import type { SubmissionOutcome } from "./submission-outcome";
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { interestOptions } from "~/content/interests";
 import {
-  checkInquiry,
   INQUIRY_LIMITS,
   inquiryValuesFrom,
+  overLongFields,
   type InquiryValues,
-} from "./inquiry-schema";
+} from "./inquiry-fields";
+import { checkInquiry } from "./inquiry-schema";
 
 const valid: InquiryValues = {
   name: "Ada Lovelace",
@@ -82,5 +83,21 @@ describe("inquiryValuesFrom", () => {
       interest: "",
       message: "",
     });
+  });
+});
+
+describe("overLongFields (the browser's check before sending)", () => {
+  it("finds exactly the fields the server refuses as too long, with the same message", () => {
+    for (const [field, max] of Object.entries(INQUIRY_LIMITS)) {
+      const atCap = { ...valid, [field]: "a".repeat(max) };
+      expect(overLongFields(atCap)).toEqual({});
+      const over = { ...valid, [field]: "a".repeat(max + 1) };
+      const server = checkInquiry(over);
+      expect(server.ok).toBe(false);
+      const serverErrors = server.ok ? {} : server.fieldErrors;
+      expect(overLongFields(over)).toEqual({
+        [field]: serverErrors[field as keyof typeof serverErrors],
+      });
+    }
   });
 });

@@ -1,38 +1,19 @@
 import * as z from "zod/mini";
 import { contactForm } from "~/content/contact-form";
 import { interestOptions } from "~/content/interests";
+import {
+  INQUIRY_LIMITS,
+  type FieldErrors,
+  type InquiryField,
+  type InquiryValues,
+} from "./inquiry-fields";
 
 /**
- * The contact inquiry, checked the same way in the browser (before sending) and on the server
- * (the rule that counts). Over-long fields are refused with a message, never cut short.
+ * The rules of a contact inquiry, applied by the server to every way in (the form, the hosted-form
+ * post, the voice assistant's tools). Over-long fields are refused with a message, never cut short.
+ * The browser leaves checks to the platform (required, type, maxlength) and shows the field errors
+ * the server answers, so this module and its validation library stay out of the page's JavaScript.
  */
-export const INQUIRY_LIMITS = {
-  name: 200,
-  email: 254,
-  company: 200,
-  phone: 50,
-  message: 5000,
-} as const;
-
-export const inquiryFieldNames = [
-  "name",
-  "email",
-  "company",
-  "phone",
-  "interest",
-  "message",
-] as const;
-export type InquiryField = (typeof inquiryFieldNames)[number];
-export type InquiryValues = Record<InquiryField, string>;
-export type FieldErrors = Partial<Record<InquiryField, string>>;
-
-/** The hidden fields of the spec's hosted-form contract. */
-export const FORM_NAME_FIELD = "form-name";
-export const FORM_NAME = "contact";
-export const HONEYPOT_FIELD = "bot-field";
-/** Signed time the form was rendered, for the minimum fill time. */
-export const RENDERED_AT_FIELD = "rendered-at";
-
 const { errors, fields } = contactForm;
 
 function text(field: "name" | "company" | "phone" | "message") {
@@ -65,16 +46,6 @@ export const inquiryFieldRules = schema.shape;
 
 export type InquiryCheck =
   { ok: true; inquiry: InquiryValues } | { ok: false; fieldErrors: FieldErrors };
-
-/** Reads the fields from any form-like source; a missing field counts as empty. */
-export function inquiryValuesFrom(get: (name: string) => unknown): InquiryValues {
-  const values = {} as InquiryValues;
-  for (const name of inquiryFieldNames) {
-    const value = get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
 
 export function checkInquiry(values: InquiryValues): InquiryCheck {
   const result = z.safeParse(schema, values);

@@ -1,4 +1,4 @@
-import type { FieldErrors, InquiryValues } from "./inquiry-schema";
+import type { FieldErrors, InquiryValues } from "./inquiry-fields";
 
 /** Why a post was turned away before it could become an inquiry, and how the visitor is told. */
 export interface Refusal {

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import {
-  checkInquiry,
   FORM_NAME,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   inquiryValuesFrom,
   RENDERED_AT_FIELD,
-} from "../../app/contact/inquiry-schema";
+} from "../../app/contact/inquiry-fields";
+import { checkInquiry } from "../../app/contact/inquiry-schema";
 import type { SubmissionOutcome } from "../../app/contact/submission-outcome";
 import { contactForm } from "../../app/content/contact-form";
 import { writeInquiry } from "../db/inquiry-store";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INQUIRY_LIMITS } from "../../app/contact/inquiry-schema";
+import { INQUIRY_LIMITS } from "../../app/contact/inquiry-fields";
 import { interestOptions } from "../../app/content/interests";
 import { brand } from "../../app/content/site";
 import { voiceTools } from "../../app/content/voice-leads";
