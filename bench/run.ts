@@ -35,7 +35,7 @@ const missed = [
     .map(
       (r) =>
         `load ${r.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ${r.failed} failed` +
-        (r.stored === undefined ? "" : `, ${r.stored} of ${r.ok} stored`),
+        (r.stored === undefined ? "" : `, ${r.stored} stored of ${r.sent} sent, ${r.ok} answered`),
     ),
 ];
 console.log("\nSummary");
