@@ -12,6 +12,8 @@ interface Particle {
 /** Links between particles closer than this (CSS px) are drawn, fading with distance. */
 const LINK_DISTANCE = 120;
 const SPEED = 0.25;
+/** A slow drift needs no more than 30 frames a second; half the frames, half the main-thread work. */
+const FRAME_INTERVAL_MS = 1000 / 30;
 
 function createParticles(width: number, height: number): Particle[] {
   return Array.from({ length: PARTICLE_COUNT }, () => ({
@@ -23,28 +25,39 @@ function createParticles(width: number, height: number): Particle[] {
   }));
 }
 
+/** Links are drawn in a few opacity steps, one path each, instead of one stroke per pair. */
+const LINK_OPACITY_STEPS = 4;
+const MAX_LINK_OPACITY = 0.14;
+
 function drawFrame(ctx: CanvasRenderingContext2D, particles: Particle[], w: number, h: number) {
   ctx.clearRect(0, 0, w, h);
+  const linksByStep = Array.from({ length: LINK_OPACITY_STEPS }, () => new Path2D());
   for (let i = 0; i < particles.length; i++) {
     const a = particles[i]!;
     for (let j = i + 1; j < particles.length; j++) {
       const b = particles[j]!;
-      const distance = Math.hypot(a.x - b.x, a.y - b.y);
-      if (distance < LINK_DISTANCE) {
-        ctx.strokeStyle = `rgba(165, 180, 252, ${0.14 * (1 - distance / LINK_DISTANCE)})`;
-        ctx.beginPath();
-        ctx.moveTo(a.x, a.y);
-        ctx.lineTo(b.x, b.y);
-        ctx.stroke();
-      }
+      const dx = a.x - b.x;
+      const dy = a.y - b.y;
+      const distanceSquared = dx * dx + dy * dy;
+      if (distanceSquared >= LINK_DISTANCE * LINK_DISTANCE) continue;
+      const closeness = 1 - Math.sqrt(distanceSquared) / LINK_DISTANCE;
+      const path =
+        linksByStep[Math.min(LINK_OPACITY_STEPS - 1, Math.floor(closeness * LINK_OPACITY_STEPS))]!;
+      path.moveTo(a.x, a.y);
+      path.lineTo(b.x, b.y);
     }
   }
-  ctx.fillStyle = "rgba(199, 210, 254, 0.6)";
+  linksByStep.forEach((path, step) => {
+    ctx.strokeStyle = `rgba(165, 180, 252, ${(MAX_LINK_OPACITY * (step + 1)) / LINK_OPACITY_STEPS})`;
+    ctx.stroke(path);
+  });
+  const dots = new Path2D();
   for (const p of particles) {
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, p.radius, 0, Math.PI * 2);
-    ctx.fill();
+    dots.moveTo(p.x + p.radius, p.y);
+    dots.arc(p.x, p.y, p.radius, 0, Math.PI * 2);
   }
+  ctx.fillStyle = "rgba(199, 210, 254, 0.6)";
+  ctx.fill(dots);
 }
 
 function move(particles: Particle[], w: number, h: number) {
@@ -54,6 +67,26 @@ function move(particles: Particle[], w: number, h: number) {
     if (p.x < 0 || p.x > w) p.vx *= -1;
     if (p.y < 0 || p.y > h) p.vy *= -1;
   }
+}
+
+/** Runs `callback` once the page has loaded and the main thread is idle; returns a canceller. */
+function whenIdle(callback: () => void) {
+  let cancelScheduled = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+      cancelScheduled = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 1000);
+      cancelScheduled = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    cancelScheduled();
+  };
 }
 
 /**
@@ -74,14 +107,21 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     let particles: Particle[] = [];
     let onScreen = false;
     let frame = 0;
+    let lastDrawn = 0;
+    // The still frame is drawn at once; the drift starts when the page has finished loading and is
+    // idle, so it never competes with the first paint or hydration.
+    let settled = false;
 
-    const step = () => {
-      move(particles, width, height);
-      drawFrame(ctx, particles, width, height);
+    const step = (now: number) => {
+      if (now - lastDrawn >= FRAME_INTERVAL_MS) {
+        lastDrawn = now;
+        move(particles, width, height);
+        drawFrame(ctx, particles, width, height);
+      }
       frame = requestAnimationFrame(step);
     };
     const syncAnimation = () => {
-      const shouldRun = onScreen && !document.hidden && !reducedMotion.matches;
+      const shouldRun = settled && onScreen && !document.hidden && !reducedMotion.matches;
       if (shouldRun && frame === 0) frame = requestAnimationFrame(step);
       if (!shouldRun && frame !== 0) {
         cancelAnimationFrame(frame);
@@ -89,7 +129,8 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
       }
     };
     const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      // Decorative and soft: device pixels beyond 1.5 per CSS pixel only cost drawing time.
+      const ratio = Math.min(window.devicePixelRatio || 1, 1.5);
       const { clientWidth, clientHeight } = canvas;
       if (clientWidth === width && clientHeight === height) return;
       if (particles.length === 0) particles = createParticles(clientWidth, clientHeight);
@@ -118,8 +159,14 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     visibilityObserver.observe(canvas);
     document.addEventListener("visibilitychange", syncAnimation);
     reducedMotion.addEventListener("change", syncAnimation);
+    const settle = () => {
+      settled = true;
+      syncAnimation();
+    };
+    const cancelSettle = whenIdle(settle);
 
     return () => {
+      cancelSettle();
       cancelAnimationFrame(frame);
       resizeObserver.disconnect();
       visibilityObserver.disconnect();
