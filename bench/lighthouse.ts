@@ -9,19 +9,11 @@ import lighthouse from "lighthouse";
 import { missingPage, sitePages } from "../tests/site-routes";
 import { isMain, median, printTable, writeResult } from "./report";
 import { startServer } from "../tests/support/production-server";
+import { chromiumLaunch } from "../playwright.config";
 
 const PORT = 4410;
 const RUNS = 3;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumLaunch.args];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export const LIGHTHOUSE_TARGETS = {
