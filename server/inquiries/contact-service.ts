@@ -12,7 +12,7 @@ import { contactForm } from "../../app/content/contact-form";
 import { writeInquiry } from "../db/inquiry-store";
 import type { Database, DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
-import { TransactionBatcher } from "../voice-events/transaction-batcher";
+import { TransactionBatcher } from "../db/transaction-batcher";
 import type { FormTokens } from "./form-token";
 import type { RateLimiter } from "./rate-limiter";
 import { readContactPost } from "./request-guard";

@@ -7,7 +7,7 @@ import { callerDetails } from "./caller-details";
 import type { ProviderMessage, ToolCall } from "./provider-messages";
 import { spokenTime } from "./spoken-time";
 import { checkBookingArguments, checkLeadArguments, type ArgumentCheck } from "./tool-arguments";
-import { TransactionBatcher } from "./transaction-batcher";
+import { TransactionBatcher } from "../db/transaction-batcher";
 import { insertInquiryOnce, recordCallReport } from "./voice-lead-store";
 
 export interface VoiceEventsDeps {

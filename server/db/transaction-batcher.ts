@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "./schema";
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
