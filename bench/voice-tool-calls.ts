@@ -89,10 +89,14 @@ async function measure(name: string, env: Record<string, string>) {
       headers: { "content-type": "application/json", "x-vapi-secret": SECRET },
       requests: [{ setupRequest: (request) => ({ ...request, body: toolCall(++sent) }) }],
     });
+    // One statement, one snapshot: the server is still committing the requests in flight.
     const db = new Database(path.join(server.dataDir, SQLITE_FILE), { readonly: true });
-    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    const stored = count("SELECT count(*) AS n FROM inquiries WHERE source = 'voice'");
-    const receipts = count("SELECT count(*) AS n FROM voice_receipts");
+    const { stored, receipts } = db
+      .prepare(
+        `SELECT (SELECT count(*) FROM inquiries WHERE source = 'voice') AS stored,
+                (SELECT count(*) FROM voice_receipts) AS receipts`,
+      )
+      .get() as { stored: number; receipts: number };
     db.close();
     // Requests still in flight when the run stops are stored but not counted as answered.
     const storedOnce = stored >= calls.ok && stored === receipts && stored <= sent;

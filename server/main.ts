@@ -57,7 +57,7 @@ const app = createApp({
   clientDir: path.join(root, "build/client"),
   contact: inquiries.contact,
   voiceEvents: createVoiceEvents({
-    db: database.db,
+    transactions: database.transactions,
     channels: inquiries.channels,
     logger,
     onQueued: () => inquiries.worker.wake(),

@@ -5,12 +5,18 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
+import { TransactionBatcher } from "./transaction-batcher";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
 export interface SiteDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * Every write this process makes goes through here: inquiries from the form and from calls,
+   * and the outbox worker's claims and outcomes share commits (one disk flush on SQLite).
+   */
+  transactions: TransactionBatcher;
   /** Where it lives, without credentials: for logs. */
   location: string;
   close(): Promise<void>;
@@ -49,7 +55,13 @@ function openSqlite(dataDir: string): SiteDatabase {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: "sqlite", location: file, close: () => db.destroy() };
+  return {
+    db,
+    kind: "sqlite",
+    transactions: new TransactionBatcher(db),
+    location: file,
+    close: () => db.destroy(),
+  };
 }
 
 async function openPostgres({ databaseUrl, pgSchema }: DatabaseOptions): Promise<SiteDatabase> {
@@ -73,6 +85,7 @@ async function openPostgres({ databaseUrl, pgSchema }: DatabaseOptions): Promise
   return {
     db,
     kind: "postgres",
+    transactions: new TransactionBatcher(db),
     location: `${url.protocol}//${url.host}${url.pathname}${pgSchema ? `#${pgSchema}` : ""}`,
     close: () => db.destroy(),
   };

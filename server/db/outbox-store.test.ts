@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "./database";
 import { getInquiry, insertInquiry } from "./inquiry-store";
-import { claimDueDeliveries, countDeliveries, recordOutcome } from "./outbox-store";
+import {
+  claimDueDeliveries,
+  countDeliveries,
+  recordOutcome,
+  type ClaimedDelivery,
+  type DeliveryOutcome,
+} from "./outbox-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
 
 const fields = {
@@ -12,6 +18,9 @@ const fields = {
   interest: "",
   message: "Hello",
 };
+
+const record = (site: SiteDatabase, claim: ClaimedDelivery, outcome: DeliveryOutcome) =>
+  site.transactions.run((trx) => recordOutcome(trx, claim, outcome));
 
 describe.each(testDatabaseKinds())("outbox claims on %s", (kind) => {
   let testDb: TestDatabase;
@@ -62,7 +71,7 @@ describe.each(testDatabaseKinds())("outbox claims on %s", (kind) => {
       await claimDueDeliveries(first.db, kind, { channels: ["webhook"], limit: 100, leaseMs: 1 }),
     ).toEqual([]);
     for (const claim of claims.flat()) {
-      await recordOutcome(first.db, claim, { kind: "delivered", detail: "HTTP 204" });
+      await record(first, claim, { kind: "delivered", detail: "HTTP 204" });
     }
     expect(await countDeliveries(first.db)).toEqual({ pending: 0, delivered: 60, failed: 0 });
   });
@@ -92,8 +101,8 @@ describe.each(testDatabaseKinds())("outbox claims on %s", (kind) => {
     expect(fresh!.delivery.id).toBe(stale!.delivery.id);
     expect(fresh!.delivery.attempts).toBe(2);
 
-    expect(await recordOutcome(first.db, stale!, { kind: "failed", detail: "late" })).toBe(false);
-    expect(await recordOutcome(second.db, fresh!, { kind: "delivered", detail: "250" })).toBe(true);
+    expect(await record(first, stale!, { kind: "failed", detail: "late" })).toBe(false);
+    expect(await record(second, fresh!, { kind: "delivered", detail: "250" })).toBe(true);
     const detail = await getInquiry(first.db, inquiry.id);
     expect(detail!.deliveries[0]).toMatchObject({
       status: "delivered",
@@ -119,7 +128,7 @@ describe.each(testDatabaseKinds())("outbox claims on %s", (kind) => {
       leaseMs: 60_000,
     });
     const retryAt = new Date(Date.now() + 60_000);
-    await recordOutcome(first.db, claim!, {
+    await record(first, claim!, {
       kind: "retry",
       detail: "HTTP 503",
       nextAttemptAt: retryAt,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DatabaseKind } from "./database";
 import { newId } from "./ids";
 import type { Database, DeliveryChannel } from "./schema";
@@ -82,45 +82,44 @@ export type DeliveryOutcome =
   | { kind: "failed"; detail: string };
 
 /**
- * Writes the attempt and the delivery's new state. Returns false when the claim had lapsed and
+ * Writes the attempt and the delivery's new state: two statements, to run in one transaction (the
+ * worker records a whole batch's outcomes in one). Returns false when the claim had lapsed and
  * another worker took the delivery: its outcome wins, and this attempt is only logged.
  */
 export async function recordOutcome(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   claim: ClaimedDelivery,
   outcome: DeliveryOutcome,
   finishedAt = new Date(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("deliveries")
-      .set({
-        status: outcome.kind === "retry" ? "pending" : outcome.kind,
-        next_attempt_at:
-          outcome.kind === "retry"
-            ? outcome.nextAttemptAt.toISOString()
-            : claim.delivery.next_attempt_at,
-        claimed_until: null,
-        claim_token: null,
-        last_error: outcome.kind === "delivered" ? null : outcome.detail,
-        delivered_at: outcome.kind === "delivered" ? finishedAt.toISOString() : null,
-      })
-      .where("id", "=", claim.delivery.id)
-      .where("claim_token", "=", claim.token)
-      .executeTakeFirst();
-    await trx
-      .insertInto("delivery_attempts")
-      .values({
-        id: newId("att"),
-        delivery_id: claim.delivery.id,
-        started_at: claim.startedAt.toISOString(),
-        finished_at: finishedAt.toISOString(),
-        outcome: outcome.kind,
-        detail: outcome.detail,
-      })
-      .execute();
-    return Number(updated.numUpdatedRows) === 1;
-  });
+  const updated = await trx
+    .updateTable("deliveries")
+    .set({
+      status: outcome.kind === "retry" ? "pending" : outcome.kind,
+      next_attempt_at:
+        outcome.kind === "retry"
+          ? outcome.nextAttemptAt.toISOString()
+          : claim.delivery.next_attempt_at,
+      claimed_until: null,
+      claim_token: null,
+      last_error: outcome.kind === "delivered" ? null : outcome.detail,
+      delivered_at: outcome.kind === "delivered" ? finishedAt.toISOString() : null,
+    })
+    .where("id", "=", claim.delivery.id)
+    .where("claim_token", "=", claim.token)
+    .executeTakeFirst();
+  await trx
+    .insertInto("delivery_attempts")
+    .values({
+      id: newId("att"),
+      delivery_id: claim.delivery.id,
+      started_at: claim.startedAt.toISOString(),
+      finished_at: finishedAt.toISOString(),
+      outcome: outcome.kind,
+      detail: outcome.detail,
+    })
+    .execute();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /** Counts per status, for tests, the bench and start-up logs. */

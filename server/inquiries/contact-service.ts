@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import {
   FORM_NAME,
   FORM_NAME_FIELD,
@@ -10,9 +9,9 @@ import { checkInquiry } from "../../app/contact/inquiry-schema";
 import type { SubmissionOutcome } from "../../app/contact/submission-outcome";
 import { contactForm } from "../../app/content/contact-form";
 import { writeInquiry } from "../db/inquiry-store";
-import type { Database, DeliveryChannel } from "../db/schema";
+import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
-import { TransactionBatcher } from "../db/transaction-batcher";
+import type { TransactionBatcher } from "../db/transaction-batcher";
 import type { FormTokens } from "./form-token";
 import type { RateLimiter } from "./rate-limiter";
 import { readContactPost } from "./request-guard";
@@ -25,7 +24,8 @@ export interface ContactService {
 }
 
 export interface ContactServiceDeps {
-  db: Kysely<Database>;
+  /** The database's shared commits: posts arriving together share one disk flush. */
+  transactions: TransactionBatcher;
   siteUrl: string;
   /** Channels configured now; each stored inquiry gets one delivery per channel. */
   channels: readonly DeliveryChannel[];
@@ -41,9 +41,6 @@ export interface ContactServiceDeps {
 export function createContactService(deps: ContactServiceDeps): ContactService {
   const { logger, now = Date.now } = deps;
   let honeypotHits = 0;
-  // Posts arriving together share one commit (one disk flush on SQLite); each is answered only
-  // once its inquiry and deliveries are committed.
-  const batcher = new TransactionBatcher(deps.db);
 
   async function submit(request: Request, clientIp: string): Promise<SubmissionOutcome> {
     const read = await readContactPost(request, deps.siteUrl);
@@ -80,7 +77,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
 
     const receivedAt = now();
     const spamReason = fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
-    const inquiry = await batcher.run((trx) =>
+    const inquiry = await deps.transactions.run((trx) =>
       writeInquiry(trx, {
         fields: checked.inquiry,
         receivedAt: new Date(receivedAt),

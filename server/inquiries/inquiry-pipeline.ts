@@ -81,7 +81,7 @@ export async function createInquiryPipeline({
   const worker = new OutboxWorker({ database, senders, logger, ...workerOptions });
   const channels = senders.map((sender) => sender.channel);
   const contact = createContactService({
-    db: database.db,
+    transactions: database.transactions,
     siteUrl: config.SITE_URL,
     channels,
     minFillMs: config.CONTACT_MIN_FILL_MS,

@@ -71,11 +71,13 @@ export class OutboxWorker {
   /** Claims and sends one batch; returns how many deliveries it handled. */
   async runOnce(): Promise<number> {
     const { database } = this.options;
-    const claims = await claimDueDeliveries(database.db, database.kind, {
-      channels: [...this.senders.keys()],
-      limit: this.batchSize,
-      leaseMs: this.leaseMs,
-    });
+    const claims = await database.transactions.run((trx) =>
+      claimDueDeliveries(trx, database.kind, {
+        channels: [...this.senders.keys()],
+        limit: this.batchSize,
+        leaseMs: this.leaseMs,
+      }),
+    );
     await Promise.all(claims.map((claim) => this.deliver(claim)));
     return claims.length;
   }
@@ -135,7 +137,9 @@ export class OutboxWorker {
     }
 
     try {
-      const current = await recordOutcome(database.db, claim, outcome);
+      // Outcomes finishing together share a commit with each other and with new inquiries: the
+      // worker never holds the event loop for a disk flush per delivery.
+      const current = await database.transactions.run((trx) => recordOutcome(trx, claim, outcome));
       if (!current) {
         logger.warn(
           context,

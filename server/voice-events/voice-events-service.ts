@@ -1,17 +1,17 @@
-import type { Kysely } from "kysely";
 import { voiceLeads, voiceTools, type ReplyChannel } from "../../app/content/voice-leads";
 import type { NewInquiry } from "../db/inquiry-store";
-import type { Database, DeliveryChannel } from "../db/schema";
+import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import { callerDetails } from "./caller-details";
 import type { ProviderMessage, ToolCall } from "./provider-messages";
 import { spokenTime } from "./spoken-time";
 import { checkBookingArguments, checkLeadArguments, type ArgumentCheck } from "./tool-arguments";
-import { TransactionBatcher } from "../db/transaction-batcher";
+import type { TransactionBatcher } from "../db/transaction-batcher";
 import { insertInquiryOnce, recordCallReport } from "./voice-lead-store";
 
 export interface VoiceEventsDeps {
-  db: Kysely<Database>;
+  /** The database's shared commits: tool calls arriving together share one disk flush. */
+  transactions: TransactionBatcher;
   /** Channels configured now; each voice inquiry gets one delivery per channel, like a form's. */
   channels: readonly DeliveryChannel[];
   logger: Logger;
@@ -45,14 +45,12 @@ type CallEnd = Extract<ProviderMessage, { type: "end-of-call-report" }>;
 
 /** What the assistant's tools and the call's end turn into: inquiries in the form's pipeline. */
 export function createVoiceEvents({
-  db,
+  transactions,
   channels,
   logger,
   onQueued,
   now = Date.now,
 }: VoiceEventsDeps) {
-  const transactions = new TransactionBatcher(db);
-
   function queued() {
     if (channels.length > 0) onQueued?.();
   }

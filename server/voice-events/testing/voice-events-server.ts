@@ -34,7 +34,7 @@ export async function startVoiceEventsServer({
     worker: fastWorker,
   });
   const events = createVoiceEvents({
-    db: database.db,
+    transactions: database.transactions,
     channels: pipeline.channels,
     logger: silentLogger,
     onQueued: () => pipeline.worker.wake(),
