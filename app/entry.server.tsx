@@ -5,6 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { SiteStylesContext } from "./components/layout/SiteStyles";
+import { fetchScriptsAfterPaintStream } from "./paint-first.server";
+import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -50,9 +53,15 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <SiteStylesContext value={{ css: siteCss, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteStylesContext>,
       {
         nonce,
+        // A finished Suspense boundary stays where it is in the document, however large (React
+        // would otherwise move big ones to the end, shown by an inline script): the page reads
+        // in order, and without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -65,10 +74,13 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            new Response(
+              createReadableStreamFromReadable(body.pipe(fetchScriptsAfterPaintStream())),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
         },
         onShellError(error: unknown) {

@@ -1,5 +1,5 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import interFont from "../.generated/fonts/inter.woff2?url";
+import spaceGroteskFont from "../.generated/fonts/space-grotesk.woff2?url";
 import {
   Links,
   Meta,
@@ -11,6 +11,8 @@ import {
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Footer } from "~/components/layout/Footer";
 import { Navbar } from "~/components/layout/Navbar";
+import { SiteStyles } from "~/components/layout/SiteStyles";
+import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 import { StatusPage } from "~/components/layout/StatusPage";
 import { layoutLabels } from "~/content/navigation";
 import { errorContent, notFoundContent } from "~/content/not-found";
@@ -18,7 +20,6 @@ import { metaForPath } from "~/seo/page-meta.server";
 import { siteUrlFrom } from "~/seo/site-url.server";
 import { VoiceWidget } from "~/voice/VoiceWidget";
 import type { Route } from "./+types/root";
-import "./app.css";
 
 /** Every page's meta tags are built here, on the server (see app/seo/page-meta.server.ts). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -32,12 +33,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export const links: Route.LinksFunction = () => [
   {
     rel: "preload",
-    href: spaceGroteskLatin,
+    href: spaceGroteskFont,
     as: "font",
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#020617" />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>
@@ -69,12 +71,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {layoutLabels.skipLink}
         </a>
-        <Navbar />
+        <HydrationBoundary>
+          <Navbar />
+        </HydrationBoundary>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer />
-        <VoiceWidget />
+        <HydrationBoundary>
+          <Footer />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <VoiceWidget />
+        </HydrationBoundary>
         <ScrollRestoration />
         <Scripts />
       </body>

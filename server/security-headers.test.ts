@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineHashes,
   securityHeaders,
   type SecurityHeadersOptions,
   type SecurityVariables,
@@ -29,7 +29,7 @@ function appWith(overrides: Partial<SecurityHeadersOptions> = {}) {
   app.get("/page", (c) => c.html(`<script nonce="${c.get("cspNonce")()}">1</script>`));
   app.get("/file", (c) => c.text("body { color: red }"));
   app.get("/prerendered", (c) => {
-    c.set("inlineScriptHashes", ["'sha256-abc='"]);
+    c.set("inlineHashes", { scripts: ["'sha256-abc='"], styles: ["'sha256-def='"] });
     return c.html("<p>static</p>");
   });
   app.get("/redirect", () => Response.redirect("http://localhost:3000/page", 302));
@@ -40,23 +40,29 @@ function appWith(overrides: Partial<SecurityHeadersOptions> = {}) {
   return app;
 }
 
-describe("inlineScriptHashes", () => {
-  it("hashes the text of each inline script and skips scripts with a src", () => {
+describe("inlineHashes", () => {
+  it("hashes the text of each inline script and style, and skips scripts with a src", () => {
     const html =
-      '<script>alert(1)</script><script type="module" src="/a.js"></script>' +
-      "<script type=module async>alert(1)</script>";
-    expect(inlineScriptHashes(html)).toEqual([
-      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
-    ]);
+      '<style>p{color:red}</style><script>alert(1)</script><script type="module" src="/a.js"></script>' +
+      "<script type=module async>alert(1)</script><style nonce=x>p{color:red}</style>";
+    expect(inlineHashes(html)).toEqual({
+      scripts: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"],
+      styles: ["'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='"],
+    });
   });
 
-  it("finds nothing in a document without inline scripts", () => {
-    expect(inlineScriptHashes('<p>hi</p><script src="/x.js"></script>')).toEqual([]);
+  it("finds nothing in a document without inline scripts or styles", () => {
+    expect(inlineHashes('<p>hi</p><script src="/x.js"></script>')).toEqual({
+      scripts: [],
+      styles: [],
+    });
   });
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = directives(contentSecurityPolicy(["'nonce-abc'"], options));
+  const policy = directives(
+    contentSecurityPolicy({ scripts: ["'nonce-abc'"], styles: ["'nonce-abc'"] }, options),
+  );
 
   it("runs no inline script without the nonce or hash, and evaluates no string as code", () => {
     const scripts = policy.get("script-src") ?? [];
@@ -80,7 +86,10 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("follows the configured provider API origin", () => {
-    const custom = contentSecurityPolicy([], { voiceApiOrigin: "https://voice.example.com" });
+    const custom = contentSecurityPolicy(
+      { scripts: [], styles: [] },
+      { voiceApiOrigin: "https://voice.example.com" },
+    );
     expect(directives(custom).get("connect-src")).toContain("https://voice.example.com");
     expect(custom).not.toContain("api.vapi.ai");
   });
@@ -91,8 +100,8 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'none'"]);
   });
 
-  it("keeps style elements to the site's own files", () => {
-    expect(policy.get("style-src")).toEqual(["'self'"]);
+  it("applies no style element but the site's own files and its nonce or hash", () => {
+    expect(policy.get("style-src")).toEqual(["'self'", "'nonce-abc'"]);
   });
 });
 
@@ -119,17 +128,21 @@ describe("securityHeaders", () => {
     expect(new Set(policies).size).toBe(3);
   });
 
-  it("allows a prerendered page's inline scripts by their hashes, without a nonce", async () => {
-    const policy = (await appWith().request("/prerendered")).headers.get("content-security-policy");
-    expect(policy).toContain("'sha256-abc='");
+  it("allows a prerendered page's inline scripts and styles by their hashes, without a nonce", async () => {
+    const policy = (await appWith().request("/prerendered")).headers.get(
+      "content-security-policy",
+    )!;
+    expect(directives(policy).get("script-src")).toContain("'sha256-abc='");
+    expect(directives(policy).get("style-src")).toEqual(["'self'", "'sha256-def='"]);
     expect(policy).not.toContain("'nonce-");
   });
 
-  it("allows no inline script at all on a response that was given no nonce", async () => {
+  it("allows no inline script or style at all on a response that was given no nonce", async () => {
     const policy = (await appWith().request("/file")).headers.get("content-security-policy")!;
     expect(directives(policy).get("script-src")).not.toContainEqual(
       expect.stringMatching(/^'(nonce|sha256)-/),
     );
+    expect(directives(policy).get("style-src")).toEqual(["'self'"]);
   });
 
   it("covers redirects (immutable headers) and error responses", async () => {

@@ -22,11 +22,17 @@ export const CALL_CLIENT_SOURCES = {
 export interface SecurityVariables {
   /**
    * The response's nonce, made on first call (only rendered pages need one); React Router puts it
-   * on every inline script it renders.
+   * on every inline script it renders, and the page on its inline stylesheet.
    */
   cspNonce: () => string;
-  /** Set by whoever serves a prerendered page: the hashes of that file's inline scripts. */
-  inlineScriptHashes?: readonly string[];
+  /** Set by whoever serves a prerendered page: the hashes of that file's inline scripts and styles. */
+  inlineHashes?: InlineSources;
+}
+
+/** What may run or apply inline: nonce or hash sources, for `<script>` and for `<style>` elements. */
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
 }
 
 export interface SecurityHeadersOptions {
@@ -42,23 +48,30 @@ export function createCspNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** `'sha256-…'` sources for every inline `<script>` (one without src) in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** `'sha256-…'` sources for every inline `<script>` (one without src) and `<style>` of a document. */
+export function inlineHashes(html: string): InlineSources {
+  const scripts = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", body = ""] = match;
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    scripts.add(sha256Source(body));
   }
-  return [...hashes];
+  const styles = new Set<string>();
+  for (const [, , body = ""] of html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi)) {
+    styles.add(sha256Source(body));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /**
- * The policy for one response. `inlineScripts` is either a nonce source or the hash sources of a
+ * The policy for one response. `inline` holds either a nonce source or the hash sources of a
  * prerendered page; nothing else may run inline, and nothing may be evaluated from a string.
  */
 export function contentSecurityPolicy(
-  inlineScripts: readonly string[],
+  inline: InlineSources,
   { voiceApiOrigin }: Pick<SecurityHeadersOptions, "voiceApiOrigin">,
 ): string {
   const directives: Record<string, readonly string[]> = {
@@ -66,13 +79,14 @@ export function contentSecurityPolicy(
     // 'wasm-unsafe-eval' compiles WebAssembly only (the call's noise filter); JS eval stays blocked.
     "script-src": [
       "'self'",
-      ...inlineScripts,
+      ...inline.scripts,
       ...CALL_CLIENT_SOURCES.scripts,
       "'wasm-unsafe-eval'",
     ],
-    "style-src": ["'self'"],
+    // The site's own stylesheet is inlined in each page (by nonce or hash, like the scripts).
+    "style-src": ["'self'", ...inline.styles],
     // React renders style="" attributes (animation delays, sizes); they cannot run script and,
-    // unlike <style> elements (kept to 'self'), cannot carry selectors that read the page.
+    // unlike <style> elements (kept to ours), cannot carry selectors that read the page.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
@@ -107,8 +121,8 @@ export function securityHeaders(
   options: SecurityHeadersOptions,
 ): MiddlewareHandler<{ Variables: SecurityVariables }> {
   const siteIsHttps = options.siteUrl.startsWith("https:");
-  const policyCache = new Map<readonly string[], string>();
-  const hashPolicy = (hashes: readonly string[]) => {
+  const policyCache = new Map<InlineSources, string>();
+  const hashPolicy = (hashes: InlineSources) => {
     let policy = policyCache.get(hashes);
     if (!policy) {
       policy = contentSecurityPolicy(hashes, options);
@@ -118,9 +132,10 @@ export function securityHeaders(
   };
 
   // The nonce policy differs per response only in the nonce: build it once around a marker.
-  const [beforeNonce, afterNonce] = contentSecurityPolicy(["'nonce-\0'"], options).split("\0");
-  // Files, JSON and the like: no inline script at all.
-  const noInlineScript = contentSecurityPolicy([], options);
+  const nonceSource = ["'nonce-\0'"];
+  const noncePolicy = contentSecurityPolicy({ scripts: nonceSource, styles: nonceSource }, options);
+  // Files, JSON and the like: nothing inline at all.
+  const nothingInline = contentSecurityPolicy({ scripts: [], styles: [] }, options);
 
   return async (c, next) => {
     let nonce: string | undefined;
@@ -131,10 +146,10 @@ export function securityHeaders(
     if (!isMutable(c.res.headers)) c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(FIXED_HEADERS)) headers.set(name, value);
-    const hashes = c.get("inlineScriptHashes");
+    const hashes = c.get("inlineHashes");
     headers.set(
       "Content-Security-Policy",
-      hashes ? hashPolicy(hashes) : nonce ? `${beforeNonce}${nonce}${afterNonce}` : noInlineScript,
+      hashes ? hashPolicy(hashes) : nonce ? noncePolicy.replaceAll("\0", nonce) : nothingInline,
     );
     const forwardedHttps =
       options.trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";

@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SecurityVariables } from "./security-headers";
 import { etagMatches, indexClientBuild, staticFiles } from "./static-files";
 
-const PAGE = "<!DOCTYPE html><html><body><h1>About</h1><script>boot()</script></body></html>";
+const PAGE =
+  "<!DOCTYPE html><html><head><style>h1{color:red}</style></head>" +
+  "<body><h1>About</h1><script>boot()</script></body></html>";
 let app: Hono<{ Variables: SecurityVariables }>;
 
 beforeAll(() => {
@@ -25,7 +27,7 @@ beforeAll(() => {
 
   app = new Hono<{ Variables: SecurityVariables }>();
   app.use(staticFiles(indexClientBuild(client)));
-  app.get("*", (c) => c.text(`fallthrough ${c.get("inlineScriptHashes") ? "hashed" : ""}`, 404));
+  app.get("*", (c) => c.text(`fallthrough ${c.get("inlineHashes") ? "hashed" : ""}`, 404));
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
@@ -71,16 +73,19 @@ describe("static files", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("marks the page's inline scripts for the CSP", async () => {
+  it("marks the page's inline scripts and styles for the CSP", async () => {
     const hashes: unknown[] = [];
     const probe = new Hono<{ Variables: SecurityVariables }>();
     probe.use(async (c, next) => {
       await next();
-      hashes.push(c.get("inlineScriptHashes"));
+      hashes.push(c.get("inlineHashes"));
     });
     probe.route("/", app);
     await probe.request("/about");
-    expect(hashes[0]).toEqual([expect.stringMatching(/^'sha256-/)]);
+    expect(hashes[0]).toEqual({
+      scripts: [expect.stringMatching(/^'sha256-/)],
+      styles: [expect.stringMatching(/^'sha256-/)],
+    });
   });
 
   it("caches hashed assets for a year and other public files only until revalidated", async () => {

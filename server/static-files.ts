@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { prerenderedPaths } from "../app/prerendered-paths";
 import { preferredEncoding, type Encoding } from "./content-encoding";
-import { inlineScriptHashes, type SecurityVariables } from "./security-headers";
+import { inlineHashes, type InlineSources, type SecurityVariables } from "./security-headers";
 
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -30,13 +30,13 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   variants: Partial<Record<Encoding | "identity", Variant>>;
-  /** Prerendered pages only: what the Content-Security-Policy must allow to run inline. */
-  inlineScriptHashes?: readonly string[];
+  /** Prerendered pages only: what the Content-Security-Policy must allow inline. */
+  inlineHashes?: InlineSources;
 }
 
 /**
  * The client build indexed once at start-up: every URL path it serves, with ETags, precompressed
- * variants and, for prerendered pages, their inline-script hashes. A request can only ever reach a
+ * variants and, for prerendered pages, the hashes of their inline scripts and styles. A request can only ever reach a
  * file listed here, so no path from a request is ever joined onto the file system.
  */
 export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
@@ -70,9 +70,7 @@ export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
     if (!present.has(relative)) continue;
     pageFiles.add(relative);
     const page = load(relative, REVALIDATE);
-    page.inlineScriptHashes = inlineScriptHashes(
-      readFileSync(path.join(clientDir, relative), "utf8"),
-    );
+    page.inlineHashes = inlineHashes(readFileSync(path.join(clientDir, relative), "utf8"));
     files.set(pathname, page);
   }
   for (const relative of relativePaths) {
@@ -95,7 +93,7 @@ export function staticFiles(
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     const file = files.get(pathname);
     if (!file) return next();
-    if (file.inlineScriptHashes) c.set("inlineScriptHashes", file.inlineScriptHashes);
+    if (file.inlineHashes) c.set("inlineHashes", file.inlineHashes);
     return respond(c, file);
   };
 }

@@ -36,7 +36,7 @@ test("every kind of response carries the security headers", async ({ request }) 
   }
 });
 
-test("server-rendered pages use a per-request nonce; prerendered ones the hashes of their scripts", async ({
+test("server-rendered pages use a per-request nonce; prerendered ones the hashes of their scripts and styles", async ({
   request,
 }) => {
   const [first, second] = [await request.get("/contact"), await request.get("/contact")];
@@ -48,6 +48,7 @@ test("server-rendered pages use a per-request nonce; prerendered ones the hashes
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).toContain(`<style nonce="${nonce}">`);
 
   const prerendered = await request.get("/");
   expect(prerendered.headers()["content-security-policy"]).toMatch(/'sha256-[A-Za-z0-9+/]+={0,2}'/);
@@ -66,10 +67,10 @@ test("pages are revalidated by ETag, hashed assets cached for a year, both compr
   });
   expect(revalidated.status()).toBe(304);
 
-  const asset = /\/assets\/[\w.-]+\.css/.exec(await page.text())?.[0];
-  const css = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
-  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(css.headers()["content-encoding"]).toBe("gzip");
+  const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())?.[0];
+  const script = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(script.headers()["content-encoding"]).toBe("gzip");
 
   const ssr = await request.get("/contact", { headers: { "Accept-Encoding": "br" } });
   expect(ssr.headers()["content-encoding"]).toBe("br");
@@ -100,6 +101,8 @@ for (const path of [...sitePages, missingPage]) {
     await page.waitForLoadState("networkidle");
     // The inline module script (allowed by nonce or hash) ran: it registers the route modules.
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    // The inline stylesheet (allowed by the same nonce or hash) applied: the body is a flex column.
+    await expect(page.locator("body")).toHaveCSS("flex-direction", "column");
     expect(problems.filter((p) => !(path === missingPage && /404/.test(p)))).toEqual([]);
   });
 }
@@ -126,5 +129,17 @@ for (const path of ["/", "/contact"]) {
     });
     expect(ran).toBe(false);
     await expect.poll(() => problems.some((p) => p.startsWith("CSP: script-src"))).toBe(true);
+  });
+
+  test(`an injected style element does not apply: ${path}`, async ({ page }) => {
+    const problems = await watchForViolations(page);
+    await page.goto(path);
+    await page.evaluate(() => {
+      const style = document.createElement("style");
+      style.textContent = "body { visibility: hidden }";
+      document.head.append(style);
+    });
+    await expect(page.locator("body")).toHaveCSS("visibility", "visible");
+    await expect.poll(() => problems.some((p) => p.startsWith("CSP: style-src"))).toBe(true);
   });
 }

@@ -6,6 +6,7 @@ import { container } from "~/components/ui/styles";
 import { Tabs } from "~/components/ui/Tabs";
 import { lazy } from "react";
 import { VoiceDemoPanel } from "./VoiceDemoPanel";
+import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 
 // The two mock-ups sit behind tabs: their code loads when a visitor asks for them, not on page load.
 const loadChatMock = () => import("./ChatMock");
@@ -18,40 +19,42 @@ const WebsiteMock = lazy(() =>
 export function DemoSection() {
   const { tabs } = demoSection;
   return (
-    <section
-      id={DEMO_SECTION_ID}
-      aria-labelledby="demo-title"
-      className="hero-backdrop relative overflow-hidden py-24 sm:py-32"
-    >
-      <div className={container}>
-        <SectionHeading
-          id="demo-title"
-          tone="dark"
-          eyebrow={demoSection.eyebrow}
-          title={demoSection.title}
-          intro={demoSection.intro}
-        />
-        <Tabs
-          label={demoSection.title}
-          items={[
-            { key: "voice", label: tabs.voice.label, icon: Mic, panel: <VoiceDemoPanel /> },
-            {
-              key: "chat",
-              label: tabs.chat.label,
-              icon: Bot,
-              panel: <ChatMock />,
-              prefetch: () => void loadChatMock(),
-            },
-            {
-              key: "website",
-              label: tabs.website.label,
-              icon: Globe,
-              panel: <WebsiteMock />,
-              prefetch: () => void loadWebsiteMock(),
-            },
-          ]}
-        />
-      </div>
-    </section>
+    <HydrationBoundary>
+      <section
+        id={DEMO_SECTION_ID}
+        aria-labelledby="demo-title"
+        className="hero-backdrop relative overflow-hidden py-24 sm:py-32"
+      >
+        <div className={container}>
+          <SectionHeading
+            id="demo-title"
+            tone="dark"
+            eyebrow={demoSection.eyebrow}
+            title={demoSection.title}
+            intro={demoSection.intro}
+          />
+          <Tabs
+            label={demoSection.title}
+            items={[
+              { key: "voice", label: tabs.voice.label, icon: Mic, panel: <VoiceDemoPanel /> },
+              {
+                key: "chat",
+                label: tabs.chat.label,
+                icon: Bot,
+                panel: <ChatMock />,
+                prefetch: () => void loadChatMock(),
+              },
+              {
+                key: "website",
+                label: tabs.website.label,
+                icon: Globe,
+                panel: <WebsiteMock />,
+                prefetch: () => void loadWebsiteMock(),
+              },
+            ]}
+          />
+        </div>
+      </section>
+    </HydrationBoundary>
   );
 }

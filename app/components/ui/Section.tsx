@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SectionHeading } from "./SectionHeading";
 import { container } from "./styles";
+import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 
 /** A page section landmark titled by its centred heading (the section's h2). */
 export function Section({
@@ -21,11 +22,13 @@ export function Section({
 }) {
   const titleId = `${id}-title`;
   return (
-    <section aria-labelledby={titleId} className={className}>
-      <div className={container}>
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
-        {children}
-      </div>
-    </section>
+    <HydrationBoundary>
+      <section aria-labelledby={titleId} className={className}>
+        <div className={container}>
+          <SectionHeading id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
+          {children}
+        </div>
+      </section>
+    </HydrationBoundary>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Cuts the two web fonts down to what the site shows, before every build (docs/decisions/
+ * 010-paint-before-javascript.md): every printable ASCII character (so names and messages typed
+ * into the form stay in the font) plus each other character that occurs in the site's source
+ * (the content's dashes, quotes and symbols), and only the weights the design uses. Inter goes from
+ * 48 KB to about 22 KB and Space Grotesk from 22 KB to about 13 KB: the first paint of a page on a
+ * phone waits for less. A rebrand that changes the fonts changes FONTS below.
+ *   npx tsx scripts/subset-fonts.ts
+ */
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, "..");
+const SUBSET_FONT_DIR = path.join(root, ".generated/fonts");
+
+/** Source file (an installed variable font) and the subset's name under .generated/fonts. */
+const FONTS = [
+  { from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", to: "inter.woff2" },
+  {
+    from: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+    to: "space-grotesk.woff2",
+  },
+];
+/** From font-normal (400) to font-bold (700): the weights app/ uses. */
+const WEIGHTS = { min: 400, max: 700 };
+
+const printableAscii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
+
+/** Every character above ASCII that appears in app/ (content, components, metadata). */
+async function charactersInSource(): Promise<string> {
+  const appDir = path.join(root, "app");
+  const files = (await readdir(appDir, { recursive: true })).filter((f) => /\.(tsx?|css)$/.test(f));
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const char of await readFile(path.join(appDir, file), "utf8")) {
+      if (char.codePointAt(0)! > 0x7e) found.add(char);
+    }
+  }
+  return [...found].sort().join("");
+}
+
+const text = printableAscii + (await charactersInSource());
+await mkdir(SUBSET_FONT_DIR, { recursive: true });
+for (const font of FONTS) {
+  const source = await readFile(require.resolve(font.from));
+  const subset = await subsetFont(source, text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: WEIGHTS },
+  });
+  await writeFile(path.join(SUBSET_FONT_DIR, font.to), subset);
+  console.log(`${font.to}: ${source.length} -> ${subset.length} bytes, ${text.length} characters`);
+}
