@@ -3,14 +3,15 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { fetchScriptsAfterPaint, fetchScriptsAfterPaintStream } from "./paint-first.server";
 
-// The shape React Router 7's <Scripts> renders (preloads hoisted into the head by React).
+// The shape React Router 7's <Scripts> renders (preloads hoisted into the head by React), with
+// attributes in the order a rendered page has them (nonce first) and a prerendered one.
 const page = [
   "<!DOCTYPE html><html><head><title>Café</title>",
   '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
-  '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n"/>',
+  '<link rel="modulepreload" nonce="n" href="/assets/framework-B.js"/>',
   '<link rel="modulepreload" href="/assets/root-C.js"/>',
   "</head><body><h1>Hello — world</h1>",
-  '<script type="module" async="" nonce="n">;\n',
+  '<script nonce="n" type="module" async="">;\n',
   'import * as route0 from "/assets/root-C.js";\n',
   'import * as route1 from "/assets/home-D.js";\n',
   '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n',
@@ -21,7 +22,7 @@ const page = [
 
 describe("fetchScriptsAfterPaint", () => {
   const rewritten = fetchScriptsAfterPaint(page);
-  const bootstrap = /<script type="module" async="" nonce="n">([\s\S]*?)<\/script>/.exec(
+  const bootstrap = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(
     rewritten,
   )![1]!;
 

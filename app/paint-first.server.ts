@@ -13,9 +13,9 @@ import { Transform } from "node:stream";
  * and starts the app as before.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*\/>/g;
 /** The bootstrap module `<Scripts>` renders: it registers the route modules, then imports the entry. */
-const BOOTSTRAP = /(<script type="module" async=""[^>]*>)([\s\S]*?)(<\/script>)/;
+const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /**
