@@ -6,3 +6,9 @@ export const prerenderedPaths = [
   "/privacy-policy",
   "/terms-of-service",
 ] as const;
+
+/**
+ * Pages rendered per request whose HTML depends on the URL alone, but for the CSP nonce and the
+ * contact form's token: the server renders each once and fills those in (server/page-cache.ts).
+ */
+export const keptRenderedPaths = ["/contact"] as const;

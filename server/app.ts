@@ -12,6 +12,8 @@ import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { indexClientBuild, staticFiles } from "./static-files";
+import { keptRenderedPaths } from "../app/prerendered-paths";
+import { createPageCache, STAND_INS } from "./page-cache";
 import { voiceConfigHandler } from "./voice/voice-config";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
@@ -75,16 +77,34 @@ export function createApp(deps: AppDeps) {
     ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
   );
 
+  const pageCache = createPageCache({
+    paths: keptRenderedPaths,
+    render: (request) =>
+      handleRequest(request, {
+        config,
+        cspNonce: STAND_INS.cspNonce,
+        contact: contact && { ...contact, issueFormToken: () => STAND_INS.formToken },
+        clientIp: "",
+        logger,
+      }),
+  });
+
   app.use(staticFiles(clientFiles));
   app.use(compression());
   app.all("*", async (c) => {
-    const response = await handleRequest(c.req.raw, {
-      config,
-      cspNonce: c.get("cspNonce")(),
-      contact,
-      clientIp: clientIp(c, config.TRUST_PROXY),
-      logger: logger.child({ reqId: c.get("requestId") }),
-    });
+    const cspNonce = c.get("cspNonce")();
+    const response =
+      (await pageCache(c.req.raw, {
+        cspNonce,
+        formToken: () => contact?.issueFormToken() ?? "",
+      })) ??
+      (await handleRequest(c.req.raw, {
+        config,
+        cspNonce,
+        contact,
+        clientIp: clientIp(c, config.TRUST_PROXY),
+        logger: logger.child({ reqId: c.get("requestId") }),
+      }));
     // Pages rendered per request carry a fresh CSP nonce, so a stored copy is never reusable.
     if (response.headers.has("Cache-Control")) return response;
     const headers = new Headers(response.headers);

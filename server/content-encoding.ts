@@ -101,13 +101,14 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
     const length = Number(res.headers.get("content-length") ?? Infinity);
+    // Header checks first: reading `body` turns a cheap in-memory response into a stream.
     if (
-      !res.body ||
-      c.req.method === "HEAD" ||
       res.headers.has("content-encoding") ||
+      c.req.method === "HEAD" ||
       !COMPRESSIBLE.test(type) ||
       length < MIN_BYTES ||
-      /\bno-transform\b/.test(res.headers.get("cache-control") ?? "")
+      /\bno-transform\b/.test(res.headers.get("cache-control") ?? "") ||
+      !res.body
     ) {
       return;
     }

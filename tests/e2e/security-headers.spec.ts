@@ -39,7 +39,9 @@ test("every kind of response carries the security headers", async ({ request }) 
 test("server-rendered pages use a per-request nonce; prerendered ones the hashes of their scripts and styles", async ({
   request,
 }) => {
-  const [first, second] = [await request.get("/contact"), await request.get("/contact")];
+  const first = await request.get("/contact");
+  const secondRequestedAt = Date.now();
+  const second = await request.get("/contact");
   const nonceIn = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
   const nonce = nonceIn(first.headers()["content-security-policy"]);
   expect(nonce).toBeTruthy();
@@ -49,6 +51,14 @@ test("server-rendered pages use a per-request nonce; prerendered ones the hashes
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   expect(html).toContain(`<style nonce="${nonce}">`);
+  // The page is rendered once and kept (server/page-cache.ts): nothing of one response's
+  // per-request values may reach another.
+  const secondHtml = await second.text();
+  expect(secondHtml).not.toContain(nonce);
+  const formToken = (page: string) => /name="rendered-at" value="([^"]+)"/.exec(page)?.[1];
+  expect(formToken(html)).toMatch(/^\d+\.[\w-]{43}$/);
+  // Signed at the second request, not copied from the first render.
+  expect(Number(formToken(secondHtml)?.split(".")[0])).toBeGreaterThanOrEqual(secondRequestedAt);
 
   const prerendered = await request.get("/");
   expect(prerendered.headers()["content-security-policy"]).toMatch(/'sha256-[A-Za-z0-9+/]+={0,2}'/);

@@ -57,7 +57,7 @@ export function TestimonialCarousel() {
           {testimonials.map((testimonial, index) => {
             const active = index === current;
             return (
-              <figure
+              <div
                 key={testimonial.id}
                 role="group"
                 aria-roledescription="slide"
@@ -75,26 +75,28 @@ export function TestimonialCarousel() {
                   ”
                 </span>
                 <Stars rating={testimonial.rating} />
-                <blockquote className="mt-6 font-display text-xl leading-relaxed text-slate-900 sm:text-2xl">
-                  <p>“{testimonial.content}”</p>
-                </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4">
-                  <img
-                    src={testimonial.avatar}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="size-14 rounded-full ring-4 ring-indigo-50"
-                  />
-                  <div>
-                    <p className="font-semibold text-slate-950">{testimonial.name}</p>
-                    <p className="text-slate-600">
-                      {testimonial.role}, {testimonial.company}
-                    </p>
-                  </div>
-                </figcaption>
-              </figure>
+                <figure>
+                  <blockquote className="mt-6 font-display text-xl leading-relaxed text-slate-900 sm:text-2xl">
+                    <p>“{testimonial.content}”</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4">
+                    <img
+                      src={testimonial.avatar}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      className="size-14 rounded-full ring-4 ring-indigo-50"
+                    />
+                    <div>
+                      <p className="font-semibold text-slate-950">{testimonial.name}</p>
+                      <p className="text-slate-600">
+                        {testimonial.role}, {testimonial.company}
+                      </p>
+                    </div>
+                  </figcaption>
+                </figure>
+              </div>
             );
           })}
         </div>
