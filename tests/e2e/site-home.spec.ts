@@ -20,6 +20,8 @@ async function openWithClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
   await gotoInteractive(page, "/");
   const { region } = carousel(page);
+  // Looked at, as a visitor would: a section far below is not rendered (content-visibility).
+  await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveAttribute("data-autoplay", "on");
 }
 
