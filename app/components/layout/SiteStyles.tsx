@@ -2,7 +2,7 @@ import { createContext, use } from "react";
 
 /**
  * The site's whole stylesheet, inlined in every page's head so the first paint waits for no
- * request (docs/decisions/010-inline-stylesheet.md). Only the server has the text (entry.server
+ * request (docs/decisions/010-paint-before-javascript.md). Only the server has the text (entry.server
  * provides it with the response's CSP nonce); in the browser the element is hydrated as it came
  * and never rewritten, so the stylesheet stays out of the JavaScript.
  */
