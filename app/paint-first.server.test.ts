@@ -7,6 +7,7 @@ import { fetchScriptsAfterPaint, fetchScriptsAfterPaintStream } from "./paint-fi
 // attributes in the order a rendered page has them (nonce first) and a prerendered one.
 const page = [
   "<!DOCTYPE html><html><head><title>Café</title>",
+  '<link rel="modulepreload" href="/assets/manifest-M.js"/>',
   '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
   '<link rel="modulepreload" nonce="n" href="/assets/framework-B.js"/>',
   '<link rel="modulepreload" href="/assets/root-C.js"/>',
@@ -14,7 +15,7 @@ const page = [
   '<script nonce="n" type="module" async="">;\n',
   'import * as route0 from "/assets/root-C.js";\n',
   'import * as route1 from "/assets/home-D.js";\n',
-  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n',
+  'import "/assets/manifest-M.js";\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
   'import("/assets/entry.client-A.js");</script>',
   "<script>window.after = 1</script></body></html>",
@@ -33,12 +34,13 @@ describe("fetchScriptsAfterPaint", () => {
   });
 
   it("waits for the first contentful paint, then preloads, runs the modules and starts the app", () => {
-    expect(bootstrap).not.toMatch(/^\s*import \*/m);
+    expect(bootstrap).not.toMatch(/^\s*import [*"]/m);
     const order = [
       'getEntriesByName("first-contentful-paint")',
-      '["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]',
-      '["/assets/framework-B.js","/assets/root-C.js"]',
+      '["/assets/manifest-M.js","/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]',
+      '["/assets/manifest-M.js","/assets/framework-B.js","/assets/root-C.js"]',
       'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);',
+      'await import("/assets/manifest-M.js");',
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
       'import("/assets/entry.client-A.js");',
     ].map((part) => bootstrap.indexOf(part));

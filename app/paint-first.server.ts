@@ -17,6 +17,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
 /** The bootstrap module `<Scripts>` renders: it registers the route modules, then imports the entry. */
 const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+/** Imports run for their effect alone: the route manifest, when routes are all known at the start. */
+const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
 
 /**
  * Resolves once the browser reports the first contentful paint (the moment the frame is on
@@ -38,6 +40,7 @@ function bootstrapAfterPaint(code: string, preloads: string[]): string {
   const imports = [...code.matchAll(STATIC_IMPORT)];
   const names = imports.map(([, name]) => name).join(", ");
   const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
+  const effects = [...code.matchAll(SIDE_EFFECT_IMPORT)].map(([, url]) => `await import(${url});`);
   const entry = JSON.parse(ENTRY_IMPORT.exec(code)?.[1] ?? "null") as string | null;
   // Each module is run in a task of its own (the app's entry last, by the original code), so no
   // single task runs all of them: a slow phone stays responsive while the page comes alive.
@@ -52,7 +55,8 @@ function bootstrapAfterPaint(code: string, preloads: string[]): string {
       "channel.port1.onmessage = next; channel.port2.postMessage(null); });",
     `for (const href of ${JSON.stringify(modules)}) { await import(href); await nextTask(); }`,
     `const [${names}] = await Promise.all([${loads}]);`,
-    code.replace(STATIC_IMPORT, "").trim(),
+    ...effects,
+    code.replace(STATIC_IMPORT, "").replace(SIDE_EFFECT_IMPORT, "").trim(),
   ].join("\n");
 }
 

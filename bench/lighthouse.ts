@@ -24,6 +24,16 @@ export const LIGHTHOUSE_TARGETS = {
   cls: 0,
 };
 
+/**
+ * Audits a correct 404 page fails by design, so the 404 page is held to every target but these:
+ * the page answers 404, Chrome logs that status in the console, and the page asks not to be indexed.
+ */
+const FAILED_BY_DESIGN_ON_404: Record<string, string> = {
+  "http-status-code": "the page answers 404 Not Found",
+  "errors-in-console": "Chrome logs the page's own 404 status",
+  "is-crawlable": "the page carries noindex",
+};
+
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
@@ -35,6 +45,8 @@ interface Run {
 
 export interface LighthouseResult extends Omit<Run, "failedAudits"> {
   route: string;
+  /** Total blocking time of the slowest of the runs. */
+  tbtWorstMs: number;
   /** Audits below full marks in any run (weighted ones only), with the runs they failed in. */
   failedAudits: Record<string, number>;
   meetsTargets: boolean;
@@ -96,16 +108,23 @@ function summarise(route: string, runs: Run[]): LighthouseResult {
     scores,
     lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
     tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
+    tbtWorstMs: Math.round(Math.max(...runs.map((run) => run.tbtMs))),
     cls: Math.round(median(runs.map((run) => run.cls)) * 1000) / 1000,
     fcpMs: Math.round(median(runs.map((run) => run.fcpMs))),
     failedAudits,
   };
   const t = LIGHTHOUSE_TARGETS;
+  // The 404 page's best-practices and SEO scores carry its by-design failures: it meets the
+  // target when no other audit of theirs fails.
+  const onlyFailedByDesign = Object.keys(failedAudits).every((id) => id in FAILED_BY_DESIGN_ON_404);
+  const bestPracticesAndSeoMet =
+    route === "404"
+      ? onlyFailedByDesign
+      : scores["best-practices"] >= t.otherCategories && scores.seo >= t.otherCategories;
   const meetsTargets =
     scores.performance >= t.performance &&
     scores.accessibility >= t.otherCategories &&
-    scores["best-practices"] >= t.otherCategories &&
-    scores.seo >= t.otherCategories &&
+    bestPracticesAndSeoMet &&
     result.lcpMs < t.lcpMs &&
     result.tbtMs < t.tbtMs &&
     result.cls <= t.cls;
@@ -145,7 +164,7 @@ export function printLighthouse(results: LighthouseResult[]) {
   printTable(
     `Lighthouse, mobile, simulated throttling: median of ${RUNS} runs ` +
       `(targets: perf >= ${t.performance}, others ${t.otherCategories}, LCP < ${t.lcpMs} ms, TBT < ${t.tbtMs} ms, CLS ${t.cls})`,
-    ["route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "ok"],
+    ["route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "worst", "CLS", "ok"],
     results.map((r) => [
       r.route,
       r.scores.performance,
@@ -155,12 +174,19 @@ export function printLighthouse(results: LighthouseResult[]) {
       r.fcpMs,
       r.lcpMs,
       r.tbtMs,
+      r.tbtWorstMs,
       r.cls,
       r.meetsTargets ? "yes" : "NO",
     ]),
   );
   for (const r of results.filter((result) => Object.keys(result.failedAudits).length > 0)) {
-    const audits = Object.entries(r.failedAudits).map(([id, n]) => `${id} (${n}/${RUNS})`);
+    const audits = Object.entries(r.failedAudits).map(
+      ([id, n]) =>
+        `${id} (${n}/${RUNS}` +
+        (r.route === "404" && id in FAILED_BY_DESIGN_ON_404
+          ? `, by design: ${FAILED_BY_DESIGN_ON_404[id]})`
+          : ")"),
+    );
     console.log(`  ${r.route}: below full marks: ${audits.join(", ")}`);
   }
 }

@@ -32,7 +32,6 @@ const PATHS = [
   "/contact.data",
   "/about.data",
   "/_root.data",
-  "/__manifest",
   "/healthz",
   "/sitemap.xml",
   "/robots.txt",

@@ -96,12 +96,6 @@ describe("no secret reaches the browser", () => {
         [page, fetch(server.origin + page)],
         [`${page} data`, fetch(`${server.origin}${page === "/" ? "/_root" : page}.data`)],
       ]),
-      [
-        "manifest",
-        fetch(
-          `${server.origin}/__manifest?paths=${encodeURIComponent(sitePages.join(","))}&version=x`,
-        ),
-      ],
       ["health", fetch(`${server.origin}/healthz`)],
       ["voice config", fetch(server.origin + VOICE_CONFIG_PATH)],
       ["sitemap", fetch(`${server.origin}/sitemap.xml`)],

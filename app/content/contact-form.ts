@@ -1,3 +1,4 @@
+import { groupDigits } from "./format";
 import { contactInfo } from "./site";
 
 /** Every word of the contact form, its states and its errors. */
@@ -20,7 +21,7 @@ export const contactForm = {
   requiredHint: "required",
   /** Counter under the message box: "{count} / {max}". */
   characterCount: (count: number, max: number) =>
-    `${count.toLocaleString("en-US")} / ${max.toLocaleString("en-US")} characters`,
+    `${groupDigits(count)} / ${groupDigits(max)} characters`,
   submit: "Send Message",
   sending: "Sending...",
   sendingStatus: "Sending your message...",
@@ -46,7 +47,7 @@ export const contactForm = {
     email: "Please enter a valid e-mail address, such as name@company.com.",
     interest: "Please choose one of the listed options.",
     tooLong: (label: string, max: number) =>
-      `${label} can be at most ${max.toLocaleString("en-US")} characters. Please shorten it.`,
+      `${label} can be at most ${groupDigits(max)} characters. Please shorten it.`,
   },
   /** Answers to posts the server refuses; the form shows them in its alert. */
   refused: {

@@ -25,7 +25,6 @@ test("every kind of response carries the security headers", async ({ request }) 
     ["prerendered data", request.get("/about.data")],
     ["server data", request.get("/contact.data")],
     ["health JSON", request.get("/healthz")],
-    ["route manifest", request.get("/__manifest?paths=%2Fabout&version=x")],
     ["method not allowed", request.post("/about", { form: { x: "1" } })],
     ["bad data request", request.get("/nowhere/deeper.data")],
   ];

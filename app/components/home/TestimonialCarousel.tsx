@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { testimonialsSection } from "~/content/home";
 import { CAROUSEL_INTERVAL_MS } from "~/content/site-constants";
-import { testimonials } from "~/content/testimonials";
+import { testimonials, type Testimonial } from "~/content/testimonials";
 import { useHydrated, usePrefersReducedMotion } from "~/components/ui/motion";
 import { Section } from "~/components/ui/Section";
 import { Stars } from "~/components/ui/Stars";
@@ -17,6 +17,25 @@ const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
 export function TestimonialCarousel() {
+  return (
+    <Section
+      id="testimonials"
+      eyebrow={testimonialsSection.eyebrow}
+      title={testimonialsSection.title}
+      intro={testimonialsSection.intro}
+      className="bg-slate-50 py-24 sm:py-32"
+    >
+      <Carousel />
+    </Section>
+  );
+}
+
+/**
+ * The slides and their controls. Their state lives here, inside the section's hydration boundary:
+ * state above the boundary would change as the page comes alive (autoplay starts) and make React
+ * hydrate the whole section there and then, in one long task, instead of in its own turn.
+ */
+function Carousel() {
   const [current, setCurrent] = useState(0);
   const [autoplay, setAutoplay] = useState<Autoplay>("auto");
   const reducedMotion = usePrefersReducedMotion();
@@ -39,120 +58,132 @@ export function TestimonialCarousel() {
   };
 
   return (
-    <Section
-      id="testimonials"
-      eyebrow={testimonialsSection.eyebrow}
-      title={testimonialsSection.title}
-      intro={testimonialsSection.intro}
-      className="bg-slate-50 py-24 sm:py-32"
+    <div
+      className="mx-auto max-w-4xl"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={testimonialsSection.carouselLabel}
+      data-autoplay={hydrated ? (playing ? "on" : "off") : undefined}
     >
-      <div
-        className="mx-auto max-w-4xl"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={testimonialsSection.carouselLabel}
-        data-autoplay={hydrated ? (playing ? "on" : "off") : undefined}
-      >
-        <div className="grid" aria-live={playing ? "off" : "polite"}>
-          {testimonials.map((testimonial, index) => {
-            const active = index === current;
-            return (
-              <div
-                key={testimonial.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={testimonialsSection.slideLabel(index + 1, count)}
-                aria-hidden={!active}
-                inert={!active}
-                className={`relative col-start-1 row-start-1 rounded-[2rem] border border-slate-200 bg-white p-8 shadow-xl shadow-slate-900/5 transition-all duration-500 sm:p-12 ${
-                  active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0"
-                }`}
+      <div className="grid" aria-live={playing ? "off" : "polite"}>
+        {testimonials.map((testimonial, index) => (
+          <TestimonialSlide
+            key={testimonial.id}
+            testimonial={testimonial}
+            label={testimonialsSection.slideLabel(index + 1, count)}
+            active={index === current}
+          />
+        ))}
+      </div>
+
+      <div className="mt-8 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          className={controlButton}
+          onClick={() => goTo(current - 1)}
+          aria-label={testimonialsSection.previousLabel}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <ul className="flex items-center">
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial.id}>
+              <button
+                type="button"
+                onClick={() => goTo(index)}
+                aria-label={testimonialsSection.dotLabel(index + 1, count, testimonial.name)}
+                aria-current={index === current ? "true" : undefined}
+                className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <span
-                  aria-hidden="true"
-                  className="absolute top-4 right-8 font-display text-8xl leading-none text-indigo-100 sm:text-9xl"
-                >
-                  ”
-                </span>
-                <Stars rating={testimonial.rating} />
-                <figure>
-                  <blockquote className="mt-6 font-display text-xl leading-relaxed text-slate-900 sm:text-2xl">
-                    <p>“{testimonial.content}”</p>
-                  </blockquote>
-                  <figcaption className="mt-8 flex items-center gap-4">
-                    <img
-                      src={testimonial.avatar}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      className="size-14 rounded-full ring-4 ring-indigo-50"
-                    />
-                    <div>
-                      <p className="font-semibold text-slate-950">{testimonial.name}</p>
-                      <p className="text-slate-600">
-                        {testimonial.role}, {testimonial.company}
-                      </p>
-                    </div>
-                  </figcaption>
-                </figure>
-              </div>
-            );
-          })}
-        </div>
-
-        <div className="mt-8 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            className={controlButton}
-            onClick={() => goTo(current - 1)}
-            aria-label={testimonialsSection.previousLabel}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <ul className="flex items-center">
-            {testimonials.map((testimonial, index) => (
-              <li key={testimonial.id}>
-                <button
-                  type="button"
-                  onClick={() => goTo(index)}
-                  aria-label={testimonialsSection.dotLabel(index + 1, count, testimonial.name)}
-                  aria-current={index === current ? "true" : undefined}
-                  className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all duration-300 ${
-                      index === current
-                        ? "w-8 bg-indigo-600"
-                        : "w-2.5 bg-slate-400 group-hover:bg-slate-500"
-                    }`}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className={controlButton}
-            onClick={() => goTo(current + 1)}
-            aria-label={testimonialsSection.nextLabel}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={`${controlButton} ml-2`}
-            onClick={() => setAutoplay(playing ? "paused" : "playing")}
-            aria-label={playing ? testimonialsSection.pauseLabel : testimonialsSection.playLabel}
-          >
-            {playing ? (
-              <Pause aria-hidden="true" className="size-5" />
-            ) : (
-              <Play aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        </div>
+                  className={`block h-2.5 rounded-full transition-all duration-300 ${
+                    index === current
+                      ? "w-8 bg-indigo-600"
+                      : "w-2.5 bg-slate-400 group-hover:bg-slate-500"
+                  }`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={controlButton}
+          onClick={() => goTo(current + 1)}
+          aria-label={testimonialsSection.nextLabel}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={`${controlButton} ml-2`}
+          onClick={() => setAutoplay(playing ? "paused" : "playing")}
+          aria-label={playing ? testimonialsSection.pauseLabel : testimonialsSection.playLabel}
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
+        </button>
       </div>
-    </Section>
+    </div>
   );
 }
+
+/**
+ * One slide, drawn again only when it comes or goes: the carousel itself renders once more as the
+ * page comes alive (and on every turn), and redrawing every quote, avatar and star with it would
+ * lengthen the task that hydration ends with.
+ */
+const TestimonialSlide = memo(function TestimonialSlide({
+  testimonial,
+  label,
+  active,
+}: {
+  testimonial: Testimonial;
+  label: string;
+  active: boolean;
+}) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={!active}
+      inert={!active}
+      className={`relative col-start-1 row-start-1 rounded-[2rem] border border-slate-200 bg-white p-8 shadow-xl shadow-slate-900/5 transition-all duration-500 sm:p-12 ${
+        active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0"
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className="absolute top-4 right-8 font-display text-8xl leading-none text-indigo-100 sm:text-9xl"
+      >
+        ”
+      </span>
+      <Stars rating={testimonial.rating} />
+      <figure>
+        <blockquote className="mt-6 font-display text-xl leading-relaxed text-slate-900 sm:text-2xl">
+          <p>“{testimonial.content}”</p>
+        </blockquote>
+        <figcaption className="mt-8 flex items-center gap-4">
+          <img
+            src={testimonial.avatar}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 rounded-full ring-4 ring-indigo-50"
+          />
+          <div>
+            <p className="font-semibold text-slate-950">{testimonial.name}</p>
+            <p className="text-slate-600">
+              {testimonial.role}, {testimonial.company}
+            </p>
+          </div>
+        </figcaption>
+      </figure>
+    </div>
+  );
+});

@@ -9,7 +9,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <PageHero eyebrow={document.lastUpdated} title={document.title} />
       <div className="bg-white py-16 sm:py-24">
         <div className={container}>
-          <article className="mx-auto max-w-3xl">
+          <article className="legal-document mx-auto max-w-3xl">
             <p className="text-lg text-slate-700">{document.intro}</p>
             {document.sections.map((section) => (
               <section key={section.heading} className="mt-12">
