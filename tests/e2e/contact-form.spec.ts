@@ -101,7 +101,9 @@ test("an over-long message gets a field error before anything is sent", async ({
     posted = true;
     return route.continue();
   });
+  await expect(page.getByText("0 / 5,000 characters")).toBeVisible();
   await fillInquiry(page, { name: "Ada", email: "ada@example.com", message: "x".repeat(5001) });
+  await expect(page.getByText("5,001 / 5,000 characters")).toBeVisible();
   await page.getByRole("button", { name: "Send Message" }).click();
   const message = formField(page, "Message");
   await expect(message).toHaveAttribute("aria-invalid", "true");
