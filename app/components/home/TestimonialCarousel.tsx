@@ -32,8 +32,9 @@ export function TestimonialCarousel() {
 
 /**
  * The slides and their controls. Their state lives here, inside the section's hydration boundary:
- * state above the boundary would change as the page comes alive (autoplay starts) and make React
- * hydrate the whole section there and then, in one long task, instead of in its own turn.
+ * state above the boundary changes as the page comes alive (the carousel learns it is hydrated and
+ * marks autoplay on) and would make React hydrate the whole section there and then, in one long
+ * task, instead of in its own turn.
  */
 function Carousel() {
   const [current, setCurrent] = useState(0);
