@@ -114,7 +114,6 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": PERMISSIONS_POLICY,
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
 };
 
 export function securityHeaders(
