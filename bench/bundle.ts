@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { missingPage, sitePages } from "../tests/site-routes";
-import { isMain, kb, printTable, writeResult } from "./report";
+import { isMain, kb, printTable, routeLabel, writeResult } from "./report";
 
 export const FIRST_LOAD_BUDGET_GZIP_KB = 125;
 
@@ -105,7 +105,7 @@ export function measureBundles(): BundleResult[] {
       voiceSdk ||= VOICE_SDK_MARKERS.some((marker) => text.includes(marker));
     }
     return {
-      route: pathname === missingPage ? "404" : pathname,
+      route: routeLabel(pathname),
       files: files.size,
       rawKb: kb(raw),
       gzipKb: kb(gzip),

@@ -7,7 +7,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { missingPage, sitePages } from "../tests/site-routes";
-import { isMain, median, printTable, writeResult } from "./report";
+import { isMain, median, NOT_FOUND_ROUTE, printTable, routeLabel, writeResult } from "./report";
 import { startServer } from "../tests/support/production-server";
 import { chromiumLaunch } from "../playwright.config";
 
@@ -118,7 +118,7 @@ function summarise(route: string, runs: Run[]): LighthouseResult {
   // target when no other audit of theirs fails.
   const onlyFailedByDesign = Object.keys(failedAudits).every((id) => id in FAILED_BY_DESIGN_ON_404);
   const bestPracticesAndSeoMet =
-    route === "404"
+    route === NOT_FOUND_ROUTE
       ? onlyFailedByDesign
       : scores["best-practices"] >= t.otherCategories && scores.seo >= t.otherCategories;
   const meetsTargets =
@@ -149,7 +149,7 @@ export async function measureLighthouse(
         process.stderr.write(`lighthouse: ${route} FAILED: ${(error as Error).message}\n`);
         continue;
       }
-      results.push(summarise(route === missingPage ? "404" : route, runs));
+      results.push(summarise(routeLabel(route), runs));
       process.stderr.write(`lighthouse: ${route} done\n`);
     }
     return results;
@@ -183,7 +183,7 @@ export function printLighthouse(results: LighthouseResult[]) {
     const audits = Object.entries(r.failedAudits).map(
       ([id, n]) =>
         `${id} (${n}/${RUNS}` +
-        (r.route === "404" && id in FAILED_BY_DESIGN_ON_404
+        (r.route === NOT_FOUND_ROUTE && id in FAILED_BY_DESIGN_ON_404
           ? `, by design: ${FAILED_BY_DESIGN_ON_404[id]})`
           : ")"),
     );

@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { missingPage } from "../tests/site-routes";
 
 export const resultsDir = path.resolve(import.meta.dirname, "results");
 
@@ -11,6 +12,11 @@ export function isMain(moduleUrl: string): boolean {
     process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl)
   );
 }
+
+/** How the benches name a route: its path, or "404" for the page that does not exist. */
+export const NOT_FOUND_ROUTE = "404";
+export const routeLabel = (pathname: string) =>
+  pathname === missingPage ? NOT_FOUND_ROUTE : pathname;
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

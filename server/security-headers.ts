@@ -132,7 +132,10 @@ export function securityHeaders(
 
   // The nonce policy differs per response only in the nonce: build it once around a marker.
   const nonceSource = ["'nonce-\0'"];
-  const noncePolicy = contentSecurityPolicy({ scripts: nonceSource, styles: nonceSource }, options);
+  const noncePolicyParts = contentSecurityPolicy(
+    { scripts: nonceSource, styles: nonceSource },
+    options,
+  ).split("\0");
   // Files, JSON and the like: nothing inline at all.
   const nothingInline = contentSecurityPolicy({ scripts: [], styles: [] }, options);
 
@@ -148,7 +151,7 @@ export function securityHeaders(
     const hashes = c.get("inlineHashes");
     headers.set(
       "Content-Security-Policy",
-      hashes ? hashPolicy(hashes) : nonce ? noncePolicy.replaceAll("\0", nonce) : nothingInline,
+      hashes ? hashPolicy(hashes) : nonce ? noncePolicyParts.join(nonce) : nothingInline,
     );
     const forwardedHttps =
       options.trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";

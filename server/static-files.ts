@@ -36,8 +36,9 @@ export interface StaticFile {
 
 /**
  * The client build indexed once at start-up: every URL path it serves, with ETags, precompressed
- * variants and, for prerendered pages, the hashes of their inline scripts and styles. A request can only ever reach a
- * file listed here, so no path from a request is ever joined onto the file system.
+ * variants and, for prerendered pages, the hashes of their inline scripts and styles. A request
+ * can only ever reach a file listed here, so no path from a request is ever joined onto the file
+ * system.
  */
 export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
