@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -9,5 +9,18 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // The staff's lead inbox: its own stylesheet and shell, never part of a public page's load.
+  route("inbox", "routes/inbox/inbox-root.tsx", [
+    route("sign-in", "routes/inbox/sign-in.tsx"),
+    route("welcome/:token", "routes/inbox/welcome.tsx"),
+    route("sign-out", "routes/inbox/sign-out.ts"),
+    layout("routes/inbox/shell.tsx", [
+      index("routes/inbox/leads.tsx"),
+      route("spam", "routes/inbox/spam.tsx"),
+      route("leads/:id", "routes/inbox/lead.tsx"),
+      route("export.csv", "routes/inbox/export[.]csv.ts"),
+      route("account", "routes/inbox/account.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

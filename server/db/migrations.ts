@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { leadInboxMigration } from "./lead-inbox-migration";
+import { staffAccountsMigration } from "./staff-accounts-migration";
 import { voiceLeadsMigration } from "./voice-leads-migration";
 
 /**
@@ -74,6 +76,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   "002-voice-leads": voiceLeadsMigration,
+  "003-lead-inbox": leadInboxMigration,
+  "004-staff-accounts": staffAccountsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

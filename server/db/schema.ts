@@ -7,7 +7,21 @@ export interface Database {
   delivery_attempts: DeliveryAttemptTable;
   settings: SettingTable;
   voice_receipts: VoiceReceiptTable;
+  // The lead inbox (003-lead-inbox): what the agency's staff do with each inquiry.
+  replies: ReplyTable;
+  notes: NoteTable;
+  lead_activity: LeadActivityTable;
+  // Staff accounts (004-staff-accounts): who may sign in to the inbox, and how.
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_tokens: StaffTokenTable;
+  passkeys: PasskeyTable;
+  auth_challenges: AuthChallengeTable;
+  sign_in_failures: SignInFailureTable;
 }
+
+/** Where a lead stands with the agency: new → contacted → qualified → won or lost. */
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
 
 export interface InquiryTable {
   id: string;
@@ -33,9 +47,12 @@ export interface InquiryTable {
   transcript?: string | null;
   /** 1: a call that ended without a booking or a request, kept because it left a contact detail. */
   incomplete?: number;
+  // Added by 003-lead-inbox (default 'new').
+  status?: LeadStatus;
 }
 
-export type DeliveryChannel = "webhook" | "email";
+/** `reply`: a staff member's answer to the lead, sent by e-mail through the same outbox. */
+export type DeliveryChannel = "webhook" | "email" | "reply";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
 export interface DeliveryTable {
@@ -51,6 +68,8 @@ export interface DeliveryTable {
   claim_token: string | null;
   last_error: string | null;
   delivered_at: string | null;
+  /** Added by 003-lead-inbox: the reply a `reply` delivery sends (null for the other channels). */
+  reply_id?: string | null;
 }
 
 export type AttemptOutcome = "delivered" | "retry" | "failed";
@@ -77,4 +96,96 @@ export interface VoiceReceiptTable {
   /** The sentence the assistant got, given again when the provider retries. */
   result: string;
   received_at: string;
+}
+
+/** A staff member's e-mail answer to a lead; its `reply` delivery sends it. */
+export interface ReplyTable {
+  id: string;
+  inquiry_id: string;
+  /** The staff member's address at the time: the reply's Reply-To, and its author in the log. */
+  author_email: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface NoteTable {
+  id: string;
+  inquiry_id: string;
+  author_email: string;
+  body: string;
+  created_at: string;
+}
+
+/**
+ * Every staff action on a lead. `detail` never holds the lead's personal data (a status change,
+ * a channel name), so erasing a person only has to delete the rows of their inquiries; the
+ * erasure itself is logged with `inquiry_id` null and a salted hash of the address.
+ */
+export interface LeadActivityTable {
+  id: string;
+  inquiry_id: string | null;
+  /** The staff member's e-mail address, or `command line`. */
+  actor: string;
+  action: string;
+  detail: string;
+  subject_hash: string | null;
+  created_at: string;
+}
+
+export interface StaffTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** argon2id PHC string; null until the person sets a password through their one-time link. */
+  password_hash: string | null;
+  created_at: string;
+  password_changed_at: string | null;
+}
+
+/** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored here. */
+export interface StaffSessionTable {
+  id: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string;
+}
+
+/** A one-time link (SHA-256 of its token), such as the one `staff add` prints. */
+export interface StaffTokenTable {
+  id: string;
+  staff_id: string;
+  purpose: "password-setup";
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A WebAuthn credential; binary values are base64url text so both databases store them alike. */
+export interface PasskeyTable {
+  id: string;
+  staff_id: string;
+  public_key: string;
+  counter: number;
+  /** Comma-separated AuthenticatorTransport values. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered; single use, short-lived. */
+export interface AuthChallengeTable {
+  id: string;
+  challenge: string;
+  /** Set for registering a passkey (the signed-in person); null for signing in with one. */
+  staff_id: string | null;
+  expires_at: string;
+}
+
+/** One failed sign-in, keyed `account:<email>` and `ip:<address>`, for the throttle. */
+export interface SignInFailureTable {
+  id: string;
+  key: string;
+  failed_at: string;
 }
