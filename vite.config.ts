@@ -16,7 +16,8 @@ const browserChunks = {
     },
     {
       name: "site",
-      test: /[\\/]app[\\/]|node_modules[\\/]lucide-react[\\/]/,
+      // Not the staff inbox's modules: however many inbox pages share one, no public page loads it.
+      test: /[\\/]app[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/]inbox\.ts)|node_modules[\\/]lucide-react[\\/]/,
       minShareCount: 3,
       priority: 10,
     },

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Footer } from "~/components/layout/Footer";
@@ -54,6 +55,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The staff inbox brings its own frame (app/routes/inbox/shell.tsx): no marketing chrome.
+  const marketing = !useLocation().pathname.startsWith("/inbox");
   return (
     <html lang="en">
       <head>
@@ -71,18 +74,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {layoutLabels.skipLink}
         </a>
-        <HydrationBoundary>
-          <Navbar />
-        </HydrationBoundary>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <HydrationBoundary>
-          <Footer />
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <VoiceWidget />
-        </HydrationBoundary>
+        {marketing ? (
+          <HydrationBoundary>
+            <Navbar />
+          </HydrationBoundary>
+        ) : null}
+        {marketing ? (
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+        ) : (
+          children
+        )}
+        {marketing ? (
+          <>
+            <HydrationBoundary>
+              <Footer />
+            </HydrationBoundary>
+            <HydrationBoundary>
+              <VoiceWidget />
+            </HydrationBoundary>
+          </>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

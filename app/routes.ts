@@ -14,6 +14,9 @@ export default [
     route("sign-in", "routes/inbox/sign-in.tsx"),
     route("welcome/:token", "routes/inbox/welcome.tsx"),
     route("sign-out", "routes/inbox/sign-out.ts"),
+    // Passkey ceremonies: JSON for @simplewebauthn/browser, fetched by the sign-in and account pages.
+    route("passkeys/sign-in", "routes/inbox/passkey-sign-in.ts"),
+    route("passkeys/register", "routes/inbox/passkey-register.ts"),
     layout("routes/inbox/shell.tsx", [
       index("routes/inbox/leads.tsx"),
       route("spam", "routes/inbox/spam.tsx"),

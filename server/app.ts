@@ -15,6 +15,8 @@ import { indexClientBuild, staticFiles } from "./static-files";
 import { keptRenderedPaths } from "../app/prerendered-paths";
 import { createPageCache, STAND_INS } from "./page-cache";
 import { voiceConfigHandler } from "./voice/voice-config";
+import type { InboxContext } from "../app/inbox/inbox-context.server";
+import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 
@@ -29,11 +31,15 @@ export interface AppDeps {
   voiceEvents?: VoiceEvents;
   /** Checked by /healthz. */
   database?: Pick<SiteDatabase, "db">;
+  /** The staff's lead inbox at /inbox; without it inbox pages answer 503. */
+  inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, logger, build, clientDir, contact, voiceEvents, database } = deps;
-  const app = new Hono<{ Variables: RequestIdVariables & SecurityVariables }>();
+  const { config, logger, build, clientDir, contact, voiceEvents, database, inbox } = deps;
+  const app = new Hono<{
+    Variables: RequestIdVariables & SecurityVariables & InboxGateVariables;
+  }>();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const clientFiles = indexClientBuild(clientDir);
 
@@ -60,6 +66,12 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.TRUST_PROXY,
     }),
   );
+
+  if (inbox) {
+    const gate = inboxGate({ auth: inbox.auth, siteUrl: config.SITE_URL });
+    app.use("/inbox/*", gate);
+    app.use("/inbox.data", gate);
+  }
 
   app.get("/healthz", healthCheck(database?.db));
   app.get(VOICE_CONFIG_PATH, voiceConfigHandler(config));
@@ -93,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
   app.all("*", async (c) => {
     const cspNonce = c.get("cspNonce")();
+    const ip = clientIp(c, config.TRUST_PROXY);
     const response =
       (await pageCache(c.req.raw, {
         cspNonce,
@@ -102,8 +115,14 @@ export function createApp(deps: AppDeps) {
         config,
         cspNonce,
         contact,
-        clientIp: clientIp(c, config.TRUST_PROXY),
+        clientIp: ip,
         logger: logger.child({ reqId: c.get("requestId") }),
+        inbox: inbox && {
+          ...inbox,
+          staff: c.get("staff") ?? null,
+          siteUrl: config.SITE_URL,
+          clientIp: ip,
+        },
       }));
     // Pages rendered per request carry a fresh CSP nonce, so a stored copy is never reusable.
     if (response.headers.has("Cache-Control")) return response;

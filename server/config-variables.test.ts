@@ -24,6 +24,8 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   CONTACT_MIN_FILL_MS: "three seconds",
   CONTACT_RATE_LIMIT: "lots",
   CONTACT_FORM_SECRET: "too short",
+  SPAM_RETENTION_DAYS: "0",
+  INQUIRY_RETENTION_DAYS: "a year",
 };
 /** Free text: any value is a valid one. */
 const FREE_TEXT: (keyof Config)[] = [

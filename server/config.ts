@@ -8,6 +8,19 @@ const MAIL_FROM = /^$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/;
  * Every environment variable the server reads, validated once at start-up.
  * An invalid value stops the server with a message naming the variable and the expected form.
  */
+/** Whole days to keep something, or null (`off`) to keep it until it is erased. */
+function retentionDays(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      if (value === "off") return null;
+      if (/^[1-9][0-9]{0,4}$/.test(value)) return Number(value);
+      ctx.addIssue({ code: "custom", message: "a whole number of days, such as 30, or off" });
+      return z.NEVER;
+    });
+}
+
 const schema = z.object({
   NODE_ENV: z
     .enum(["production", "development", "test"], { error: "production, development or test" })
@@ -120,6 +133,8 @@ const schema = z.object({
       }
       return limit;
     }),
+  SPAM_RETENTION_DAYS: retentionDays("30"),
+  INQUIRY_RETENTION_DAYS: retentionDays("off"),
   CONTACT_FORM_SECRET: z
     .string()
     .refine((value) => value === "" || value.length >= 32, {

@@ -11,6 +11,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
+import { startLeadRetention } from "./inquiries/lead-retention-schedule";
+import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
@@ -49,6 +51,7 @@ if (inquiries.channels.length === 0) {
   logger.info({ channels: inquiries.channels }, "contact inquiries are delivered");
 }
 inquiries.worker.start();
+const retention = startLeadRetention({ config, database, logger });
 
 const app = createApp({
   config,
@@ -63,6 +66,13 @@ const app = createApp({
     onQueued: () => inquiries.worker.wake(),
   }),
   database,
+  inbox: {
+    database,
+    auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
+    replyByEmail: inquiries.replyByEmail,
+    channels: inquiries.channels,
+    wakeOutbox: () => inquiries.worker.wake(),
+  },
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -73,6 +83,9 @@ handleShutdownSignals({
   server: server as Server,
   logger,
   // Deliveries in flight finish (or their claims lapse and the next start sends them again).
-  whileDraining: () => inquiries.worker.stop(),
+  whileDraining: () => {
+    retention.stop();
+    return inquiries.worker.stop();
+  },
   afterDrained: () => database.close(),
 });

@@ -2,7 +2,278 @@
  * Every word of the staff's lead inbox (/inbox). Staff read these, not visitors; the brand's
  * name comes from site.ts.
  */
+import type { LeadStatus } from "../../server/db/schema";
+import { MIN_PASSWORD_LENGTH } from "../inbox/auth/password-rules";
+import { brand } from "./site";
 
-// ── The inbox's frame and its lead pages: list, lead, spam, export (helper: leads) ──
+export const inboxTitle = (page: string) => `${page} · ${brand.name} inbox`;
 
-// ── Signing in, the one-time welcome link and the account page (helper: staff) ──
+// ── The inbox's frame and its lead pages: list, lead, spam, export ──
+
+export const frame = {
+  product: "Inbox",
+  skipLink: "Skip to content",
+  navLabel: "Inbox",
+  leads: "Leads",
+  spam: "Spam",
+  account: "Account",
+  signedInAs: "Signed in as",
+  signOut: "Sign out",
+  newCount: (n: number) => `${n} new`,
+  spamCount: (n: number) => `${n} held`,
+};
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const deliveryLabels = {
+  delivered: "Delivered",
+  pending: "Pending",
+  failed: "Failed",
+  none: "Stored only",
+} as const;
+
+export const sourceLabels = { form: "Form", voice: "Voice" } as const;
+
+export const channelLabels = { webhook: "Webhook", email: "E-mail", reply: "Reply" } as const;
+
+export const leadList = {
+  title: "Leads",
+  intro: "Every inquiry from the contact form and the voice assistant, newest first.",
+  filters: "Filters",
+  search: "Search",
+  searchPlaceholder: "Name, e-mail, company, phone, message…",
+  status: "Status",
+  source: "Source",
+  interest: "Interest",
+  any: "Any",
+  attention: "Needs attention",
+  attentionHint: "A failed delivery, or a call that ended without a request",
+  apply: "Apply",
+  clear: "Clear filters",
+  export: "Export CSV",
+  columns: {
+    when: "Received",
+    name: "Name",
+    company: "Company",
+    interest: "Interest",
+    source: "Source",
+    status: "Status",
+    delivery: "Delivery",
+  },
+  incomplete: "Incomplete",
+  newLead: "New lead",
+  noName: "(no name)",
+  none: "—",
+  empty: "No leads yet. Inquiries from the contact form and the voice assistant appear here.",
+  noMatch: "No leads match these filters.",
+  pages: "Pages",
+  older: "Older leads",
+  newest: "Back to the newest",
+  resendAllFailed: (n: number) => `Resend all failed (${n})`,
+  resentAll: (n: number) =>
+    n === 0 ? "There were no failed deliveries to resend." : `${n} failed deliveries queued again.`,
+  erased: (n: number) =>
+    `Erased ${n} ${n === 1 ? "inquiry" : "inquiries"} and everything that belonged to them.`,
+};
+
+export const spamList = {
+  title: "Spam",
+  intro:
+    "Submissions held as suspected spam. They are never delivered unless you release them, and are deleted automatically after the retention period.",
+  reason: "Why it was held",
+  notSpam: "Not spam",
+  delete: "Delete",
+  empty: "Nothing held as spam.",
+  released: "Released: the lead is in your leads and on its way to every channel.",
+  deleted: "Deleted.",
+};
+
+export const leadPage = {
+  back: "All leads",
+  details: "Details",
+  received: "Received",
+  fields: {
+    email: "E-mail",
+    phone: "Phone",
+    company: "Company",
+    interest: "Interest",
+    source: "Source",
+    message: "Message",
+    preferredTime: "Preferred time",
+    summary: "Call summary",
+    transcript: "Transcript",
+    showTranscript: "Show the transcript",
+    endedReason: "How the call ended",
+    callId: "Call id",
+    heldAs: "Held as spam",
+  },
+  notGiven: "Not given",
+  status: {
+    heading: "Status",
+    label: "Lead status",
+    save: "Save status",
+    saved: "Status saved.",
+    invalid: "Choose one of the statuses.",
+  },
+  notes: {
+    heading: "Notes",
+    empty: "No notes yet.",
+    label: "Add a note",
+    hint: "Only staff see notes.",
+    add: "Add note",
+    added: "Note added.",
+    invalid: (max: number) => `Write a note of 1 to ${max} characters.`,
+  },
+  reply: {
+    heading: "Reply",
+    subject: "Subject",
+    body: "Message",
+    send: "Send reply",
+    queued:
+      "Reply queued: it is sent by e-mail within seconds, and retried if the mail server is down.",
+    invalidSubject: (max: number) => `Write a subject of 1 to ${max} characters.`,
+    invalidBody: (max: number) => `Write a message of 1 to ${max} characters.`,
+    noEmail: "This lead left no e-mail address. Call them instead.",
+    sentBy: (author: string) => `by ${author}`,
+    mailtoIntro:
+      "E-mail is not set up on this server, so replies are written in your own mail program.",
+    mailto: "Write a reply by e-mail",
+    subjectFor: (name: string) => `Re: your inquiry${name ? `, ${name}` : ""}`,
+    viaReplyTo: "Answers come back to your own address.",
+  },
+  deliveries: {
+    heading: "Deliveries",
+    intro: "Where this lead was sent, with every attempt.",
+    none: "No delivery channel was set up when this lead came in: it is stored only.",
+    attempts: "Attempts",
+    noAttempts: "No attempt yet.",
+    resend: "Resend",
+    resent: "Queued again: it goes out within seconds.",
+    notResent: "That delivery is already waiting to go out.",
+    outcome: { delivered: "Delivered", retry: "Failed, will retry", failed: "Failed" },
+    nextTry: "Next try",
+  },
+  activity: {
+    heading: "Activity",
+    empty: "No staff action yet.",
+    actions: {
+      status: "changed the status",
+      note: "added a note",
+      reply: "sent a reply",
+      resend: "resent a delivery",
+      "not-spam": "marked it as not spam",
+    } as Record<string, string>,
+  },
+  erase: {
+    heading: "Erase this person",
+    intro: (email: string) =>
+      `Deletes every inquiry from ${email}, with its deliveries, notes, replies and call records. This cannot be undone. The activity log keeps only a one-way fingerprint of the address.`,
+    noEmail:
+      "This lead left no e-mail address: delete it from the Spam view, or erase by address from the command line.",
+    confirm: "I understand that everything from this person is deleted for good",
+    button: "Erase this person",
+    mustConfirm: "Tick the box to confirm the erasure.",
+  },
+  notFound: "No lead with this id. It may have been erased.",
+};
+
+export const inboxErrors = {
+  signedOut: "Your session has ended. Sign in again.",
+  signInLink: "Sign in",
+  notFound: "There is nothing here.",
+  unavailable: "The inbox is not available on this server.",
+  generic: "Something went wrong. Try again in a moment.",
+  backToLeads: "Back to the leads",
+  unknownAction: "That action is not known.",
+};
+
+// ── Signing in, the one-time welcome link and the account page ──
+
+export const signIn = {
+  title: "Sign in",
+  heading: "Sign in to the inbox",
+  intro: `The leads of ${brand.name}, for its staff.`,
+  email: "E-mail",
+  password: "Password",
+  submit: "Sign in",
+  or: "or",
+  passkey: "Sign in with a passkey",
+  passkeyNeedsScript: "Passkeys need JavaScript.",
+  passkeyWorking: "Waiting for your passkey…",
+  wrong: "That e-mail and password do not match an account.",
+  passkeyFailed: "That passkey was not accepted. Try again, or sign in with your password.",
+  throttled: (minutes: number) =>
+    `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  noAccount:
+    "No account? Whoever runs this server creates one with npm run inquiries -- staff add EMAIL.",
+  signedOut: "You are signed out.",
+};
+
+export const welcome = {
+  title: "Set your password",
+  heading: "Set your password",
+  intro: (email: string) => `Choose a password for ${email}. You sign in with it from now on.`,
+  password: "New password",
+  confirm: "The same password again",
+  hint: `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`,
+  submit: "Set password and sign in",
+  invalidHeading: "This link does not work any more",
+  invalid:
+    "It has been used, has expired (links last 30 minutes), or a newer one replaced it. Ask whoever runs this server for a new link: npm run inquiries -- staff add EMAIL.",
+};
+
+export const passwordErrors = {
+  "too-short": `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+  "too-long": "That password is too long.",
+  mismatch: "The two passwords differ.",
+  wrong: "Your current password is not right.",
+  link: welcome.invalid,
+} as const;
+
+export const account = {
+  title: "Account",
+  heading: "Your account",
+  email: "Signed in as",
+  password: {
+    heading: "Change your password",
+    current: "Current password",
+    next: "New password",
+    confirm: "The new password again",
+    submit: "Change password",
+    changed: "Password changed. Every other browser has been signed out.",
+  },
+  passkeys: {
+    heading: "Passkeys",
+    intro:
+      "Sign in with your fingerprint, face or device PIN instead of a password. Passkeys cannot be phished.",
+    name: "Name of this passkey",
+    namePlaceholder: "Work laptop",
+    defaultName: "Passkey",
+    add: "Add a passkey",
+    adding: "Follow your browser's prompt…",
+    added: "Passkey added. You can sign in with it alone.",
+    failed: "The passkey was not added. Try again.",
+    needsScript: "Adding a passkey needs JavaScript.",
+    none: "No passkeys yet.",
+    created: "Added",
+    lastUsed: "Last used",
+    never: "Never",
+    remove: "Remove",
+    removed: "Passkey removed.",
+  },
+  sessions: {
+    heading: "Sessions",
+    count: (n: number) =>
+      n === 1
+        ? "You are signed in on this browser only."
+        : `You are signed in on ${n} browsers, this one included.`,
+    everywhere: "Sign out everywhere",
+    everywhereHint: "Ends every session, this one too. Use it if a device was lost.",
+  },
+};

@@ -48,7 +48,7 @@ export const inquiryEmail = {
     isVoice(inquiry)
       ? voiceSubject(inquiry)
       : `New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ""}`,
-  text: (inquiry: InquiryForEmail) =>
+  text: (inquiry: InquiryForEmail, siteUrl: string) =>
     [
       isVoice(inquiry)
         ? voiceIntro(inquiry)
@@ -65,6 +65,7 @@ export const inquiryEmail = {
       inquiry.message,
       ...summaryLines(inquiry),
       "",
+      `Open it in the inbox: ${new URL(`/inbox/leads/${inquiry.id}`, siteUrl).href}`,
       `-- inquiry ${inquiry.id} (npm run inquiries -- show ${inquiry.id})`,
     ].join("\n"),
 } as const;

@@ -62,13 +62,14 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Retention and security",
       paragraphs: [
-        "We keep inquiries for as long as we need them to respond and to keep business records, and then delete them. We protect the information we hold with reasonable technical and organisational measures, although no method of transmission over the internet is completely secure.",
+        "We keep inquiries, and the records of voice demo calls that left your details, for as long as we need them to respond and to keep business records, and then delete them. Messages our systems hold as suspected spam are deleted automatically after 30 days. We protect the information we hold with reasonable technical and organisational measures, although no method of transmission over the internet is completely secure.",
       ],
     },
     {
       heading: "Your choices",
       paragraphs: [
         `You may ask us to access, correct or delete the personal information we hold about you by writing to ${contactInfo.email}. We will answer within a reasonable time.`,
+        "When you ask us to delete your information, we erase every inquiry and voice call record that carries your e-mail address, together with our notes on it, our replies to it and its delivery records. We keep only a one-way fingerprint of the address, which cannot be turned back into it, as proof that the request was carried out.",
       ],
     },
     {

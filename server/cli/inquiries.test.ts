@@ -100,4 +100,42 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect(wrong.stderr).toContain('unknown command "delete"');
     expect(wrong.stderr).toContain("Usage: npm run inquiries -- <command>");
   });
+
+  it("adds, lists and removes staff; add prints a one-time link", async () => {
+    const added = await inquiries("staff", "add", "Office@Example.com");
+    expect(added.code).toBe(0);
+    const link = /http:\/\/localhost:3000\/inbox\/welcome\/([\w-]{43})/.exec(added.stdout);
+    expect(link, added.stdout).not.toBeNull();
+    expect(added.stdout).toContain("30 minutes");
+    const again = await inquiries("staff", "add", "office@example.com");
+    expect(again.stdout).toContain("has an account already");
+    expect(again.stdout).not.toContain(link![1]);
+
+    const list = await inquiries("staff", "list");
+    expect(list.stdout).toMatch(
+      /^office@example\.com .* no password yet {2}0 passkeys {2}0 sessions$/m,
+    );
+
+    expect((await inquiries("staff", "add", "not-an-address")).code).toBe(2);
+    expect((await inquiries("staff", "fire", "office@example.com")).code).toBe(2);
+    expect((await inquiries("staff", "remove", "office@example.com")).code).toBe(0);
+    const missing = await inquiries("staff", "remove", "office@example.com");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No inbox account for office@example.com");
+    expect((await inquiries("staff", "list")).stdout).toContain("No inbox accounts yet");
+  });
+
+  it("erases everything from an e-mail address", async () => {
+    const erased = await inquiries("erase", "REAL@example.com");
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toContain("Erased 1 inquiry from REAL@example.com");
+    const database = await testDb.open();
+    expect(await getInquiry(database.db, real.id)).toBeNull();
+    expect(
+      await database.db.selectFrom("lead_activity").select(["actor", "action"]).execute(),
+    ).toEqual([{ actor: "command line", action: "erase" }]);
+    await database.close();
+    expect((await inquiries("erase", "nobody@example.com")).stdout).toContain("nothing to erase");
+    expect((await inquiries("erase")).code).toBe(2);
+  });
 });

@@ -8,7 +8,10 @@ import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
 import { createSenders } from "../inquiries/inquiry-pipeline";
+import { eraseByEmail } from "../db/lead-removal";
+import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
 import { inquiriesCsv, inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
+import { staffCommand } from "./staff-commands";
 
 const usage = `Usage: npm run inquiries -- <command>
 
@@ -16,7 +19,15 @@ const usage = `Usage: npm run inquiries -- <command>
   show ID                        one inquiry with every delivery attempt
   export --format csv|json [--spam] [--output FILE]
                                  every inquiry, to stdout (use npm run -s) or FILE
-  retry ID                       send again where it failed (or release one held as spam)`;
+  retry ID                       send again where it failed (or release one held as spam)
+  erase EMAIL                    delete every inquiry from this address with all that belongs
+                                 to it (deliveries, notes, replies, call records)
+
+  staff add EMAIL                create an inbox account and print a one-time link (valid
+                                 ${SETUP_LINK_MINUTES} minutes) to set its password; for an existing
+                                 account the link replaces the password
+  staff list                     inbox accounts, with their passkeys and sessions
+  staff remove EMAIL             delete an account and end its sessions`;
 
 class UsageError extends Error {}
 
@@ -32,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
       help: { type: "boolean", short: "h", default: false },
     },
   });
-  const [command, id] = positionals;
+  const [command, id, email] = positionals;
   if (values.help || !command) {
     console.log(usage);
     return values.help ? 0 : 2;
@@ -46,7 +57,16 @@ async function main(argv: string[]): Promise<number> {
   if (command === "export" && values.format !== "csv" && values.format !== "json") {
     throw new UsageError("export needs --format csv or --format json");
   }
-  if (!["list", "show", "export", "retry"].includes(command)) {
+  if (command === "erase" && !id) throw new UsageError("erase needs an EMAIL");
+  if (command === "staff") {
+    if (id !== "list" && id !== "add" && id !== "remove") {
+      throw new UsageError("staff takes add EMAIL, list or remove EMAIL");
+    }
+    if (id !== "list" && !(email && staffEmail(email))) {
+      throw new UsageError(`staff ${id} needs an e-mail address`);
+    }
+  }
+  if (!["list", "show", "export", "retry", "erase", "staff"].includes(command)) {
     throw new UsageError(`unknown command "${command}"`);
   }
 
@@ -83,6 +103,22 @@ async function main(argv: string[]): Promise<number> {
         }
         return 0;
       }
+      case "erase": {
+        const erased = await eraseByEmail(database.db, id!, "command line");
+        console.log(
+          erased.inquiries
+            ? `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} from ${id} with everything that belonged to them.`
+            : `No inquiry from ${id}: nothing to erase.`,
+        );
+        return 0;
+      }
+      case "staff":
+        return await staffCommand(
+          database.db,
+          config.SITE_URL,
+          id as "add" | "list" | "remove",
+          staffEmail(email ?? "") ?? "",
+        );
       default: {
         const senders = createSenders(config);
         senders.forEach((sender) => sender.close?.());

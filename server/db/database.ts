@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL only: work inside this schema (created when missing). Tests use one each. */
   pgSchema?: string;
+  /** Migrate only up to this migration: tests of a later migration start from there. */
+  migrateTo?: string;
 }
 
 export const SQLITE_FILE = "site.db";
@@ -36,7 +38,7 @@ export const SQLITE_FILE = "site.db";
 export async function openDatabase(options: DatabaseOptions): Promise<SiteDatabase> {
   const site = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
   try {
-    await migrateToLatest(site.db as Kysely<unknown>);
+    await migrateToLatest(site.db as Kysely<unknown>, options.migrateTo);
   } catch (error) {
     await site.close();
     throw error;

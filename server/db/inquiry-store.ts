@@ -179,7 +179,9 @@ export async function retryInquiry(
       ? await trx
           .insertInto("deliveries")
           .values(channels.map((channel) => pendingDelivery(id, channel, dueAt)))
-          .onConflict((conflict) => conflict.columns(["inquiry_id", "channel"]).doNothing())
+          .onConflict((conflict) =>
+            conflict.columns(["inquiry_id", "channel"]).where("reply_id", "is", null).doNothing(),
+          )
           .returning("channel")
           .execute()
       : [];

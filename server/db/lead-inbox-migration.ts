@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 
 /**
  * The lead inbox: each inquiry's status, the staff's notes and replies, and the activity log.
@@ -53,6 +53,85 @@ export const leadInboxMigration: Migration = {
       .column("inquiry_id")
       .execute();
 
-    // TODO(lead store): deliveries.reply_id and the partial unique index (rebuild on SQLite).
+    await allowManyReplies(db);
+    await db.schema
+      .createIndex("inquiries_by_status")
+      .on("inquiries")
+      .columns(["status", "received_at"])
+      .execute();
+    await db.schema
+      .createIndex("deliveries_by_inquiry")
+      .on("deliveries")
+      .columns(["inquiry_id", "status"])
+      .execute();
   },
 };
+
+/**
+ * Deliveries gain `reply_id`, and "one delivery per inquiry and channel" becomes a unique index
+ * over the notification deliveries only (`reply_id IS NULL`), since a lead may get many replies.
+ * PostgreSQL drops the old constraint; SQLite cannot, so it rebuilds the table. The rebuild never
+ * drops a table that something still references: with foreign keys on, dropping `deliveries`
+ * would delete every attempt by cascade, inside a transaction or not.
+ */
+async function allowManyReplies(db: Kysely<unknown>) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`ALTER TABLE deliveries ADD COLUMN reply_id text REFERENCES replies(id) ON DELETE CASCADE`.execute(
+      db,
+    );
+    await sql`ALTER TABLE deliveries DROP CONSTRAINT deliveries_one_per_channel`.execute(db);
+  } else {
+    // Renaming the table rewrites delivery_attempts' reference to follow it.
+    await sql`ALTER TABLE deliveries RENAME TO deliveries_before_003`.execute(db);
+    await sql`DROP INDEX deliveries_due`.execute(db);
+    await sql`CREATE TABLE deliveries (
+      id text PRIMARY KEY,
+      inquiry_id text NOT NULL REFERENCES inquiries(id) ON DELETE CASCADE,
+      channel text NOT NULL,
+      status text NOT NULL,
+      attempts integer NOT NULL DEFAULT 0,
+      next_attempt_at text NOT NULL,
+      claimed_until text,
+      claim_token text,
+      last_error text,
+      delivered_at text,
+      reply_id text REFERENCES replies(id) ON DELETE CASCADE
+    )`.execute(db);
+    await sql`INSERT INTO deliveries (id, inquiry_id, channel, status, attempts, next_attempt_at,
+      claimed_until, claim_token, last_error, delivered_at)
+      SELECT id, inquiry_id, channel, status, attempts, next_attempt_at, claimed_until,
+      claim_token, last_error, delivered_at FROM deliveries_before_003`.execute(db);
+    await sql`CREATE TABLE delivery_attempts_003 (
+      id text PRIMARY KEY,
+      delivery_id text NOT NULL REFERENCES deliveries(id) ON DELETE CASCADE,
+      started_at text NOT NULL,
+      finished_at text NOT NULL,
+      outcome text NOT NULL,
+      detail text NOT NULL
+    )`.execute(db);
+    await sql`INSERT INTO delivery_attempts_003 SELECT id, delivery_id, started_at, finished_at,
+      outcome, detail FROM delivery_attempts`.execute(db);
+    // Child first: once the old attempts are gone, nothing references the old deliveries.
+    await sql`DROP TABLE delivery_attempts`.execute(db);
+    await sql`DROP TABLE deliveries_before_003`.execute(db);
+    await sql`ALTER TABLE delivery_attempts_003 RENAME TO delivery_attempts`.execute(db);
+    await db.schema
+      .createIndex("delivery_attempts_by_delivery")
+      .on("delivery_attempts")
+      .column("delivery_id")
+      .execute();
+    await db.schema
+      .createIndex("deliveries_due")
+      .on("deliveries")
+      .columns(["status", "next_attempt_at"])
+      .execute();
+  }
+  await db.schema
+    .createIndex("deliveries_one_per_channel")
+    .on("deliveries")
+    .columns(["inquiry_id", "channel"])
+    .unique()
+    .where(sql.ref("reply_id"), "is", null)
+    .execute();
+  await db.schema.createIndex("deliveries_by_reply").on("deliveries").column("reply_id").execute();
+}

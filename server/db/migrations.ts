@@ -82,9 +82,15 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the database to the latest schema; safe to run on every start, by several instances. */
-export async function migrateToLatest(db: Kysely<unknown>) {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the database to the latest schema (or, for a migration's own test, up to `target`); safe
+ * to run on every start, by several instances.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, target?: string) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (target
+    ? migrator.migrateTo(target)
+    : migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName;
     throw new Error(`database migration ${failed ?? "(before any ran)"} failed`, { cause: error });

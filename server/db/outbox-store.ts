@@ -4,10 +4,13 @@ import type { DatabaseKind } from "./database";
 import { newId } from "./ids";
 import type { Database, DeliveryChannel } from "./schema";
 import type { Delivery, Inquiry } from "./inquiry-store";
+import type { Reply } from "./lead-store";
 
 export interface ClaimedDelivery {
   delivery: Delivery;
   inquiry: Inquiry;
+  /** What a `reply` delivery sends; null for the other channels. */
+  reply: Reply | null;
   /** Proves the claim is still ours when the outcome is written. */
   token: string;
   startedAt: Date;
@@ -68,9 +71,14 @@ export async function claimDueDeliveries(
     )
     .execute();
   const byId = new Map(inquiries.map((inquiry) => [inquiry.id, inquiry]));
+  const replyIds = claimed.flatMap((delivery) => (delivery.reply_id ? [delivery.reply_id] : []));
+  const replies = replyIds.length
+    ? await db.selectFrom("replies").selectAll().where("id", "in", replyIds).execute()
+    : [];
   return claimed.map((delivery) => ({
     delivery,
     inquiry: byId.get(delivery.inquiry_id)!,
+    reply: replies.find((reply) => reply.id === delivery.reply_id) ?? null,
     token,
     startedAt: now,
   }));

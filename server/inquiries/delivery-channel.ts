@@ -1,4 +1,5 @@
 import type { Inquiry } from "../db/inquiry-store";
+import type { Reply } from "../db/lead-store";
 import type { DeliveryChannel } from "../db/schema";
 
 /** Wait at most this long for a receiver; no answer by then counts as a failed attempt. */
@@ -13,7 +14,8 @@ export type SendResult =
 
 export interface DeliverySender {
   channel: DeliveryChannel;
-  send(inquiry: Inquiry): Promise<SendResult>;
+  /** `reply` is set for the `reply` channel only: the staff member's answer to send. */
+  send(inquiry: Inquiry, reply: Reply | null): Promise<SendResult>;
   close?(): void;
 }
 

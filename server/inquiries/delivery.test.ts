@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
           smtpUrl: smtp.url,
           to: ["owner@example.com"],
           from: "site@example.com",
-          siteHost: "example.com",
+          siteUrl: "https://example.com",
         }),
       ],
     });

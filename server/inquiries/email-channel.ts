@@ -1,29 +1,57 @@
 import nodemailer from "nodemailer";
 import { inquiryEmail } from "../../app/content/inquiry-email";
-import { DELIVERY_TIMEOUT_MS, describeError, type DeliverySender } from "./delivery-channel";
+import {
+  DELIVERY_TIMEOUT_MS,
+  describeError,
+  type DeliverySender,
+  type SendResult,
+} from "./delivery-channel";
 
 export interface EmailOptions {
   smtpUrl: string;
   to: readonly string[];
   from: string;
-  /** Host name for the stable Message-ID, so a mail system can drop a repeated delivery. */
-  siteHost: string;
+  /** Links to the lead's inbox page; its host names the stable Message-ID, so a mail system
+   * can drop a repeated delivery. */
+  siteUrl: string;
   timeoutMs?: number;
 }
 
-export function createEmailSender({
-  smtpUrl,
-  to,
-  from,
-  siteHost,
-  timeoutMs = DELIVERY_TIMEOUT_MS,
-}: EmailOptions): DeliverySender {
-  const transport = nodemailer.createTransport({
+export function smtpTransport(smtpUrl: string, timeoutMs: number) {
+  return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+}
+
+/** The owner's notification of an inquiry; replies to the lead thread under it. */
+export const notificationMessageId = (inquiryId: string, siteUrl: string) =>
+  `<${inquiryId}@${new URL(siteUrl).hostname}>`;
+
+export const smtpAccepted = (info: { response: string }): SendResult => ({
+  ok: true,
+  detail: info.response.split(" ")[0] ?? "accepted",
+});
+
+export function smtpFailure(error: unknown, timeoutMs: number): SendResult {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return {
+    ok: false,
+    detail: typeof code === "number" ? `SMTP ${code}` : describeError(error, timeoutMs),
+  };
+}
+
+/** The owner's notification e-mail for each inquiry. */
+export function createEmailSender({
+  smtpUrl,
+  to,
+  from,
+  siteUrl,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+}: EmailOptions): DeliverySender {
+  const transport = smtpTransport(smtpUrl, timeoutMs);
   return {
     channel: "email",
     async send(inquiry) {
@@ -33,18 +61,14 @@ export function createEmailSender({
           to: [...to],
           // A voice lead may have left only a phone number.
           replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
-          messageId: `<${inquiry.id}@${siteHost}>`,
+          messageId: notificationMessageId(inquiry.id, siteUrl),
           date: new Date(inquiry.received_at),
           subject: inquiryEmail.subject(inquiry),
-          text: inquiryEmail.text(inquiry),
+          text: inquiryEmail.text(inquiry, siteUrl),
         });
-        return { ok: true, detail: info.response.split(" ")[0] ?? "accepted" };
+        return smtpAccepted(info);
       } catch (error) {
-        const code = (error as { responseCode?: unknown }).responseCode;
-        return {
-          ok: false,
-          detail: typeof code === "number" ? `SMTP ${code}` : describeError(error, timeoutMs),
-        };
+        return smtpFailure(error, timeoutMs);
       }
     },
     close: () => transport.close(),

@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import { createContactService, type ContactService } from "./contact-service";
 import type { DeliverySender } from "./delivery-channel";
 import { createEmailSender } from "./email-channel";
+import { createReplySender } from "./reply-channel";
 import { createFormTokens, newFormSecret } from "./form-token";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
 import { createRateLimiter, unlimited } from "./rate-limiter";
@@ -35,17 +36,31 @@ export function createSenders(config: InquiryConfig): DeliverySender[] {
     );
   }
   if (config.SMTP_URL && config.CONTACT_NOTIFY_TO.length > 0) {
-    const siteHost = new URL(config.SITE_URL).hostname;
     senders.push(
       createEmailSender({
         smtpUrl: config.SMTP_URL,
         to: config.CONTACT_NOTIFY_TO,
-        from: config.CONTACT_FROM || `website@${siteHost}`,
-        siteHost,
+        from: senderAddress(config),
+        siteUrl: config.SITE_URL,
       }),
     );
   }
   return senders;
+}
+
+const senderAddress = (config: InquiryConfig) =>
+  config.CONTACT_FROM || `website@${new URL(config.SITE_URL).hostname}`;
+
+/** Staff replies to leads go out by e-mail when SMTP is configured. */
+export function createReplySenders(config: InquiryConfig): DeliverySender[] {
+  if (!config.SMTP_URL) return [];
+  return [
+    createReplySender({
+      smtpUrl: config.SMTP_URL,
+      from: senderAddress(config),
+      siteUrl: config.SITE_URL,
+    }),
+  ];
 }
 
 /** The key under which the generated render-timestamp secret is kept in the database. */
@@ -54,7 +69,10 @@ const FORM_SECRET_SETTING = "contact-form-secret";
 export interface InquiryPipeline {
   contact: ContactService;
   worker: OutboxWorker;
+  /** The notification channels every new inquiry is queued on (never `reply`). */
   channels: DeliverySender["channel"][];
+  /** Staff can answer a lead by e-mail from the inbox. */
+  replyByEmail: boolean;
 }
 
 /**
@@ -67,18 +85,25 @@ export async function createInquiryPipeline({
   database,
   logger,
   senders = createSenders(config),
+  replySenders = createReplySenders(config),
   worker: workerOptions = {},
 }: {
   config: InquiryConfig;
   database: SiteDatabase;
   logger: Logger;
   senders?: DeliverySender[];
+  replySenders?: DeliverySender[];
   worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger">>;
 }): Promise<InquiryPipeline> {
   const secret =
     config.CONTACT_FORM_SECRET ||
     (await settingOrCreate(database.db, FORM_SECRET_SETTING, newFormSecret));
-  const worker = new OutboxWorker({ database, senders, logger, ...workerOptions });
+  const worker = new OutboxWorker({
+    database,
+    senders: [...senders, ...replySenders],
+    logger,
+    ...workerOptions,
+  });
   const channels = senders.map((sender) => sender.channel);
   const contact = createContactService({
     transactions: database.transactions,
@@ -92,5 +117,5 @@ export async function createInquiryPipeline({
     logger,
     onQueued: () => worker.wake(),
   });
-  return { contact, worker, channels };
+  return { contact, worker, channels, replyByEmail: replySenders.length > 0 };
 }

@@ -114,7 +114,7 @@ export class OutboxWorker {
     const { logger, database } = this.options;
     const { delivery, inquiry } = claim;
     const sender = this.senders.get(delivery.channel)!;
-    const result = await sender.send(inquiry);
+    const result = await sender.send(inquiry, claim.reply);
     const context = {
       inquiryId: inquiry.id,
       channel: delivery.channel,

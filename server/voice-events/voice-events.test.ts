@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
           smtpUrl: smtp.url,
           to: ["owner@example.com"],
           from: "site@example.com",
-          siteHost: "example.com",
+          siteUrl: "https://example.com",
         }),
       ],
     });

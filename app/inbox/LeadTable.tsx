@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import type { LeadRow } from "../../server/db/lead-store";
+import { leadList, sourceLabels } from "~/content/inbox";
+import { DeliveryBadge, QuietBadge, StatusBadge } from "./Badges";
+import { Time } from "./Time";
+
+function LeadName({ lead }: { lead: LeadRow }) {
+  const isNew = lead.status === "new";
+  return (
+    <Link
+      to={`/inbox/leads/${lead.id}`}
+      className={`rounded text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${isNew ? "font-semibold" : "font-medium"}`}
+    >
+      {isNew ? (
+        <span
+          className="mr-2 inline-block size-2 rounded-full bg-indigo-600 align-middle"
+          role="img"
+          aria-label={leadList.newLead}
+        />
+      ) : null}
+      {lead.name || lead.email || lead.phone || leadList.noName}
+    </Link>
+  );
+}
+
+function Source({ lead }: { lead: LeadRow }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <QuietBadge>{sourceLabels[lead.source]}</QuietBadge>
+      {lead.incomplete ? <QuietBadge>{leadList.incomplete}</QuietBadge> : null}
+    </span>
+  );
+}
+
+/** The leads: a table on wide screens, a list of cards on a phone. New ones stand out. */
+export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
+  const { columns } = leadList;
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              {Object.values(columns).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {leads.map((lead) => (
+              <tr key={lead.id} className={lead.status === "new" ? "bg-indigo-50/40" : undefined}>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  <Time iso={lead.received_at} now={now} />
+                </td>
+                <td className="max-w-56 px-4 py-3">
+                  <LeadName lead={lead} />
+                  <p className="truncate text-xs text-slate-600">{lead.email || lead.phone}</p>
+                </td>
+                <td className="max-w-44 truncate px-4 py-3 text-slate-700">
+                  {lead.company || leadList.none}
+                </td>
+                <td className="max-w-44 truncate px-4 py-3 text-slate-700">
+                  {lead.interest || leadList.none}
+                </td>
+                <td className="px-4 py-3">
+                  <Source lead={lead} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={lead.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <DeliveryBadge state={lead.delivery} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {leads.map((lead) => (
+          <li
+            key={lead.id}
+            className={`rounded-xl border bg-white p-4 shadow-sm ${lead.status === "new" ? "border-indigo-200" : "border-slate-200"}`}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <LeadName lead={lead} />
+                <p className="truncate text-xs text-slate-600">
+                  {[lead.company, lead.interest].filter(Boolean).join(" · ") || lead.email}
+                </p>
+              </div>
+              <span className="shrink-0 text-xs text-slate-600">
+                <Time iso={lead.received_at} now={now} />
+              </span>
+            </div>
+            <div className="mt-3 flex flex-wrap gap-1.5">
+              <StatusBadge status={lead.status} />
+              <DeliveryBadge state={lead.delivery} />
+              <Source lead={lead} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

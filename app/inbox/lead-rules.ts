@@ -1,0 +1,18 @@
+import type { LeadStatus } from "../../server/db/schema";
+
+/** A lead's way through the agency, in order; the forms and the store both check against it. */
+export const LEAD_STATUSES: readonly LeadStatus[] = [
+  "new",
+  "contacted",
+  "qualified",
+  "won",
+  "lost",
+];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  LEAD_STATUSES.includes(value as LeadStatus);
+
+/** Caps on what staff write (characters, after trimming): the forms' maxlength, the store's check. */
+export const NOTE_MAX_LENGTH = 5000;
+export const REPLY_SUBJECT_MAX_LENGTH = 200;
+export const REPLY_BODY_MAX_LENGTH = 10_000;

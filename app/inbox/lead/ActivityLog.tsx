@@ -1,0 +1,25 @@
+import type { Activity } from "../../../server/db/lead-store";
+import { leadPage } from "~/content/inbox";
+import { exactTime } from "../Time";
+
+/** Every staff action on the lead, newest first. */
+export function ActivityLog({ activity }: { activity: Activity[] }) {
+  if (activity.length === 0)
+    return <p className="text-sm text-slate-600">{leadPage.activity.empty}</p>;
+  return (
+    <ol className="space-y-3">
+      {activity.map((entry) => (
+        <li key={entry.id} className="text-sm">
+          <p className="text-slate-900">
+            <span className="font-medium">{entry.actor}</span>{" "}
+            {leadPage.activity.actions[entry.action] ?? entry.action}
+            {entry.detail ? <span className="text-slate-600"> ({entry.detail})</span> : null}
+          </p>
+          <time dateTime={entry.created_at} className="text-xs text-slate-600">
+            {exactTime(entry.created_at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form } from "react-router";
+import type { DeliveryWithLog } from "../../../server/db/lead-store";
+import { channelLabels, leadPage } from "~/content/inbox";
+import { DeliveryBadge } from "../Badges";
+import { secondaryButton } from "../styles";
+import { exactTime } from "../Time";
+
+const outcomeTone = {
+  delivered: "text-emerald-700",
+  retry: "text-amber-800",
+  failed: "text-rose-700",
+};
+
+/** One delivery with every attempt and, unless it is waiting to go, a Resend button. */
+export function DeliveryLog({ delivery, label }: { delivery: DeliveryWithLog; label?: string }) {
+  const { deliveries } = leadPage;
+  const name = label ?? channelLabels[delivery.channel];
+  return (
+    <div className="rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          {name} <DeliveryBadge state={delivery.status} />
+        </p>
+        {delivery.status !== "pending" ? (
+          <Form method="post">
+            <input type="hidden" name="delivery" value={delivery.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="resend"
+              className={`${secondaryButton} min-h-8 px-3 py-1 text-xs`}
+              aria-label={`${deliveries.resend}: ${name}`}
+            >
+              {deliveries.resend}
+            </button>
+          </Form>
+        ) : (
+          <p className="text-xs text-slate-600">
+            {deliveries.nextTry}: {exactTime(delivery.next_attempt_at)}
+          </p>
+        )}
+      </div>
+      {delivery.attemptLog.length === 0 ? (
+        <p className="mt-2 text-xs text-slate-600">{deliveries.noAttempts}</p>
+      ) : (
+        <ol aria-label={`${deliveries.attempts}: ${name}`} className="mt-2 space-y-1">
+          {delivery.attemptLog.map((attempt) => (
+            <li key={attempt.id} className="flex flex-wrap gap-x-2 text-xs">
+              <time dateTime={attempt.started_at} className="text-slate-600">
+                {exactTime(attempt.started_at)}
+              </time>
+              <span className={`font-semibold ${outcomeTone[attempt.outcome]}`}>
+                {deliveries.outcome[attempt.outcome]}
+              </span>
+              <span className="text-slate-700">{attempt.detail}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { LeadDetail } from "../../../server/db/lead-store";
+import { leadPage, sourceLabels } from "~/content/inbox";
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="py-2.5 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900 sm:col-span-2 sm:mt-0">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const given = (value: string | null | undefined) =>
+  value || <span className="text-slate-500">{leadPage.notGiven}</span>;
+
+/** Every field of the lead; a call's details when it came from the voice assistant. */
+export function LeadFields({ lead }: { lead: LeadDetail }) {
+  const { fields } = leadPage;
+  const voice = lead.source === "voice";
+  return (
+    <>
+      <dl className="divide-y divide-slate-100">
+        <Row term={fields.email}>
+          {lead.email ? (
+            <a className="text-indigo-700 hover:underline" href={`mailto:${lead.email}`}>
+              {lead.email}
+            </a>
+          ) : (
+            given(null)
+          )}
+        </Row>
+        <Row term={fields.phone}>
+          {lead.phone ? (
+            <a
+              className="text-indigo-700 hover:underline"
+              href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}
+            >
+              {lead.phone}
+            </a>
+          ) : (
+            given(null)
+          )}
+        </Row>
+        <Row term={fields.company}>{given(lead.company)}</Row>
+        <Row term={fields.interest}>{given(lead.interest)}</Row>
+        <Row term={fields.source}>{sourceLabels[lead.source ?? "form"]}</Row>
+        {lead.spam_reason ? <Row term={fields.heldAs}>{lead.spam_reason}</Row> : null}
+        {voice ? (
+          <>
+            <Row term={fields.preferredTime}>{given(lead.preferred_time)}</Row>
+            <Row term={fields.endedReason}>{given(lead.ended_reason)}</Row>
+            <Row term={fields.callId}>
+              <code className="text-xs">{given(lead.call_id)}</code>
+            </Row>
+          </>
+        ) : null}
+      </dl>
+      {lead.message ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-slate-600">{fields.message}</h3>
+          <p className="mt-1 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-900">
+            {lead.message}
+          </p>
+        </div>
+      ) : null}
+      {voice && lead.summary ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-slate-600">{fields.summary}</h3>
+          <p className="mt-1 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-900">
+            {lead.summary}
+          </p>
+        </div>
+      ) : null}
+      {voice && lead.transcript ? (
+        <details className="mt-4 rounded-lg border border-slate-200">
+          <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-indigo-700">
+            {fields.showTranscript}
+          </summary>
+          <pre className="max-h-96 overflow-auto border-t border-slate-200 p-4 font-sans text-sm whitespace-pre-wrap text-slate-800">
+            {lead.transcript}
+          </pre>
+        </details>
+      ) : null}
+    </>
+  );
+}

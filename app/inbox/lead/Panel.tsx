@@ -1,0 +1,24 @@
+import { panel, panelHeading } from "../styles";
+
+/** A titled section of the lead page. */
+export function Panel({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`${panel} p-5`}>
+      <h2 id={`${id}-heading`} className={panelHeading}>
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

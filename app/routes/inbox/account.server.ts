@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { account, inboxErrors, passwordErrors } from "~/content/inbox";
+import { requireStaff } from "~/inbox/inbox-context.server";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, staff } = requireStaff(request, context);
+  const [passkeys, sessions] = await Promise.all([auth.passkeys(staff), auth.sessionCount(staff)]);
+  return { email: staff.email, passkeys, sessions, now: new Date().toISOString() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, staff } = requireStaff(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "remove-passkey") {
+    await auth.removePasskey(staff, String(form.get("id") ?? ""));
+    return { done: account.passkeys.removed };
+  }
+  if (intent !== "change-password") {
+    return data({ error: inboxErrors.unknownAction }, { status: 400 });
+  }
+  const next = String(form.get("next") ?? "");
+  if (next !== String(form.get("confirm") ?? "")) {
+    return data({ passwordError: passwordErrors.mismatch }, { status: 400 });
+  }
+  const result = await auth.changePassword(
+    staff,
+    String(form.get("current") ?? ""),
+    next,
+    request.headers.get("user-agent") ?? "",
+  );
+  if (!result.ok) return data({ passwordError: passwordErrors[result.reason] }, { status: 400 });
+  // Every session ended with the change; this browser carries on in a new one.
+  return data({ done: account.password.changed }, { headers: { "Set-Cookie": result.cookie } });
+}

@@ -1,0 +1,166 @@
+import { useRef, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { account, inboxTitle } from "~/content/inbox";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/inbox/auth/password-rules";
+import { PasskeyButton } from "~/inbox/auth/PasskeyButton";
+import { Field } from "~/inbox/Field";
+import { Notice } from "~/inbox/Notice";
+import { PageHeading } from "~/inbox/PageHeading";
+import { dangerButton, panel, panelHeading, primaryButton, secondaryButton } from "~/inbox/styles";
+import { Time } from "~/inbox/Time";
+import type { Route } from "./+types/account";
+
+export { action, loader } from "./account.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: inboxTitle(account.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, passkeys, sessions, now } = loaderData;
+  const revalidator = useRevalidator();
+  const [passkeyResult, setPasskeyResult] = useState<{ ok: boolean } | null>(null);
+  const passkeyName = useRef<HTMLInputElement>(null);
+  const notice =
+    passkeyResult === null
+      ? actionData && "done" in actionData
+        ? actionData.done
+        : null
+      : passkeyResult.ok
+        ? account.passkeys.added
+        : null;
+  const error =
+    passkeyResult?.ok === false
+      ? account.passkeys.failed
+      : actionData && "error" in actionData
+        ? actionData.error
+        : null;
+  const newPassword = {
+    type: "password",
+    autoComplete: "new-password",
+    required: true,
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+  } as const;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeading title={account.heading} intro={`${account.email} ${email}`} />
+      <Notice message={notice} />
+      <Notice message={error} tone="error" />
+
+      <section aria-labelledby="passkeys-heading" className={`${panel} p-5 sm:p-6`}>
+        <h2 id="passkeys-heading" className={panelHeading}>
+          {account.passkeys.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{account.passkeys.intro}</p>
+        {passkeys.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">{account.passkeys.none}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {passkeys.map((passkey) => (
+              <li
+                key={passkey.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
+                <div>
+                  <p className="text-sm font-semibold text-slate-900">{passkey.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {account.passkeys.created} <Time iso={passkey.created_at} now={now} /> ·{" "}
+                    {account.passkeys.lastUsed}{" "}
+                    {passkey.last_used_at ? (
+                      <Time iso={passkey.last_used_at} now={now} />
+                    ) : (
+                      account.passkeys.never
+                    )}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <button
+                    type="submit"
+                    className={secondaryButton}
+                    aria-label={`${account.passkeys.remove} ${passkey.name}`}
+                  >
+                    {account.passkeys.remove}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div>
+            <label htmlFor="passkey-name" className="block text-sm font-medium text-slate-800">
+              {account.passkeys.name}
+            </label>
+            <input
+              id="passkey-name"
+              ref={passkeyName}
+              maxLength={60}
+              placeholder={account.passkeys.namePlaceholder}
+              className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40"
+            />
+          </div>
+          <PasskeyButton
+            label={account.passkeys.add}
+            working={account.passkeys.adding}
+            needsScript={account.passkeys.needsScript}
+            endpoint="/inbox/passkeys/register"
+            kind="register"
+            extra={() => ({ name: passkeyName.current?.value ?? "" })}
+            onDone={(ok) => {
+              setPasskeyResult({ ok });
+              if (ok) void revalidator.revalidate();
+            }}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="password-heading" className={`${panel} p-5 sm:p-6`}>
+        <h2 id="password-heading" className={panelHeading}>
+          {account.password.heading}
+        </h2>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="change-password" />
+          <input type="hidden" name="username" value={email} autoComplete="username" />
+          <Field
+            label={account.password.current}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Field
+            label={account.password.next}
+            name="next"
+            error={actionData && "passwordError" in actionData ? actionData.passwordError : null}
+            {...newPassword}
+          />
+          <Field label={account.password.confirm} name="confirm" {...newPassword} />
+          <button type="submit" className={primaryButton}>
+            {account.password.submit}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="sessions-heading" className={`${panel} p-5 sm:p-6`}>
+        <h2 id="sessions-heading" className={panelHeading}>
+          {account.sessions.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{account.sessions.count(sessions)}</p>
+        <Form method="post" action="/inbox/sign-out" className="mt-4">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className={dangerButton} aria-describedby="everywhere-hint">
+            {account.sessions.everywhere}
+          </button>
+          <p id="everywhere-hint" className="mt-2 text-xs text-slate-600">
+            {account.sessions.everywhereHint}
+          </p>
+        </Form>
+      </section>
+    </div>
+  );
+}

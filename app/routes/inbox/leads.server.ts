@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { leadFilterFromSearch, leadFilterToSearch } from "../../../server/db/lead-filter";
+import { listLeads, resendAllFailed } from "../../../server/db/lead-store";
+import { inboxErrors, leadList } from "~/content/inbox";
+import { requireStaff } from "~/inbox/inbox-context.server";
+import type { Route } from "./+types/leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database } = requireStaff(request, context);
+  const params = new URL(request.url).searchParams;
+  const filter = leadFilterFromSearch(params);
+  const page = await listLeads(database.db, { view: "leads", filter, after: params.get("after") });
+  const search = leadFilterToSearch(filter);
+  const nextSearch = new URLSearchParams(search);
+  if (page.next) nextSearch.set("after", page.next);
+  const erased = Number(params.get("erased"));
+  return {
+    ...page,
+    filter,
+    search: search.toString(),
+    nextHref: page.next ? `/inbox?${nextSearch}` : null,
+    firstPage: !params.get("after"),
+    notice: Number.isInteger(erased) && params.has("erased") ? leadList.erased(erased) : null,
+    now: new Date().toISOString(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, staff, wakeOutbox } = requireStaff(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "resend-all-failed") {
+    return data({ notice: inboxErrors.unknownAction }, { status: 400 });
+  }
+  const queued = await resendAllFailed(database.db, staff.email);
+  if (queued > 0) wakeOutbox();
+  return { notice: leadList.resentAll(queued) };
+}

@@ -1,0 +1,82 @@
+import { Form, NavLink, Outlet } from "react-router";
+import { Logo } from "~/components/ui/Logo";
+import { frame } from "~/content/inbox";
+import { secondaryButton } from "~/inbox/styles";
+import type { Route } from "./+types/shell";
+
+export { loader } from "./shell.server";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+    isActive
+      ? "bg-indigo-50 text-indigo-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+function Count({ n, label }: { n: number; label: string }) {
+  if (n === 0) return null;
+  return (
+    <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
+      <span aria-hidden="true">{n}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The signed-in frame: where you are, who you are, and the way out. */
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  const { email, counts } = loaderData;
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <div className="flex items-center gap-2">
+            <Logo tone="dark" />
+            <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+              {frame.product}
+            </span>
+          </div>
+          <nav aria-label={frame.navLabel} className="order-3 w-full sm:order-none sm:w-auto">
+            <ul className="flex gap-1">
+              <li>
+                <NavLink to="/inbox" end className={navLink}>
+                  {frame.leads}
+                  <Count n={counts.new} label={frame.newCount(counts.new)} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/inbox/spam" className={navLink}>
+                  {frame.spam}
+                  <Count n={counts.spam} label={frame.spamCount(counts.spam)} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/inbox/account" className={navLink}>
+                  {frame.account}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            <p className="hidden text-sm text-slate-600 md:block">
+              <span className="sr-only">{frame.signedInAs} </span>
+              {email}
+            </p>
+            <Form method="post" action="/inbox/sign-out">
+              <button type="submit" className={secondaryButton}>
+                {frame.signOut}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+      >
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import { signIn } from "~/content/inbox";
+import { safeNext } from "~/inbox/auth/safe-next";
+import { inboxContext } from "~/inbox/inbox-context.server";
+import type { Route } from "./+types/sign-in";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { staff } = inboxContext(context);
+  const next = new URL(request.url).searchParams.get("next");
+  if (staff) throw redirect(safeNext(next));
+  return { next: safeNext(next) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, clientIp } = inboxContext(context);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const result = await auth.signInWithPassword({
+    email,
+    password: String(form.get("password") ?? ""),
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
+  if (result.ok) {
+    throw redirect(safeNext(form.get("next")), { headers: { "Set-Cookie": result.cookie } });
+  }
+  if (result.reason === "throttled") {
+    return data(
+      { error: signIn.throttled(Math.ceil(result.retryAfterSeconds / 60)), email },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ error: signIn.wrong, email }, { status: 401 });
+}

@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import { passwordErrors } from "~/content/inbox";
+import { inboxContext } from "~/inbox/inbox-context.server";
+import type { Route } from "./+types/welcome";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { auth } = inboxContext(context);
+  const email = await auth.setupLinkEmail(params.token);
+  if (!email) throw data(null, { status: 410 });
+  return { email };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { auth } = inboxContext(context);
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "");
+  if (password !== String(form.get("confirm") ?? "")) {
+    return data({ error: passwordErrors.mismatch }, { status: 400 });
+  }
+  const result = await auth.setPasswordWithLink(
+    params.token,
+    password,
+    request.headers.get("user-agent") ?? "",
+  );
+  if (result.ok) throw redirect("/inbox", { headers: { "Set-Cookie": result.cookie } });
+  if (result.reason === "link") throw data(null, { status: 410 });
+  return data({ error: passwordErrors[result.reason] }, { status: 400 });
+}

@@ -1,0 +1,57 @@
+import { Form, isRouteErrorResponse, Link } from "react-router";
+import { inboxErrors, inboxTitle, signIn, welcome } from "~/content/inbox";
+import { AuthCard } from "~/inbox/auth/AuthCard";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/inbox/auth/password-rules";
+import { Field } from "~/inbox/Field";
+import { primaryButton } from "~/inbox/styles";
+import type { Route } from "./+types/welcome";
+
+export { action, loader } from "./welcome.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: inboxTitle(welcome.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The one-time link `staff add` prints: the person sets a password and is signed in. */
+export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+  const password = {
+    type: "password",
+    autoComplete: "new-password",
+    required: true,
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+  } as const;
+  return (
+    <AuthCard heading={welcome.heading} intro={welcome.intro(loaderData.email)}>
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
+        <Field
+          label={welcome.password}
+          name="password"
+          hint={welcome.hint}
+          error={actionData?.error}
+          {...password}
+        />
+        <Field label={welcome.confirm} name="confirm" {...password} />
+        <button type="submit" className={`${primaryButton} w-full`}>
+          {welcome.submit}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  return (
+    <AuthCard
+      heading={gone ? welcome.invalidHeading : inboxErrors.generic}
+      intro={gone ? welcome.invalid : undefined}
+    >
+      <Link to="/inbox/sign-in" className="font-semibold text-indigo-700 hover:underline">
+        {signIn.submit}
+      </Link>
+    </AuthCard>
+  );
+}

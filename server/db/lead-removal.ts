@@ -1,0 +1,81 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { settingOrCreate } from "./inquiry-store";
+import { logActivity } from "./lead-store";
+import type { Database } from "./schema";
+
+/** Statements name at most this many ids, well inside both databases' parameter limits. */
+const CHUNK = 500;
+
+/**
+ * Deletes inquiries with everything that belongs to them: deliveries and their attempts, replies
+ * and notes go by foreign-key cascade; the activity rows and the voice provider's receipts (by
+ * inquiry and by call) are deleted here.
+ */
+export async function deleteInquiries(trx: Transaction<Database>, ids: string[]) {
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const calls = await trx
+      .selectFrom("inquiries")
+      .select("call_id")
+      .where("id", "in", chunk)
+      .where("call_id", "is not", null)
+      .execute();
+    const callIds = calls.map((row) => row.call_id!);
+    await trx
+      .deleteFrom("voice_receipts")
+      .where((eb) =>
+        eb.or([
+          eb("inquiry_id", "in", chunk),
+          ...(callIds.length ? [eb("call_id", "in", callIds)] : []),
+        ]),
+      )
+      .execute();
+    await trx.deleteFrom("lead_activity").where("inquiry_id", "in", chunk).execute();
+    await trx.deleteFrom("inquiries").where("id", "in", chunk).execute();
+  }
+}
+
+/** Delete on the Spam view: one lead with everything of it. */
+export async function deleteLead(db: Kysely<Database>, id: string, actor: string) {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom("inquiries").select("id").where("id", "=", id).execute();
+    if (found.length === 0) return false;
+    await deleteInquiries(trx, [id]);
+    await logActivity(trx, { inquiryId: null, actor, action: "delete", detail: id });
+    return true;
+  });
+}
+
+const ERASURE_SALT = "erasure-salt";
+
+/**
+ * "Erase this person": every inquiry with this e-mail address (any case) and everything of them.
+ * The log keeps that an erasure happened, who did it, and a keyed hash of the address, so a
+ * later request about the same address can be answered without keeping the address.
+ */
+export async function eraseByEmail(
+  db: Kysely<Database>,
+  email: string,
+  actor: string,
+): Promise<{ inquiries: number }> {
+  const address = email.trim().toLowerCase();
+  const salt = await settingOrCreate(db, ERASURE_SALT, () => randomBytes(32).toString("hex"));
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("inquiries")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+      .execute();
+    await deleteInquiries(
+      trx,
+      rows.map((row) => row.id),
+    );
+    await logActivity(
+      trx,
+      { inquiryId: null, actor, action: "erase", detail: `${rows.length} inquiries` },
+      createHmac("sha256", salt).update(address).digest("hex"),
+    );
+    return { inquiries: rows.length };
+  });
+}

@@ -1,0 +1,199 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { Kysely } from "kysely";
+import { brand } from "../../app/content/site";
+import { newId } from "../db/ids";
+import type { Database } from "../db/schema";
+
+/** How long a browser has to answer a challenge. */
+const CHALLENGE_MS = 5 * 60 * 1000;
+
+/** Where passkeys are valid: the site's host name and origin (SITE_URL). */
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+}
+
+export const relyingParty = (siteUrl: string): RelyingParty => {
+  const url = new URL(siteUrl);
+  return { rpID: url.hostname, origin: url.origin };
+};
+
+async function keepChallenge(
+  db: Kysely<Database>,
+  challenge: string,
+  staffId: string | null,
+  now: Date,
+) {
+  await db.deleteFrom("auth_challenges").where("expires_at", "<", now.toISOString()).execute();
+  await db
+    .insertInto("auth_challenges")
+    .values({
+      id: newId("chl"),
+      challenge,
+      staff_id: staffId,
+      expires_at: new Date(now.getTime() + CHALLENGE_MS).toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * The challenge a browser's answer signed, taken out of the database so it answers once only;
+ * null when it was never handed out (to this person), has been used, or has expired.
+ */
+async function takeChallenge(
+  db: Kysely<Database>,
+  clientDataJSON: unknown,
+  staffId: string | null,
+  now: Date,
+): Promise<string | null> {
+  let challenge: unknown;
+  try {
+    challenge = JSON.parse(Buffer.from(String(clientDataJSON), "base64url").toString()).challenge;
+  } catch {
+    return null;
+  }
+  if (typeof challenge !== "string") return null;
+  const taken = await db
+    .deleteFrom("auth_challenges")
+    .where("challenge", "=", challenge)
+    .where("staff_id", staffId === null ? "is" : "=", staffId)
+    .where("expires_at", ">", now.toISOString())
+    .returning("id")
+    .executeTakeFirst();
+  return taken ? challenge : null;
+}
+
+export async function registrationOptions(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  staff: { id: string; email: string },
+  now: Date,
+) {
+  const existing = await db
+    .selectFrom("passkeys")
+    .select(["id", "transports"])
+    .where("staff_id", "=", staff.id)
+    .execute();
+  const options = await generateRegistrationOptions({
+    rpName: `${brand.name} inbox`,
+    rpID: rp.rpID,
+    userName: staff.email,
+    userID: new TextEncoder().encode(staff.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((key) => ({
+      id: key.id,
+      transports: key.transports ? key.transports.split(",") : undefined,
+    })),
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+  });
+  await keepChallenge(db, options.challenge, staff.id, now);
+  return options;
+}
+
+/** Verifies a new passkey's answer and keeps it; false when it does not hold. */
+export async function registerPasskey(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  staffId: string,
+  response: RegistrationResponseJSON,
+  name: string,
+  now: Date,
+): Promise<boolean> {
+  const challenge = await takeChallenge(db, response?.response?.clientDataJSON, staffId, now);
+  if (!challenge) return false;
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verification?.verified) return false;
+  const { credential } = verification.registrationInfo;
+  await db
+    .insertInto("passkeys")
+    .values({
+      id: credential.id,
+      staff_id: staffId,
+      public_key: Buffer.from(credential.publicKey).toString("base64url"),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(","),
+      name,
+      created_at: now.toISOString(),
+      last_used_at: null,
+    })
+    .execute();
+  return true;
+}
+
+/** Options for signing in with any passkey of this site (discoverable credentials). */
+export async function authenticationOptions(db: Kysely<Database>, rp: RelyingParty, now: Date) {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    userVerification: "preferred",
+  });
+  await keepChallenge(db, options.challenge, null, now);
+  return options;
+}
+
+/** The staff member a passkey answer proves, or null. */
+export async function passkeyOwner(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  now: Date,
+): Promise<string | null> {
+  const challenge = await takeChallenge(db, response?.response?.clientDataJSON, null, now);
+  if (!challenge || typeof response.id !== "string") return null;
+  const passkey = await db
+    .selectFrom("passkeys")
+    .selectAll()
+    .where("id", "=", response.id)
+    .executeTakeFirst();
+  if (!passkey) return null;
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
+      counter: passkey.counter,
+      transports: passkey.transports ? passkey.transports.split(",") : undefined,
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verification?.verified) return null;
+  await db
+    .updateTable("passkeys")
+    .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now.toISOString() })
+    .where("id", "=", passkey.id)
+    .execute();
+  return passkey.staff_id;
+}
+
+export async function listPasskeys(db: Kysely<Database>, staffId: string) {
+  return db
+    .selectFrom("passkeys")
+    .select(["id", "name", "created_at", "last_used_at"])
+    .where("staff_id", "=", staffId)
+    .orderBy("created_at")
+    .execute();
+}
+
+export async function removePasskey(db: Kysely<Database>, staffId: string, id: string) {
+  const result = await db
+    .deleteFrom("passkeys")
+    .where("staff_id", "=", staffId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteDatabase } from "../db/database";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../db/test-databases";
+import { createLogger } from "../logger";
+import { addStaff, listStaff, removeStaff } from "./staff-accounts";
+import { createStaffAuth, type SignedIn, type StaffAuth } from "./staff-auth";
+
+const PASSWORD = "correct horse battery staple";
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The cookie's value, as the browser would send it back. */
+const cookieHeader = (signedIn: { cookie: string }) => signedIn.cookie.split(";")[0]!;
+const requestWith = (cookie: string) =>
+  new Request("http://localhost/inbox", { headers: { cookie } });
+
+describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
+  let testDb: TestDatabase;
+  let site: SiteDatabase;
+  let clock: Date;
+  let auth: StaffAuth;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    site = await testDb.open();
+  });
+  afterAll(async () => {
+    await site?.close();
+    await testDb?.drop();
+  });
+  beforeEach(async () => {
+    for (const table of ["sign_in_failures", "auth_challenges", "staff"] as const) {
+      await site.db.deleteFrom(table).execute();
+    }
+    clock = new Date("2026-11-01T09:00:00Z");
+    auth = createStaffAuth({
+      database: site,
+      siteUrl: "http://localhost:3000",
+      logger: createLogger("silent"),
+      now: () => clock,
+    });
+  });
+
+  async function staffWithPassword(email = "ada@example.com") {
+    const { token } = await addStaff(site.db, email, clock);
+    const result = await auth.setPasswordWithLink(token, PASSWORD, "test");
+    expect(result.ok).toBe(true);
+    return result as SignedIn;
+  }
+
+  const signIn = (email: string, password: string, ip = "192.0.2.1") =>
+    auth.signInWithPassword({ email, password, ip, userAgent: "test" });
+
+  it("sets a password through the one-time link, which then works no more", async () => {
+    const { token } = await addStaff(site.db, "ada@example.com", clock);
+    expect(await auth.setupLinkEmail(token)).toBe("ada@example.com");
+    expect((await auth.setPasswordWithLink(token, "too short", "test")).ok).toBe(false);
+    const set = await auth.setPasswordWithLink(token, PASSWORD, "test");
+    expect(set.ok).toBe(true);
+    expect(await auth.currentStaff(requestWith(cookieHeader(set as SignedIn)))).toMatchObject({
+      email: "ada@example.com",
+    });
+    expect(await auth.setupLinkEmail(token)).toBeNull();
+    expect(await auth.setPasswordWithLink(token, `${PASSWORD}!`, "test")).toEqual({
+      ok: false,
+      reason: "link",
+    });
+  });
+
+  it("refuses a link after 30 minutes, and an older link once a newer one is printed", async () => {
+    const first = await addStaff(site.db, "ada@example.com", clock);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect(await auth.setPasswordWithLink(first.token, PASSWORD, "test")).toEqual({
+      ok: false,
+      reason: "link",
+    });
+    const second = await addStaff(site.db, "ada@example.com", clock);
+    const third = await addStaff(site.db, "ada@example.com", clock);
+    expect(second.existed).toBe(true);
+    expect(await auth.setupLinkEmail(second.token)).toBeNull();
+    expect(await auth.setupLinkEmail(third.token)).toBe("ada@example.com");
+  });
+
+  it("signs in with the right password only, with one answer for every wrong case", async () => {
+    await staffWithPassword();
+    const signedIn = await signIn("ADA@example.com", PASSWORD);
+    expect(signedIn.ok).toBe(true);
+    const cookie = (signedIn as SignedIn).cookie;
+    expect(cookie).toMatch(/^voicefront_session=[\w-]{43};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Max-Age=2592000");
+    expect(cookie).not.toContain("Secure");
+    expect(await signIn("ada@example.com", "wrong password here")).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
+    expect(await signIn("nobody@example.com", PASSWORD)).toEqual({ ok: false, reason: "wrong" });
+  });
+
+  it("takes as long for an unknown address as for a wrong password", async () => {
+    await staffWithPassword();
+    const time = async (email: string) => {
+      const started = performance.now();
+      await signIn(email, "not the password at all", `198.51.100.${Math.random() * 200}`);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time("ada@example.com"));
+      unknown.push(await time(`nobody${i}@example.com`));
+    }
+    // Both verify an argon2 hash (tens of ms); skipping it would make one path several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+  });
+
+  it("locks an account out after 10 failures in 15 minutes, even with the right password", async () => {
+    await staffWithPassword();
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn("ada@example.com", "wrong", `203.0.113.${i}`)).ok).toBe(false);
+    }
+    const refused = await signIn("ada@example.com", PASSWORD, "203.0.113.99");
+    expect(refused).toMatchObject({ ok: false, reason: "throttled" });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800);
+    clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+    expect((await signIn("ada@example.com", PASSWORD, "203.0.113.99")).ok).toBe(true);
+  });
+
+  it("locks an address out after 10 failures over different accounts", async () => {
+    await staffWithPassword();
+    for (let i = 0; i < 10; i++) await signIn(`guess${i}@example.com`, "wrong", "192.0.2.50");
+    expect(await signIn("ada@example.com", PASSWORD, "192.0.2.50")).toMatchObject({
+      reason: "throttled",
+    });
+    expect((await signIn("ada@example.com", PASSWORD, "192.0.2.51")).ok).toBe(true);
+  });
+
+  it("ends a session after 7 idle days, or 30 days in all however busy", async () => {
+    await staffWithPassword();
+    const cookie = cookieHeader((await signIn("ada@example.com", PASSWORD)) as SignedIn);
+    clock = new Date(clock.getTime() + 6 * DAY);
+    expect(await auth.currentStaff(requestWith(cookie))).not.toBeNull();
+    clock = new Date(clock.getTime() + 7 * DAY + 60_000);
+    expect(await auth.currentStaff(requestWith(cookie))).toBeNull();
+
+    const busy = cookieHeader((await signIn("ada@example.com", PASSWORD)) as SignedIn);
+    for (let day = 0; day < 29; day++) {
+      clock = new Date(clock.getTime() + DAY);
+      expect(await auth.currentStaff(requestWith(busy))).not.toBeNull();
+    }
+    clock = new Date(clock.getTime() + DAY + 60_000);
+    expect(await auth.currentStaff(requestWith(busy))).toBeNull();
+  });
+
+  it("ends sessions on sign-out, everywhere, on a password change and on removal", async () => {
+    await staffWithPassword();
+    const open = async () => cookieHeader((await signIn("ada@example.com", PASSWORD)) as SignedIn);
+    const who = (cookie: string) => auth.currentStaff(requestWith(cookie));
+
+    const [a, b] = [await open(), await open()];
+    await auth.signOut((await who(a))!);
+    expect(await who(a)).toBeNull();
+    expect(await who(b)).not.toBeNull();
+
+    const c = await open();
+    await auth.signOutEverywhere((await who(b))!);
+    expect(await who(b)).toBeNull();
+    expect(await who(c)).toBeNull();
+
+    const [d, e] = [await open(), await open()];
+    const changed = await auth.changePassword((await who(d))!, PASSWORD, `${PASSWORD} 2`, "t");
+    expect(changed.ok).toBe(true);
+    expect(await who(d)).toBeNull();
+    expect(await who(e)).toBeNull();
+    const f = cookieHeader(changed as SignedIn);
+    expect(await who(f)).not.toBeNull();
+    expect(
+      await auth.changePassword((await who(f))!, "not the current one", `${PASSWORD} 3`, "t"),
+    ).toEqual({ ok: false, reason: "wrong" });
+
+    expect(await removeStaff(site.db, "ada@example.com")).toBe(true);
+    expect(await who(f)).toBeNull();
+    expect(await listStaff(site.db)).toEqual([]);
+  });
+
+  it("names the cookie __Host- and marks it Secure over https", async () => {
+    const secure = createStaffAuth({
+      database: site,
+      siteUrl: "https://agency.example",
+      logger: createLogger("silent"),
+    });
+    const { token } = await addStaff(site.db, "ada@example.com");
+    const set = (await secure.setPasswordWithLink(token, PASSWORD, "t")) as SignedIn;
+    expect(set.cookie).toMatch(/^__Host-voicefront_session=.*; Path=\/; .*Secure/);
+    expect(set.cookie).not.toContain("Domain");
+    expect(await secure.currentStaff(requestWith(cookieHeader(set)))).not.toBeNull();
+  });
+
+  it("refuses a passkey answer to a challenge it never gave, and one given to someone else", async () => {
+    await staffWithPassword();
+    const forged = {
+      id: "credential",
+      rawId: "credential",
+      type: "public-key",
+      response: {
+        clientDataJSON: Buffer.from(JSON.stringify({ challenge: "made-up" })).toString("base64url"),
+      },
+    };
+    expect(
+      await auth.signInWithPasskey({ response: forged, ip: "192.0.2.9", userAgent: "t" }),
+    ).toEqual({ ok: false, reason: "wrong" });
+    const staff = (await auth.currentStaff(
+      requestWith(cookieHeader((await signIn("ada@example.com", PASSWORD)) as SignedIn)),
+    ))!;
+    const options = (await auth.passkeyRegistrationOptions(staff)) as { challenge: string };
+    const answer = {
+      ...forged,
+      response: {
+        clientDataJSON: Buffer.from(JSON.stringify({ challenge: options.challenge })).toString(
+          "base64url",
+        ),
+      },
+    };
+    // A registration challenge does not sign anyone in…
+    expect(
+      await auth.signInWithPasskey({ response: answer, ip: "192.0.2.9", userAgent: "t" }),
+    ).toEqual({ ok: false, reason: "wrong" });
+    // …and an answer that does not verify adds no passkey.
+    expect(await auth.addPasskey(staff, answer, "Laptop")).toBe(false);
+    expect(await auth.passkeys(staff)).toEqual([]);
+  });
+});

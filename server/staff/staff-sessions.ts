@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { newSecret, secretHash } from "./tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session nobody used for this long is over. */
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** And every session is over this long after sign-in. */
+export const SESSION_MAX_MS = 30 * DAY_MS;
+/** `last_seen_at` is written at most this often, so reading pages does not mean writing rows. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionOwner {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+/** Starts a session; the returned secret goes in the cookie, its hash in the database. */
+export async function startSession(
+  db: Kysely<Database>,
+  staffId: string,
+  userAgent: string,
+  now: Date,
+): Promise<string> {
+  const secret = newSecret();
+  await db
+    .insertInto("staff_sessions")
+    .values({
+      id: secretHash(secret),
+      staff_id: staffId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      user_agent: userAgent.slice(0, 300),
+    })
+    .execute();
+  return secret;
+}
+
+/** The session's owner while it is live; an expired session is deleted on sight. */
+export async function sessionOwner(
+  db: Kysely<Database>,
+  secret: string,
+  now: Date,
+): Promise<SessionOwner | null> {
+  const id = secretHash(secret);
+  const row = await db
+    .selectFrom("staff_sessions")
+    .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
+    .select(["staff.id", "staff.email", "staff_sessions.created_at", "staff_sessions.last_seen_at"])
+    .where("staff_sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const at = now.getTime();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (at - lastSeen > SESSION_IDLE_MS || at - Date.parse(row.created_at) > SESSION_MAX_MS) {
+    await endSession(db, id);
+    return null;
+  }
+  if (at - lastSeen > TOUCH_EVERY_MS) {
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+  return { id: row.id, email: row.email, sessionId: id };
+}
+
+export async function endSession(db: Kysely<Database>, sessionId: string) {
+  await db.deleteFrom("staff_sessions").where("id", "=", sessionId).execute();
+}
+
+export async function endEverySession(db: Kysely<Database>, staffId: string) {
+  await db.deleteFrom("staff_sessions").where("staff_id", "=", staffId).execute();
+}
+
+export async function countSessions(db: Kysely<Database>, staffId: string): Promise<number> {
+  const row = await db
+    .selectFrom("staff_sessions")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("staff_id", "=", staffId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
