@@ -11,6 +11,7 @@ import { Time } from "~/inbox/Time";
 import type { Route } from "./+types/account";
 
 export { action, loader } from "./account.server";
+export { actionHeaders as headers } from "~/inbox/action-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: inboxTitle(account.title) },

@@ -9,6 +9,7 @@ import { primaryButton } from "~/inbox/styles";
 import type { Route } from "./+types/sign-in";
 
 export { action, loader } from "./sign-in.server";
+export { actionHeaders as headers } from "~/inbox/action-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: inboxTitle(signIn.title) },

@@ -1,0 +1,106 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
+import { openDatabase, type SiteDatabase } from "../../server/db/database";
+import { insertInquiry, type Inquiry, type InquiryFields } from "../../server/db/inquiry-store";
+import type { VoiceLead } from "../../server/db/inquiry-source";
+import { baseURL } from "../../playwright.config";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+
+export const STAFF_PASSWORD = "a long staff password, 2026";
+
+/** Where a server keeps its data, and the address it calls itself by. */
+export interface InboxServer {
+  dataDir: string;
+  origin: string;
+}
+
+/** The shared e2e server of playwright.config.ts. */
+export const sharedServer = (): InboxServer => ({
+  dataDir: process.env.E2E_DATA_DIR!,
+  origin: baseURL,
+});
+
+/** `npm run inquiries -- ...` against a server's database, as its owner would run it. */
+export async function inquiriesCli(server: InboxServer, ...args: string[]) {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "server/cli/inquiries.ts", ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "", SITE_URL: server.origin },
+    },
+  );
+  return stdout;
+}
+
+export const uniqueStaff = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@agency.example`;
+
+/** Creates an account with `staff add` and returns its one-time link. */
+export async function addStaff(server: InboxServer, email: string) {
+  const printed = await inquiriesCli(server, "staff", "add", email);
+  const link = /https?:\/\/\S+\/inbox\/welcome\/[\w-]+/.exec(printed)?.[0];
+  expect(link, printed).toBeTruthy();
+  return link!;
+}
+
+/** A new staff member sets a password through the link and lands, signed in, on the leads. */
+export async function onboard(page: Page, server: InboxServer, email: string) {
+  const link = await addStaff(server, email);
+  await page.goto(link);
+  await page.getByLabel("New password").fill(STAFF_PASSWORD);
+  await page.getByLabel("The same password again").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
+  await page.goto("/inbox/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export async function withDatabase<T>(
+  server: InboxServer,
+  use: (site: SiteDatabase) => Promise<T>,
+) {
+  const site = await openDatabase({ databaseUrl: "", dataDir: server.dataDir });
+  try {
+    return await use(site);
+  } finally {
+    await site.close();
+  }
+}
+
+let minute = 0;
+
+/** Stores a lead as the contact form or a call would, each a minute newer than the last. */
+export function seedLead(
+  server: InboxServer,
+  fields: Partial<InquiryFields>,
+  options: { spam?: string; voice?: VoiceLead; channels?: ("webhook" | "email")[] } = {},
+): Promise<Inquiry> {
+  minute += 1;
+  return withDatabase(server, (site) =>
+    insertInquiry(site.db, {
+      fields: {
+        name: "Test Lead",
+        email: "",
+        company: "",
+        phone: "",
+        interest: "",
+        message: "",
+        ...fields,
+      },
+      receivedAt: new Date(Date.now() + minute * 1000),
+      spamReason: options.spam ?? null,
+      channels: options.channels ?? [],
+      voice: options.voice,
+    }),
+  );
+}
