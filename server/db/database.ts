@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
@@ -56,7 +64,7 @@ function openSqlite(dataDir: string): SiteDatabase {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return {
     db,
     kind: "sqlite",
@@ -64,6 +72,28 @@ function openSqlite(dataDir: string): SiteDatabase {
     location: file,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred one (SQLite's default)
+ * that reads and then writes fails at once with "database is locked" when another process wrote
+ * in between, without waiting out the busy timeout; an immediate one waits its turn.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 async function openPostgres({ databaseUrl, pgSchema }: DatabaseOptions): Promise<SiteDatabase> {

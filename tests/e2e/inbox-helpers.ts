@@ -67,25 +67,27 @@ export async function signIn(page: Page, email: string, password = STAFF_PASSWOR
 
 export async function withDatabase<T>(
   server: InboxServer,
-  use: (site: SiteDatabase) => Promise<T>,
+  work: (site: SiteDatabase) => Promise<T>,
 ) {
   const site = await openDatabase({ databaseUrl: "", dataDir: server.dataDir });
   try {
-    return await use(site);
+    return await work(site);
   } finally {
     await site.close();
   }
 }
 
-let minute = 0;
+/** Seeded leads arrived during the last day, a second apart: in order, and already due. */
+const seedingStarted = Date.now() - 24 * 60 * 60 * 1000;
+let seeded = 0;
 
-/** Stores a lead as the contact form or a call would, each a minute newer than the last. */
+/** Stores a lead as the contact form or a call would, each a second newer than the last. */
 export function seedLead(
   server: InboxServer,
   fields: Partial<InquiryFields>,
   options: { spam?: string; voice?: VoiceLead; channels?: ("webhook" | "email")[] } = {},
 ): Promise<Inquiry> {
-  minute += 1;
+  seeded += 1;
   return withDatabase(server, (site) =>
     insertInquiry(site.db, {
       fields: {
@@ -97,7 +99,7 @@ export function seedLead(
         message: "",
         ...fields,
       },
-      receivedAt: new Date(Date.now() + minute * 1000),
+      receivedAt: new Date(seedingStarted + seeded * 1000),
       spamReason: options.spam ?? null,
       channels: options.channels ?? [],
       voice: options.voice,
