@@ -31,63 +31,33 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
             className={input}
           />
         </div>
-        <div>
-          <label htmlFor="lead-status" className={label}>
-            {leadList.status}
-          </label>
-          <select
-            id="lead-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className={select}
-          >
-            <option value="">{leadList.any}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="lead-source" className={label}>
-            {leadList.source}
-          </label>
-          <select
-            id="lead-source"
-            name="source"
-            defaultValue={filter.source ?? ""}
-            className={select}
-          >
-            <option value="">{leadList.any}</option>
-            <option value="form">{sourceLabels.form}</option>
-            <option value="voice">{sourceLabels.voice}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="lead-interest" className={label}>
-            {leadList.interest}
-          </label>
-          <select
-            id="lead-interest"
-            name="interest"
-            defaultValue={filter.interest ?? ""}
-            className={select}
-          >
-            <option value="">{leadList.any}</option>
-            {interestOptions.map((interest) => (
-              <option key={interest} value={interest}>
-                {interest}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label={leadList.status}
+          value={filter.status}
+          options={LEAD_STATUSES.map((status) => [status, statusLabels[status]])}
+        />
+        <FilterSelect
+          name="source"
+          label={leadList.source}
+          value={filter.source}
+          options={[
+            ["form", sourceLabels.form],
+            ["voice", sourceLabels.voice],
+          ]}
+        />
+        <FilterSelect
+          name="interest"
+          label={leadList.interest}
+          value={filter.interest}
+          options={interestOptions.map((interest) => [interest, interest])}
+        />
         <button type="submit" className={primaryButton}>
           {leadList.apply}
         </button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+        <label className="flex flex-wrap items-center gap-x-2 text-sm text-slate-800">
           <input
             type="checkbox"
             name="attention"
@@ -97,7 +67,10 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
             aria-describedby="attention-hint"
           />
           {leadList.attention}
-          <span id="attention-hint" className="text-slate-600">
+          <span
+            id="attention-hint"
+            className="basis-full pl-6 text-slate-600 sm:basis-auto sm:pl-0"
+          >
             ({leadList.attentionHint})
           </span>
         </label>
@@ -108,5 +81,30 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** One of the filter's drop-downs, "Any" first; `options` are [value, label] pairs. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: [string, string][];
+}) {
+  const id = `lead-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {props.label}
+      </label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ""} className={select}>
+        <option value="">{leadList.any}</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

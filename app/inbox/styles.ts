@@ -1,7 +1,7 @@
 /** The inbox's shared class lists: one look for every staff screen. */
 
 const buttonBase =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60";
 
 export const primaryButton = `${buttonBase} bg-indigo-600 text-white shadow-sm hover:bg-indigo-500`;
 export const secondaryButton = `${buttonBase} border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50`;

@@ -126,6 +126,14 @@ export async function getInquiry(db: Kysely<Database>, id: string): Promise<Inqu
     .where("inquiry_id", "=", id)
     .orderBy("channel")
     .execute();
+  return { ...inquiry, deliveries: await withAttempts(db, deliveries) };
+}
+
+/** Each delivery with the log of its attempts, oldest first. */
+export async function withAttempts(
+  db: Kysely<Database>,
+  deliveries: Delivery[],
+): Promise<InquiryDetail["deliveries"]> {
   const attempts = deliveries.length
     ? await db
         .selectFrom("delivery_attempts")
@@ -138,13 +146,10 @@ export async function getInquiry(db: Kysely<Database>, id: string): Promise<Inqu
         .orderBy("started_at")
         .execute()
     : [];
-  return {
-    ...inquiry,
-    deliveries: deliveries.map((delivery) => ({
-      ...delivery,
-      attemptLog: attempts.filter((attempt) => attempt.delivery_id === delivery.id),
-    })),
-  };
+  return deliveries.map((delivery) => ({
+    ...delivery,
+    attemptLog: attempts.filter((attempt) => attempt.delivery_id === delivery.id),
+  }));
 }
 
 export type RetryResult =

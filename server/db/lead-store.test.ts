@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createEmailSender } from "../inquiries/email-channel";
 import { OutboxWorker } from "../inquiries/outbox-worker";
@@ -23,7 +23,7 @@ import {
   setLeadStatus,
 } from "./lead-store";
 import type { Database } from "./schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
+import { testDatabaseKinds, useTestDatabase } from "./test-databases";
 
 const STAFF = "office@agency.example";
 
@@ -40,18 +40,9 @@ function fields(overrides: Partial<InquiryFields> = {}): InquiryFields {
 }
 
 describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
-  let testDb: TestDatabase;
   let site: SiteDatabase;
   let minute = 0;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    site = await testDb.open();
-  });
-  afterAll(async () => {
-    await site?.close();
-    await testDb?.drop();
-  });
+  useTestDatabase(kind, (opened) => (site = opened));
   beforeEach(async () => {
     await site.db.deleteFrom("inquiries").execute();
     await site.db.deleteFrom("lead_activity").execute();

@@ -8,6 +8,7 @@ import { newId } from "./ids";
 import type { InquirySource } from "./inquiry-source";
 import {
   retryInquiry,
+  withAttempts,
   type Delivery,
   type DeliveryAttempt,
   type Inquiry,
@@ -212,25 +213,6 @@ export async function countLeads(db: Kysely<Database>) {
     .where("inquiries.spam_reason", "is", null)
     .executeTakeFirstOrThrow();
   return { new: Number(row.new), spam: Number(row.spam), failedDeliveries: Number(failed.n) };
-}
-
-async function withAttempts(db: Kysely<Database>, deliveries: Delivery[]) {
-  const attempts = deliveries.length
-    ? await db
-        .selectFrom("delivery_attempts")
-        .selectAll()
-        .where(
-          "delivery_id",
-          "in",
-          deliveries.map((delivery) => delivery.id),
-        )
-        .orderBy("started_at")
-        .execute()
-    : [];
-  return deliveries.map((delivery) => ({
-    ...delivery,
-    attemptLog: attempts.filter((attempt) => attempt.delivery_id === delivery.id),
-  }));
 }
 
 export async function getLead(db: Kysely<Database>, id: string): Promise<LeadDetail | null> {

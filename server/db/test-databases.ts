@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,4 +70,22 @@ async function assertReachable(url: string) {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * Inside a `describe`: a fresh database of this kind for the whole block, handed to `opened`
+ * before its tests, closed and dropped after them.
+ */
+export function useTestDatabase(kind: DatabaseKind, opened: (site: SiteDatabase) => void) {
+  let testDb: TestDatabase | undefined;
+  let site: SiteDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    site = await testDb.open();
+    opened(site);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await testDb?.drop();
+  });
 }

@@ -1,24 +1,15 @@
 import type { Transaction } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SiteDatabase } from "./database";
 import type { Database } from "./schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
+import { testDatabaseKinds, useTestDatabase } from "./test-databases";
 
 const setting = (trx: Transaction<Database>, key: string) =>
   trx.insertInto("settings").values({ key, value: "v" }).execute();
 
 describe.each(testDatabaseKinds())("shared commits on %s", (kind) => {
-  let testDb: TestDatabase;
   let site: SiteDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    site = await testDb.open();
-  });
-  afterAll(async () => {
-    await site?.close();
-    await testDb?.drop();
-  });
+  useTestDatabase(kind, (opened) => (site = opened));
 
   const storedKeys = async (prefix: string) =>
     (

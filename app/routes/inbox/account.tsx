@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { account, inboxTitle } from "~/content/inbox";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/inbox/auth/password-rules";
+import { newPasswordInput } from "~/inbox/auth/password-rules";
 import { PasskeyButton } from "~/inbox/auth/PasskeyButton";
 import { Field } from "~/inbox/Field";
 import { Notice } from "~/inbox/Notice";
@@ -37,14 +37,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       : actionData && "error" in actionData
         ? actionData.error
         : null;
-  const newPassword = {
-    type: "password",
-    autoComplete: "new-password",
-    required: true,
-    minLength: MIN_PASSWORD_LENGTH,
-    maxLength: MAX_PASSWORD_LENGTH,
-  } as const;
-
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeading title={account.heading} intro={`${account.email} ${email}`} />
@@ -138,9 +130,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             label={account.password.next}
             name="next"
             error={actionData && "passwordError" in actionData ? actionData.passwordError : null}
-            {...newPassword}
+            {...newPasswordInput}
           />
-          <Field label={account.password.confirm} name="confirm" {...newPassword} />
+          <Field label={account.password.confirm} name="confirm" {...newPasswordInput} />
           <button type="submit" className={primaryButton}>
             {account.password.submit}
           </button>

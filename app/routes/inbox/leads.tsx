@@ -4,6 +4,7 @@ import { LeadFilters } from "~/inbox/LeadFilters";
 import { LeadTable } from "~/inbox/LeadTable";
 import { Notice } from "~/inbox/Notice";
 import { PageHeading } from "~/inbox/PageHeading";
+import { Pager } from "~/inbox/Pager";
 import { secondaryButton } from "~/inbox/styles";
 import { useRefreshOnFocus } from "~/inbox/useRefreshOnFocus";
 import type { Route } from "./+types/leads";
@@ -60,22 +61,11 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <LeadTable leads={leads} now={now} />
       )}
-      {nextHref || !firstPage ? (
-        <nav aria-label={leadList.pages} className="flex justify-between gap-3">
-          {firstPage ? (
-            <span />
-          ) : (
-            <Link to={`/inbox${search ? `?${search}` : ""}`} className={secondaryButton}>
-              {leadList.newest}
-            </Link>
-          )}
-          {nextHref ? (
-            <Link to={nextHref} className={secondaryButton}>
-              {leadList.older}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        newestHref={`/inbox${search ? `?${search}` : ""}`}
+        nextHref={nextHref}
+        firstPage={firstPage}
+      />
     </div>
   );
 }

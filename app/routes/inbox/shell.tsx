@@ -7,7 +7,7 @@ import type { Route } from "./+types/shell";
 export { loader } from "./shell.server";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+  `inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
     isActive
       ? "bg-indigo-50 text-indigo-800"
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { inboxTitle, leadList, spamList } from "~/content/inbox";
 import { Notice } from "~/inbox/Notice";
 import { PageHeading } from "~/inbox/PageHeading";
+import { Pager } from "~/inbox/Pager";
 import { dangerButton, secondaryButton } from "~/inbox/styles";
 import { Time } from "~/inbox/Time";
 import type { Route } from "./+types/spam";
@@ -53,52 +54,51 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
-                  <Form method="post">
-                    <input type="hidden" name="id" value={lead.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="not-spam"
-                      className={secondaryButton}
-                      aria-label={`${spamList.notSpam}: ${who}`}
-                    >
-                      {spamList.notSpam}
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={lead.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      className={dangerButton}
-                      aria-label={`${spamList.delete}: ${who}`}
-                    >
-                      {spamList.delete}
-                    </button>
-                  </Form>
+                  <RowAction
+                    id={lead.id}
+                    intent="not-spam"
+                    text={spamList.notSpam}
+                    who={who}
+                    className={secondaryButton}
+                  />
+                  <RowAction
+                    id={lead.id}
+                    intent="delete"
+                    text={spamList.delete}
+                    who={who}
+                    className={dangerButton}
+                  />
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      {nextHref || !firstPage ? (
-        <nav aria-label={leadList.pages} className="flex justify-between gap-3">
-          {firstPage ? (
-            <span />
-          ) : (
-            <Link to="/inbox/spam" className={secondaryButton}>
-              {leadList.newest}
-            </Link>
-          )}
-          {nextHref ? (
-            <Link to={nextHref} className={secondaryButton}>
-              {leadList.older}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager newestHref="/inbox/spam" nextHref={nextHref} firstPage={firstPage} />
     </div>
+  );
+}
+
+/** A plain form with one button for one held lead, named with the lead for screen readers. */
+function RowAction(props: {
+  id: string;
+  intent: string;
+  text: string;
+  who: string;
+  className: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={props.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        className={props.className}
+        aria-label={`${props.text}: ${props.who}`}
+      >
+        {props.text}
+      </button>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { inboxErrors, inboxTitle, signIn, welcome } from "~/content/inbox";
 import { AuthCard } from "~/inbox/auth/AuthCard";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/inbox/auth/password-rules";
+import { newPasswordInput } from "~/inbox/auth/password-rules";
 import { Field } from "~/inbox/Field";
 import { primaryButton } from "~/inbox/styles";
 import type { Route } from "./+types/welcome";
@@ -15,13 +15,6 @@ export const meta: Route.MetaFunction = () => [
 
 /** The one-time link `staff add` prints: the person sets a password and is signed in. */
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
-  const password = {
-    type: "password",
-    autoComplete: "new-password",
-    required: true,
-    minLength: MIN_PASSWORD_LENGTH,
-    maxLength: MAX_PASSWORD_LENGTH,
-  } as const;
   return (
     <AuthCard heading={welcome.heading} intro={welcome.intro(loaderData.email)}>
       <Form method="post" className="space-y-4">
@@ -31,9 +24,9 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
           name="password"
           hint={welcome.hint}
           error={actionData?.error}
-          {...password}
+          {...newPasswordInput}
         />
-        <Field label={welcome.confirm} name="confirm" {...password} />
+        <Field label={welcome.confirm} name="confirm" {...newPasswordInput} />
         <button type="submit" className={`${primaryButton} w-full`}>
           {welcome.submit}
         </button>
