@@ -19,8 +19,8 @@ export const frame = {
   account: "Account",
   signedInAs: "Signed in as",
   signOut: "Sign out",
-  newCount: (n: number) => `${n} new`,
-  spamCount: (n: number) => `${n} held`,
+  newCount: (n: string) => `${n} new`,
+  spamCount: (n: string) => `${n} held`,
 };
 
 export const statusLabels: Record<LeadStatus, string> = {
@@ -75,7 +75,7 @@ export const leadList = {
   pages: "Pages",
   older: "Older leads",
   newest: "Back to the newest",
-  resendAllFailed: (n: number) => `Resend all failed (${n})`,
+  resendAllFailed: (n: string) => `Resend all failed (${n})`,
   resentAll: (n: number) =>
     n === 0 ? "There were no failed deliveries to resend." : `${n} failed deliveries queued again.`,
   erased: (n: number) =>

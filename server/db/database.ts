@@ -9,6 +9,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type SqliteDialectConfig,
+  sql,
 } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations";
@@ -46,12 +47,20 @@ export const SQLITE_FILE = "site.db";
 export async function openDatabase(options: DatabaseOptions): Promise<SiteDatabase> {
   const site = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
   try {
-    await migrateToLatest(site.db as Kysely<unknown>, options.migrateTo);
+    await migrateToLatest(site.db as Kysely<unknown>, {
+      target: options.migrateTo,
+      schema: site.kind === "postgres" ? await currentSchema(site.db) : undefined,
+    });
   } catch (error) {
     await site.close();
     throw error;
   }
   return site;
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]!.schema;
 }
 
 function openSqlite(dataDir: string): SiteDatabase {

@@ -22,6 +22,7 @@ import {
   resendDelivery,
   setLeadStatus,
 } from "./lead-store";
+import { COUNT_CAP, formatCount } from "../../app/inbox/lead-rules";
 import type { Database } from "./schema";
 import { testDatabaseKinds, useTestDatabase } from "./test-databases";
 
@@ -101,6 +102,26 @@ describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
     const spam = await listLeads(site.db, { view: "spam", filter: {} });
     expect(spam.leads.map((lead) => [lead.name, lead.spam_reason])).toEqual([["Held", "too fast"]]);
     expect(await countLeads(site.db)).toEqual({ new: 3, spam: 1, failedDeliveries: 1 });
+  });
+
+  it("counts up to COUNT_CAP, so the navigation costs the same at any number of leads", async () => {
+    const received_at = new Date(Date.UTC(2026, 10, 1)).toISOString();
+    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, n) => ({
+      id: `inq_cap${String(n).padStart(5, "0")}`,
+      received_at,
+      ...fields(),
+      spam_reason: "too fast",
+    }));
+    for (let start = 0; start < rows.length; start += 100) {
+      await site.db
+        .insertInto("inquiries")
+        .values(rows.slice(start, start + 100))
+        .execute();
+    }
+    await store({ name: "One new" });
+    expect(await countLeads(site.db)).toEqual({ new: 1, spam: COUNT_CAP, failedDeliveries: 0 });
+    expect(formatCount(COUNT_CAP)).toBe("999+");
+    expect(formatCount(COUNT_CAP - 1)).toBe("999");
   });
 
   it("filters by status, source, interest and needs attention, alone and together", async () => {

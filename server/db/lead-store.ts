@@ -1,5 +1,13 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import {
+  sql,
+  type AliasedExpression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from "kysely";
+import {
+  COUNT_CAP,
   NOTE_MAX_LENGTH,
   REPLY_BODY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
@@ -15,6 +23,7 @@ import {
   type InquirySummary,
 } from "./inquiry-store";
 import type { LeadFilter, LeadView } from "./lead-filter";
+import { searchedText, searchPattern } from "./lead-search";
 import type {
   Database,
   DeliveryChannel,
@@ -73,9 +82,6 @@ const failedNotification = (eb: InquiryQuery) =>
       .where("deliveries.reply_id", "is", null),
   );
 
-/** `%text%` for LIKE, with the pattern's own wildcards taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
-
 function matching(eb: InquiryQuery, view: LeadView, filter: LeadFilter) {
   const conditions = [eb("inquiries.spam_reason", view === "spam" ? "is not" : "is", null)];
   if (filter.status) conditions.push(eb("inquiries.status", "=", filter.status));
@@ -85,15 +91,8 @@ function matching(eb: InquiryQuery, view: LeadView, filter: LeadFilter) {
     conditions.push(eb.or([eb("inquiries.incomplete", "=", 1), failedNotification(eb)]));
   }
   if (filter.q) {
-    const pattern = containing(filter.q);
-    const columns = ["name", "email", "company", "phone", "message", "summary"] as const;
     conditions.push(
-      eb.or(
-        columns.map(
-          (column) =>
-            sql<boolean>`lower(coalesce(${eb.ref(`inquiries.${column}`)}, '')) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
+      eb.and([sql<SqlBool>`${searchedText} LIKE ${searchPattern(filter.q)} ESCAPE '\\'`]),
     );
   }
   return eb.and(conditions);
@@ -192,27 +191,42 @@ export async function listLeads(
   };
 }
 
-/** The figures the inbox's navigation shows beside Leads and Spam. */
+/**
+ * The figures the inbox's navigation shows beside Leads and Spam, each counted up to COUNT_CAP
+ * (COUNT_CAP means that many or more), so every page costs the same at any number of leads.
+ */
 export async function countLeads(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom("inquiries")
-    .select((eb) => [
-      eb.fn
-        .count<string | number>("id")
-        .filterWhere((eb) => eb.and([eb("spam_reason", "is", null), eb("status", "=", "new")]))
-        .as("new"),
-      eb.fn.count<string | number>("id").filterWhere("spam_reason", "is not", null).as("spam"),
-    ])
-    .executeTakeFirstOrThrow();
-  const failed = await db
-    .selectFrom("deliveries")
-    .innerJoin("inquiries", "inquiries.id", "deliveries.inquiry_id")
-    .select((eb) => eb.fn.count<string | number>("deliveries.id").as("n"))
-    .where("deliveries.status", "=", "failed")
-    .where("deliveries.reply_id", "is", null)
-    .where("inquiries.spam_reason", "is", null)
-    .executeTakeFirstOrThrow();
-  return { new: Number(row.new), spam: Number(row.spam), failedDeliveries: Number(failed.n) };
+  const capped = async (rows: { as(alias: "rows"): AliasedExpression<unknown, "rows"> }) => {
+    const { n } = await db
+      .selectFrom(rows.as("rows"))
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+  const [fresh, spam, failedDeliveries] = await Promise.all([
+    capped(
+      db
+        .selectFrom("inquiries")
+        .select("id")
+        .where("status", "=", "new")
+        .where("spam_reason", "is", null)
+        .limit(COUNT_CAP),
+    ),
+    capped(
+      db.selectFrom("inquiries").select("id").where("spam_reason", "is not", null).limit(COUNT_CAP),
+    ),
+    capped(
+      db
+        .selectFrom("deliveries")
+        .innerJoin("inquiries", "inquiries.id", "deliveries.inquiry_id")
+        .select("deliveries.id")
+        .where("deliveries.status", "=", "failed")
+        .where("deliveries.reply_id", "is", null)
+        .where("inquiries.spam_reason", "is", null)
+        .limit(COUNT_CAP),
+    ),
+  ]);
+  return { new: fresh, spam, failedDeliveries };
 }
 
 export async function getLead(db: Kysely<Database>, id: string): Promise<LeadDetail | null> {

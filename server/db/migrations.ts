@@ -84,10 +84,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * Brings the database to the latest schema (or, for a migration's own test, up to `target`); safe
- * to run on every start, by several instances.
+ * to run on every start, by several instances. On PostgreSQL `schema` is the one the site works
+ * in: without it Kysely takes migration tables found in any other schema of the database for its
+ * own, and migrates nothing.
  */
-export async function migrateToLatest(db: Kysely<unknown>, target?: string) {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  { target, schema }: { target?: string; schema?: string } = {},
+) {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await (target
     ? migrator.migrateTo(target)
     : migrator.migrateToLatest());

@@ -1,3 +1,4 @@
+import { formatCount } from "~/inbox/lead-rules";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { inboxTitle, leadList } from "~/content/inbox";
 import { LeadFilters } from "~/inbox/LeadFilters";
@@ -30,7 +31,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           <Form method="post">
             <input type="hidden" name="intent" value="resend-all-failed" />
             <button type="submit" className={secondaryButton}>
-              {leadList.resendAllFailed(failed)}
+              {leadList.resendAllFailed(formatCount(failed))}
             </button>
           </Form>
         ) : null}

@@ -1,3 +1,4 @@
+import { formatCount } from "~/inbox/lead-rules";
 import { Form, NavLink, Outlet } from "react-router";
 import { Logo } from "~/components/ui/Logo";
 import { frame } from "~/content/inbox";
@@ -13,12 +14,12 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
 
-function Count({ n, label }: { n: number; label: string }) {
+function Count({ n, label }: { n: number; label: (n: string) => string }) {
   if (n === 0) return null;
   return (
     <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
-      <span aria-hidden="true">{n}</span>
-      <span className="sr-only">{label}</span>
+      <span aria-hidden="true">{formatCount(n)}</span>
+      <span className="sr-only">{label(formatCount(n))}</span>
     </span>
   );
 }
@@ -41,13 +42,13 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
               <li>
                 <NavLink to="/inbox" end className={navLink}>
                   {frame.leads}
-                  <Count n={counts.new} label={frame.newCount(counts.new)} />
+                  <Count n={counts.new} label={frame.newCount} />
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/inbox/spam" className={navLink}>
                   {frame.spam}
-                  <Count n={counts.spam} label={frame.spamCount(counts.spam)} />
+                  <Count n={counts.spam} label={frame.spamCount} />
                 </NavLink>
               </li>
               <li>
