@@ -12,6 +12,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   LOG_LEVEL: "loud",
   TRUST_PROXY: "yes",
   VOICE_PROVIDER: "twilio",
+  VOICE_CONSENT: "no",
   VAPI_API_URL: "api.vapi.ai",
   VAPI_SERVER_SECRET: "short",
   DATA_DIR: "",

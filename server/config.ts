@@ -58,6 +58,9 @@ const schema = z.object({
   VAPI_ASSISTANT_ID_CONTACT: z.string().trim().default(""),
   VAPI_ASSISTANT_ID_WIDGET: z.string().trim().default(""),
   VAPI_ASSISTANT_NAME: z.string().trim().default(""),
+  // The disclosure and consent dialog before a call (README "Voice demo"): off only for a fork
+  // whose calls are not recorded.
+  VOICE_CONSENT: z.enum(["on", "off"], { error: "on or off" }).default("on"),
   // The voice provider's API: the browser calls it to start a call, so the CSP allows its origin.
   VAPI_API_URL: z
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://api.vapi.ai" })

@@ -1,6 +1,9 @@
 import { brand, contactInfo } from "./site";
+import { voiceConsent, voicePrivacyAnchor } from "./voice-consent";
 
 export interface LegalSection {
+  /** The section's anchor, for links into it. */
+  id?: string;
   heading: string;
   paragraphs: string[];
   list?: string[];
@@ -32,9 +35,12 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: voicePrivacyAnchor,
       heading: "Voice demo conversations",
       paragraphs: [
-        "When you start a voice demo, your browser asks for permission to use your microphone. Your voice is streamed to our voice-assistant provider so the AI can understand and answer you. The conversation may be transcribed and recorded by that provider to run and improve the demo. No call starts until you press a call button, and you can end it at any time.",
+        "Before your first voice call in a browser, we tell you the following and ask for your consent; we ask again whenever this wording changes.",
+        ...voiceConsent.disclosure,
+        'Only when you press "Start the call" does your browser ask for permission to use your microphone and stream your voice to the provider so the AI can understand and answer you. You can end the call at any time.',
       ],
     },
     {

@@ -10,7 +10,7 @@ import { callButtonState, type CallButtonState } from "./call-button-state";
 import type { CallTone } from "./CallDetailsPanel";
 import type { CallPlacement } from "./placements";
 import { useCallPlacement, useVoiceCall, useVoiceConfig } from "./use-voice-call";
-import { prefetchCall, startCallAt } from "./voice-call";
+import { prefetchCall, requestCallAt } from "./voice-call";
 
 /** Shown only during a call, so it loads with the call rather than with the page. */
 const CallDetailsPanel = lazy(() =>
@@ -92,7 +92,9 @@ export function CallButton({
         title={state === "other" ? otherCallActiveHint : undefined}
         onPointerEnter={state === "idle" ? prefetchCall : undefined}
         onFocus={state === "idle" ? prefetchCall : undefined}
-        onClick={() => (state === "active" ? call.endCall() : startCallAt(placement))}
+        onClick={(event) =>
+          state === "active" ? call.endCall() : requestCallAt(placement, event.currentTarget)
+        }
       >
         {icons[state]}
         {label}

@@ -1,6 +1,7 @@
 import { callErrors } from "~/content/voice";
 import { createCallController } from "./call-controller";
 import { loadCallClient } from "./load-call-client";
+import type { CallContext } from "./call-consent";
 import type { CallPlacement } from "./placements";
 import { callStores } from "./voice-call";
 import { loadVoiceConfig } from "./voice-config";
@@ -11,7 +12,7 @@ const base = createCallController({ loadClient: loadCallClient, stores: callStor
 export const controller = {
   ...base,
   /** Starts a call with the assistant configured for a placement. */
-  async startCallAt(placement: CallPlacement) {
+  async startCallAt(placement: CallPlacement, context: CallContext) {
     let assistantId: string | null;
     try {
       assistantId = (await loadVoiceConfig()).assistants[placement];
@@ -19,6 +20,6 @@ export const controller = {
       console.error("voice: the configuration could not be loaded", error);
       return base.fail(callErrors.initFailed, placement);
     }
-    await base.startCall(assistantId, placement);
+    await base.startCall(assistantId, placement, context);
   },
 };

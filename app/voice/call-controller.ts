@@ -14,6 +14,7 @@ import {
   type VoiceCallState,
 } from "./call-store";
 import { createCallStores, type CallStores } from "./call-stores";
+import type { CallContext } from "./call-consent";
 import type { CallPlacement } from "./placements";
 
 /**
@@ -22,8 +23,12 @@ import type { CallPlacement } from "./placements";
  */
 export interface CallClient {
   on(event: string, listener: (...args: never[]) => void): unknown;
-  /** Resolves the created call once the room is joined, or null on failure (the SDK never throws here, except for its own validation). */
-  start(assistantId: string): Promise<unknown>;
+  /**
+   * Resolves the created call once the room is joined, or null on failure (the SDK never throws
+   * here, except for its own validation). `overrides.metadata` travels with the call's start
+   * request to the provider, and back to the site in the call's reports.
+   */
+  start(assistantId: string, overrides?: { metadata?: CallContext }): Promise<unknown>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
@@ -44,7 +49,11 @@ export interface CallController {
   details: ExternalStore<CallDetails>;
   /** Where the latest call was started: its error and details show there, not under every button. */
   placement: ExternalStore<CallPlacement | null>;
-  startCall(assistantId: string | null | undefined, placement?: CallPlacement): Promise<void>;
+  startCall(
+    assistantId: string | null | undefined,
+    placement?: CallPlacement,
+    context?: CallContext,
+  ): Promise<void>;
   endCall(): Promise<void>;
   toggleMute(): void;
   /** Loads the client ahead of a click (hover or focus on a call button); never fails loudly. */
@@ -164,7 +173,11 @@ export function createCallController({
     }
   }
 
-  async function startCall(assistantId: string | null | undefined, placement?: CallPlacement) {
+  async function startCall(
+    assistantId: string | null | undefined,
+    placement?: CallPlacement,
+    context?: CallContext,
+  ) {
     const current = state.get();
     if (current.isLoading || current.isCallActive) return;
     details.set(emptyCallDetails);
@@ -195,7 +208,7 @@ export function createCallController({
     pendingStart = pending;
     let call: unknown = null;
     try {
-      call = await instance.start(assistantId);
+      call = await instance.start(assistantId, context && { metadata: context });
     } catch (error) {
       pending.failure ??= startErrorMessage(error);
     } finally {

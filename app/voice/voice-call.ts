@@ -1,7 +1,15 @@
 import { callErrors } from "~/content/voice";
 import { nextCallState } from "./call-store";
 import { createCallStores } from "./call-stores";
+import {
+  callContext,
+  consentRequest,
+  currentConsent,
+  rememberConsent,
+  type ConsentRecord,
+} from "./call-consent";
 import type { CallPlacement } from "./placements";
+import { loadVoiceConfig } from "./voice-config";
 
 /**
  * The page's one voice call. Module-level, so a call survives client-side navigation: the
@@ -26,9 +34,36 @@ function loadController(): Promise<CallController> {
   return controller;
 }
 
-/** Starts a call with the assistant configured for a placement. */
-export function startCallAt(placement: CallPlacement) {
-  return withController((loaded) => loaded.startCallAt(placement), placement);
+/**
+ * A press on a call button. The first press in a browser (and the first after the wording
+ * changes) opens the consent dialog instead; nothing of the call loads before the visitor agrees.
+ */
+export async function requestCallAt(placement: CallPlacement, opener: HTMLElement | null) {
+  let consentNeeded: boolean;
+  try {
+    consentNeeded = (await loadVoiceConfig()).consent && currentConsent() === null;
+  } catch {
+    // Without its configuration the call fails at once, with the catalogue's message.
+    consentNeeded = false;
+  }
+  if (consentNeeded) consentRequest.set({ placement, opener });
+  else await startCallAt(placement, currentConsent());
+}
+
+/** "Start the call" in the consent dialog. */
+export function agreeAndCall(placement: CallPlacement) {
+  consentRequest.set(null);
+  return startCallAt(placement, rememberConsent());
+}
+
+/** "Not now", Escape or a click outside: no call, nothing remembered. */
+export function declineCall() {
+  consentRequest.set(null);
+}
+
+function startCallAt(placement: CallPlacement, consent: ConsentRecord | null) {
+  const context = callContext(placement, consent);
+  return withController((loaded) => loaded.startCallAt(placement, context), placement);
 }
 
 /** The spec's `startCall(assistantId)`: a call with a given assistant. */
@@ -59,10 +94,21 @@ export function toggleMute() {
   void controller?.then((loaded) => loaded.toggleMute());
 }
 
-/** Hover or focus on a call button: load the controller, the configuration and the SDK early. */
+/**
+ * Hover or focus on a call button: once the visitor has agreed (or no consent is asked), load the
+ * controller, the configuration and the SDK early; before that, only the configuration and the
+ * dialog, since nothing of the call may load before consent.
+ */
 export function prefetchCall() {
-  loadController().then(
-    (loaded) => loaded.prefetch(),
-    () => undefined,
-  );
+  loadVoiceConfig()
+    .then((config) => {
+      if (config.consent && currentConsent() === null) return void loadConsentDialog();
+      return loadController().then((loaded) => loaded.prefetch());
+    }, noop)
+    .catch(noop);
 }
+
+const noop = () => undefined;
+
+/** The consent dialog's code: loaded on the first hover, focus or press of a call button. */
+export const loadConsentDialog = () => import("./ConsentDialog");

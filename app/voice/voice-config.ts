@@ -16,6 +16,8 @@ export interface VoiceClientConfig {
   assistants: Record<CallPlacement, string | null>;
   /** The widget's title; null means the copy's default name. */
   assistantName: string | null;
+  /** Whether a call waits for the visitor's consent to recording (VOICE_CONSENT). */
+  consent: boolean;
 }
 
 /** Null until fetched; read by the call buttons and the widget title. */

@@ -16,8 +16,14 @@ describe("the browser's voice configuration", () => {
       apiUrl: "https://api.vapi.ai",
       assistants: { hero: "hero-1", demo: "shared", contact: "shared", widget: "shared" },
       assistantName: "Ava",
+      consent: true,
     });
     expect(voiceConfigWarnings(config)).toEqual([]);
+  });
+
+  it("asks for consent before a call unless VOICE_CONSENT=off", () => {
+    expect(voiceClientConfig(loadConfig({ VOICE_CONSENT: "off" })).consent).toBe(false);
+    expect(voiceClientConfig(loadConfig({ VOICE_CONSENT: "on" })).consent).toBe(true);
   });
 
   it("without a key or assistant, says nothing secret and warns naming the variables", () => {

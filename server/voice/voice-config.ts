@@ -28,6 +28,7 @@ export function voiceClientConfig(config: Config): VoiceClientConfig {
       callPlacements.map((placement) => [placement, assistantFor(config, placement)]),
     ) as Record<CallPlacement, string | null>,
     assistantName: config.VAPI_ASSISTANT_NAME || null,
+    consent: config.VOICE_CONSENT === "on",
   };
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startFakeVapi, type FakeVapi } from "../support/fake-vapi";
 import { waitForHydration } from "../support/hydration";
 import { freePort, startServer, type RunningServer } from "../support/production-server";
+import { giveConsent } from "./voice-helpers";
 
 /**
  * The real Vapi web SDK in Chromium, against a fake provider API on 127.0.0.1. The site runs as
@@ -67,24 +68,117 @@ async function blockElsewhere(context: BrowserContext) {
 
 const webCalls = () => api.requests.filter((r) => r.method === "POST" && r.path === "/call/web");
 
+const where = {
+  hero: ["/", "Book Appointment with AI"],
+  demo: ["/", "Start Voice Demo"],
+  contact: ["/contact", "Talk to Our AI Receptionist"],
+  widget: ["/about", "Start Voice Chat"],
+} as const;
+
+/** Presses a placement's call button, in a browser that agreed to the disclosure before. */
 async function startFrom(page: Page, placement: keyof typeof assistants) {
-  const where = {
-    hero: ["/", "Book Appointment with AI"],
-    demo: ["/", "Start Voice Demo"],
-    contact: ["/contact", "Talk to Our AI Receptionist"],
-    widget: ["/about", "Start Voice Chat"],
-  } as const;
+  await giveConsent(page);
+  await pressFirst(page, placement, site.origin);
+  return page.getByRole("button", { name: where[placement][1] });
+}
+
+/** Presses a placement's call button on a fresh page of the server at `origin`. */
+async function pressFirst(page: Page, placement: keyof typeof assistants, origin: string) {
   const [path, label] = where[placement];
-  await page.goto(site.origin + path);
+  await page.goto(origin + path);
   await waitForHydration(page);
   if (placement === "widget") {
     await page.getByRole("button", { name: "Open the voice assistant" }).click();
   }
   await page.getByRole("button", { name: label }).click();
-  return page.getByRole("button", { name: label });
 }
 
-test("the SDK is downloaded when a call button is hovered, not with the page", async ({
+/** Counts microphone requests in the page (getUserMedia), from before its first script. */
+async function countMicrophoneRequests(page: Page) {
+  await page.addInitScript(() => {
+    const media = navigator.mediaDevices;
+    const original = media.getUserMedia.bind(media);
+    (window as unknown as { micRequests: number }).micRequests = 0;
+    media.getUserMedia = (constraints) => {
+      (window as unknown as { micRequests: number }).micRequests += 1;
+      return original(constraints);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { micRequests: number }).micRequests);
+}
+
+test("nothing of the call loads before consent; “Start the call” sends the consent, placement and page with the start request", async ({
+  page,
+  context,
+}) => {
+  const outside = watchElsewhere(context);
+  const microphoneRequests = await countMicrophoneRequests(page);
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text());
+  });
+  api.answerWith({ kind: "unauthorized" });
+  const before = api.requests.length;
+
+  await page.goto(site.origin + "/contact");
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: "Talk to Our AI Receptionist" });
+  await button.hover();
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Before you talk to our AI" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("recorded and transcribed");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((text) => text.includes("call-machine"))).toEqual([]);
+  expect(api.requests.length).toBe(before);
+  expect(await microphoneRequests()).toBe(0);
+
+  const agreedAfter = new Date().toISOString();
+  await dialog.getByRole("button", { name: "Start the call" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => webCalls().length).toBeGreaterThan(0);
+  const call = webCalls().at(-1)!;
+  expect(call.body).toMatchObject({
+    assistantId: assistants.contact,
+    assistantOverrides: {
+      metadata: { consentVersion: 1, placement: "contact", pagePath: "/contact" },
+    },
+  });
+  const { consentedAt } = (call.body!.assistantOverrides as { metadata: { consentedAt: string } })
+    .metadata;
+  expect(consentedAt >= agreedAfter && consentedAt <= new Date().toISOString()).toBe(true);
+  expect(outside).toEqual([]);
+});
+
+test("with VOICE_CONSENT=off a press calls at once, and says no consent was asked", async ({
+  page,
+}) => {
+  api.answerWith({ kind: "unauthorized" });
+  const open = await startServer({
+    env: {
+      VOICE_PROVIDER: "vapi",
+      VOICE_CONSENT: "off",
+      VAPI_API_URL: api.url,
+      VAPI_PUBLIC_KEY: "test-key",
+      VAPI_ASSISTANT_ID: "asst-shared",
+    },
+  });
+  try {
+    const before = webCalls().length;
+    await pressFirst(page, "hero", open.origin);
+    await expect.poll(() => webCalls().length).toBe(before + 1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(webCalls().at(-1)!.body).toMatchObject({
+      assistantOverrides: {
+        metadata: { consentVersion: null, consentedAt: null, placement: "hero", pagePath: "/" },
+      },
+    });
+  } finally {
+    await open.stop();
+  }
+});
+
+test("once agreed to, the SDK is downloaded when a call button is hovered, not with the page", async ({
   page,
   context,
 }) => {
@@ -95,6 +189,7 @@ test("the SDK is downloaded when a call button is hovered, not with the page", a
     if ((await response.text()).includes("call-machine")) sdkLoads.push(response.url());
   });
   const requestsBefore = api.requests.length;
+  await giveConsent(page);
   await page.goto(site.origin + "/");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
@@ -196,6 +291,7 @@ test("without a public key calls fail with 'Voice assistant not initialized', an
   try {
     expect(keyless.output()).toContain("VAPI_PUBLIC_KEY is not set");
     const sent = webCalls().length;
+    await giveConsent(page);
     await page.goto(keyless.origin + "/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Book Appointment with AI" }).click();

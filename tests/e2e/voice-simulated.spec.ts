@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
+import { giveConsent } from "./voice-helpers";
 
 /**
  * The voice demo with the simulated provider (the default e2e server runs VOICE_PROVIDER=simulated):
@@ -11,6 +12,9 @@ import { waitForHydration } from "../support/hydration";
 test.describe.configure({ timeout: 90_000 });
 
 const start = new Date("2026-03-02T09:00:00Z");
+
+// The consent dialog has tests of its own (voice-consent.spec.ts).
+test.beforeEach(({ page }) => giveConsent(page));
 
 async function openFrozen(page: Page, path: string) {
   await page.clock.install({ time: start });

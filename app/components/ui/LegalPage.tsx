@@ -12,7 +12,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <article className="legal-document mx-auto max-w-3xl">
             <p className="text-lg text-slate-700">{document.intro}</p>
             {document.sections.map((section) => (
-              <section key={section.heading} className="mt-12">
+              <section key={section.heading} id={section.id} className="mt-12 scroll-mt-24">
                 <h2 className="font-display text-2xl font-bold text-slate-950">
                   {section.heading}
                 </h2>

@@ -1,0 +1,77 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { voiceConsent, voicePrivacyAnchor } from "~/content/voice-consent";
+import { primaryButton, secondaryButton } from "~/components/ui/styles";
+import type { CallPlacement } from "./placements";
+import { agreeAndCall, declineCall } from "./voice-call";
+
+/**
+ * The disclosure before a call, as a native modal `<dialog>`: the browser keeps focus inside it,
+ * Escape cancels, and focus goes back to the call button that opened it.
+ */
+export function ConsentDialog({
+  placement,
+  opener,
+}: {
+  placement: CallPlacement;
+  opener: HTMLElement | null;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
+  }, [opener]);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      // Escape: the browser closes the dialog; the call does not start.
+      onCancel={declineCall}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm"
+    >
+      <div className="p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
+            <ShieldCheck aria-hidden="true" className="size-6" />
+          </span>
+          <h2 id={titleId} className="font-display text-xl font-bold text-slate-950 sm:text-2xl">
+            {voiceConsent.title}
+          </h2>
+        </div>
+        <ul id={textId} className="mt-5 space-y-3 text-base leading-relaxed text-slate-700">
+          {voiceConsent.disclosure.map((sentence) => (
+            <li key={sentence} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-indigo-500"
+              />
+              {sentence}
+            </li>
+          ))}
+        </ul>
+        <a
+          href={`/privacy-policy#${voicePrivacyAnchor}`}
+          className="mt-5 inline-block font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+        >
+          {voiceConsent.privacyLink}
+        </a>
+        <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={declineCall}>
+            {voiceConsent.notNow}
+          </button>
+          <button type="button" className={primaryButton} onClick={() => agreeAndCall(placement)}>
+            {voiceConsent.start}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
