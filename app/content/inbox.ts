@@ -111,6 +111,8 @@ export const leadPage = {
     showTranscript: "Show the transcript",
     endedReason: "How the call ended",
     callId: "Call id",
+    consent: "Recording consent",
+    callStart: "Call started from",
     heldAs: "Held as spam",
   },
   notGiven: "Not given",

@@ -1,4 +1,5 @@
 import type { InquiryTable } from "../../server/db/schema";
+import { callStartText, consentText } from "./call-context";
 
 type InquiryForEmail = Omit<InquiryTable, "spam_reason">;
 
@@ -33,8 +34,12 @@ function voiceLines(inquiry: InquiryForEmail) {
     ...(inquiry.preferred_time ? [`Booking:  ${inquiry.preferred_time}`] : []),
     `Call id:  ${inquiry.call_id || notGiven}`,
     ...(inquiry.ended_reason ? [`Ended:    ${inquiry.ended_reason}`] : []),
+    ...lineIf("Consent:  ", consentText(inquiry)),
+    ...lineIf("Started:  ", callStartText(inquiry)),
   ];
 }
+
+const lineIf = (label: string, text: string | null) => (text ? [`${label}${text}`] : []);
 
 function summaryLines(inquiry: InquiryForEmail) {
   return inquiry.summary && inquiry.summary !== inquiry.message

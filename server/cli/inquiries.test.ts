@@ -13,6 +13,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
   let testDb: TestDatabase;
   let real: Inquiry;
   let held: Inquiry;
+  let call: Inquiry;
 
   /** Runs the CLI as the owner would, against the test database; never throws. */
   async function inquiries(...args: string[]) {
@@ -48,6 +49,21 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
       spamReason: "sent 400 ms after the form was rendered",
       channels: ["webhook"],
     });
+    call = await insertInquiry(database.db, {
+      fields: { ...fields, name: "Caller", email: "caller@example.com" },
+      receivedAt: new Date("2026-05-01T08:00:00.000Z"),
+      spamReason: null,
+      channels: [],
+      voice: {
+        callId: "call-1",
+        context: {
+          consentVersion: 2,
+          consentedAt: "2026-05-01T07:58:00.000Z",
+          placement: "widget",
+          pagePath: "/about",
+        },
+      },
+    });
     await database.close();
   });
   afterAll(() => testDb?.drop());
@@ -73,6 +89,14 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect((await inquiries("show", "inq_missing")).code).toBe(1);
   });
 
+  it("shows a call's recording consent and where it started", async () => {
+    const show = await inquiries("show", call.id);
+    expect(show.stdout).toContain(
+      "Consent:   Agreed to disclosure version 2 at 2026-05-01T07:58:00.000Z",
+    );
+    expect(show.stdout).toContain("Started:   voice widget, on /about");
+  });
+
   it("exports CSV that a spreadsheet will not run, and JSON", async () => {
     const csv = await inquiries("export", "--format", "csv");
     const [header, first] = csv.stdout.split("\r\n");
@@ -81,7 +105,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     );
     expect(first).toContain(`"'=HYPERLINK(""x"")","real@example.com","ACME, Inc."`);
     const json = JSON.parse((await inquiries("export", "--format", "json")).stdout);
-    expect(json.map((inquiry: Inquiry) => inquiry.id)).toEqual([real.id]);
+    expect(json.map((inquiry: Inquiry) => inquiry.id)).toEqual([real.id, call.id]);
     expect((await inquiries("export")).code).toBe(2);
   });
 

@@ -1,3 +1,4 @@
+import { callStartText, consentText } from "../../app/content/call-context";
 import type { InquiryDetail, InquirySummary } from "../db/inquiry-store";
 
 /** Plain-text views of inquiries for the owner's terminal and exports. */
@@ -19,6 +20,10 @@ const exportColumns = [
   "summary",
   "ended_reason",
   "transcript",
+  "consent_version",
+  "consented_at",
+  "call_placement",
+  "call_page",
   "deliveries",
 ] as const;
 
@@ -86,6 +91,10 @@ export function inquiryDetail(inquiry: InquiryDetail): string {
     lines.push(`Call id:   ${inquiry.call_id || "-"}`);
     if (inquiry.preferred_time) lines.push(`Booking:   ${inquiry.preferred_time}`);
     if (inquiry.ended_reason) lines.push(`Ended:     ${inquiry.ended_reason}`);
+    const consent = consentText(inquiry);
+    if (consent) lines.push(`Consent:   ${consent}`);
+    const started = callStartText(inquiry);
+    if (started) lines.push(`Started:   ${started}`);
   }
   if (inquiry.spam_reason) {
     lines.push(`Held as suspected spam: ${inquiry.spam_reason} (retry ${inquiry.id} releases it)`);

@@ -11,6 +11,16 @@ export interface VoiceLead {
   transcript?: string | null;
   /** The call ended without a booking or a request, but left a way to reach the caller. */
   incomplete?: boolean;
+  /** What the call's start request said about consent, button and page. */
+  context?: CallContext | null;
+}
+
+/** As the browser sent it with the call (app/voice/call-consent.ts), checked by the server. */
+export interface CallContext {
+  consentVersion: number | null;
+  consentedAt: string | null;
+  placement: string | null;
+  pagePath: string | null;
 }
 
 /** The inquiry columns for a form post (`voice` undefined) or a voice lead. */
@@ -23,5 +33,14 @@ export function sourceColumns(voice: VoiceLead | undefined) {
     ended_reason: voice?.endedReason ?? null,
     transcript: voice?.transcript ?? null,
     incomplete: voice?.incomplete ? 1 : 0,
+    // Only when known: a lead without them is stored the same before and after 005-call-context.
+    ...(voice?.context
+      ? {
+          consent_version: voice.context.consentVersion,
+          consented_at: voice.context.consentedAt,
+          call_placement: voice.context.placement,
+          call_page: voice.context.pagePath,
+        }
+      : {}),
   };
 }

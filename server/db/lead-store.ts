@@ -272,7 +272,13 @@ export async function getLead(db: Kysely<Database>, id: string): Promise<LeadDet
   };
 }
 
-/** One line of the lead's activity log; `detail` never holds the lead's personal data. */
+let lastActivityAt = 0;
+
+/**
+ * One line of the lead's activity log; `detail` never holds the lead's personal data. Its time
+ * is a millisecond after the previous line's at least, so two actions in the same millisecond
+ * are still listed in the order they happened.
+ */
 export async function logActivity(
   db: Kysely<Database> | Transaction<Database>,
   entry: { inquiryId: string | null; actor: string; action: string; detail?: string },
@@ -287,7 +293,9 @@ export async function logActivity(
       action: entry.action,
       detail: entry.detail ?? "",
       subject_hash: subjectHash,
-      created_at: new Date().toISOString(),
+      created_at: new Date(
+        (lastActivityAt = Math.max(Date.now(), lastActivityAt + 1)),
+      ).toISOString(),
     })
     .execute();
 }

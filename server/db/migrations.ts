@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
+import { callContextMigration } from "./call-context-migration";
 import { staffAccountsMigration } from "./staff-accounts-migration";
 import { voiceLeadsMigration } from "./voice-leads-migration";
 
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "002-voice-leads": voiceLeadsMigration,
   "003-lead-inbox": leadInboxMigration,
   "004-staff-accounts": staffAccountsMigration,
+  "005-call-context": callContextMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,6 +49,14 @@ export interface InquiryTable {
   incomplete?: number;
   // Added by 003-lead-inbox (default 'new').
   status?: LeadStatus;
+  // Added by 005-call-context: what the call's start request said (null for form inquiries).
+  /** The disclosure's version the caller agreed to; null when none was asked. */
+  consent_version?: number | null;
+  consented_at?: string | null;
+  /** The call button: hero, demo, contact or widget. */
+  call_placement?: string | null;
+  /** The path of the page the call started on. */
+  call_page?: string | null;
 }
 
 /** `reply`: a staff member's answer to the lead, sent by e-mail through the same outbox. */

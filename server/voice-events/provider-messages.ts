@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { callPlacements } from "../../app/voice/placements";
+import type { CallContext } from "../db/inquiry-source";
 
 /**
  * The voice provider's server messages (Vapi "Server URL"): `{ message: { type, call, ... } }`.
@@ -11,7 +13,28 @@ const record = z.record(z.string(), z.unknown());
 
 const customer = z.object({ number: text }).nullish().catch(undefined);
 
-const call = z.object({ id: text, customer }).nullish().catch(undefined);
+/**
+ * What the site's call button sent with the call (app/voice/call-consent.ts): it comes from a
+ * visitor's browser, so each part is checked and read as absent when it is not what it should be.
+ */
+const callMetadata = z
+  .object({
+    consentVersion: z.number().int().positive().max(1_000_000).nullish().catch(undefined),
+    consentedAt: z.iso.datetime().nullish().catch(undefined),
+    placement: z.enum(callPlacements).nullish().catch(undefined),
+    pagePath: z.string().startsWith("/").max(200).nullish().catch(undefined),
+  })
+  .nullish()
+  .catch(undefined);
+
+const call = z
+  .object({
+    id: text,
+    customer,
+    assistantOverrides: z.object({ metadata: callMetadata }).nullish().catch(undefined),
+  })
+  .nullish()
+  .catch(undefined);
 
 /** `{ id, name, arguments }` or the OpenAI style `{ id, type: "function", function: { name, arguments } }`. */
 const toolCall = z.union([
@@ -69,18 +92,17 @@ export interface CallReport {
   structuredData: Record<string, unknown>;
 }
 
+/** What every message about a call says about it. */
+interface CallFacts {
+  callId: string | null;
+  customerNumber: string | null;
+  /** Null for a call the site's buttons did not start (a phone call, say). */
+  context: CallContext | null;
+}
+
 export type ProviderMessage =
-  | {
-      type: "tool-calls";
-      callId: string | null;
-      customerNumber: string | null;
-      toolCalls: ToolCall[];
-    }
-  | ({
-      type: "end-of-call-report";
-      callId: string | null;
-      customerNumber: string | null;
-    } & CallReport)
+  | ({ type: "tool-calls"; toolCalls: ToolCall[] } & CallFacts)
+  | ({ type: "end-of-call-report" } & CallFacts & CallReport)
   | { type: "other"; name: string };
 
 /** Reads a parsed JSON body; null when it is not a provider message at all. */
@@ -90,6 +112,7 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
   const { message } = parsed.data;
   const callId = message.call?.id || null;
   const customerNumber = message.customer?.number || message.call?.customer?.number || null;
+  const context = callContext(message.call?.assistantOverrides?.metadata);
 
   if (message.type === "tool-calls") {
     const { toolCallList, toolWithToolCallList } = toolCallsMessage.parse(message);
@@ -100,7 +123,7 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
       const { name, arguments: args } = "function" in call.data ? call.data.function : call.data;
       return [{ id: call.data.id, name, arguments: argumentsObject(args) }];
     });
-    return { type: "tool-calls", callId, customerNumber, toolCalls };
+    return { type: "tool-calls", callId, customerNumber, context, toolCalls };
   }
 
   if (message.type === "end-of-call-report") {
@@ -111,6 +134,7 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
       type: "end-of-call-report",
       callId,
       customerNumber,
+      context,
       endedReason: report.endedReason || null,
       summary: report.analysis?.summary || report.summary || null,
       transcript,
@@ -120,6 +144,17 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
   }
 
   return { type: "other", name: message.type };
+}
+
+function callContext(metadata: z.infer<typeof callMetadata>): CallContext | null {
+  if (!metadata?.placement) return null;
+  const consented = metadata.consentVersion && metadata.consentedAt;
+  return {
+    consentVersion: consented ? metadata.consentVersion! : null,
+    consentedAt: consented ? metadata.consentedAt! : null,
+    placement: metadata.placement,
+    pagePath: metadata.pagePath ?? null,
+  };
 }
 
 /** Arguments arrive as an object or as the model's JSON text; anything else reads as none given. */

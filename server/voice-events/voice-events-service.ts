@@ -63,7 +63,10 @@ export function createVoiceEvents({
     return { fields, receivedAt, spamReason: null, channels, voice };
   }
 
-  async function answerToolCall(call: ToolCall, callId: string | null): Promise<ToolResult> {
+  async function answerToolCall(
+    call: ToolCall,
+    { callId, context }: Pick<ProviderMessage & { type: "tool-calls" }, "callId" | "context">,
+  ): Promise<ToolResult> {
     const log = { toolCallId: call.id, tool: call.name, callId };
     const tool = tools[call.name];
     if (!tool) {
@@ -88,7 +91,7 @@ export function createVoiceEvents({
         insertInquiryOnce(
           trx,
           `tool-call:${call.id}`,
-          lead(fields, { callId, preferredTime }),
+          lead(fields, { callId, preferredTime, context }),
           say,
         ),
       );
@@ -110,10 +113,10 @@ export function createVoiceEvents({
   function incompleteLead(report: CallEnd): NewInquiry | null {
     const caller = callerDetails(report, report.customerNumber);
     if (!caller) return null;
-    const { callId, summary, endedReason, transcript } = report;
+    const { callId, summary, endedReason, transcript, context } = report;
     return lead(
       { ...caller, message: summary ?? voiceLeads.incompleteMessage },
-      { callId, summary, endedReason, transcript, incomplete: true },
+      { callId, summary, endedReason, transcript, incomplete: true, context },
     );
   }
 
@@ -139,8 +142,7 @@ export function createVoiceEvents({
   ): Promise<{ results: ToolResult[] } | Record<string, never>> {
     if (message.type === "tool-calls") {
       const results: ToolResult[] = [];
-      for (const call of message.toolCalls)
-        results.push(await answerToolCall(call, message.callId));
+      for (const call of message.toolCalls) results.push(await answerToolCall(call, message));
       return { results };
     }
     if (message.type === "end-of-call-report") {

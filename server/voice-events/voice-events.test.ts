@@ -156,6 +156,67 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     expect(mail).toContain(`Call id:  ${callId}`);
   });
 
+  it("stores the consent, button and page the call started with, and shows them wherever the lead is shown", async () => {
+    const callId = fresh("call");
+    const message = toolCallsMessage(callId, [
+      { id: fresh("tool"), name: "book_appointment", arguments: booking },
+    ]);
+    const consentedAt = "2026-11-25T09:15:00.000Z";
+    message.message.call = {
+      ...message.message.call,
+      assistantOverrides: {
+        metadata: { consentVersion: 1, consentedAt, placement: "contact", pagePath: "/contact" },
+      },
+    } as typeof message.message.call;
+    expect((await server.post(message)).status).toBe(200);
+
+    const inquiry = await onlyInquiryOfCall(callId);
+    expect(inquiry).toMatchObject({
+      consent_version: 1,
+      consented_at: consentedAt,
+      call_placement: "contact",
+      call_page: "/contact",
+    });
+    await eventually(() => allDelivered(inquiry.id));
+    expect(webhook.delivered.get(webhookMessageId(inquiry))!.body).toMatchObject({
+      consent: { version: 1, at: consentedAt },
+      placement: "contact",
+      pagePath: "/contact",
+    });
+    // Quoted-printable, as sent: soft line breaks joined, escapes decoded.
+    const mail = smtp.messages
+      .get(`<${inquiry.id}@example.com>`)!
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(mail).toContain(`Consent:  Agreed to disclosure version 1 at ${consentedAt}`);
+    expect(mail).toContain("Started:  contact page button, on /contact");
+  });
+
+  it("reads a call's context that is not what the site sends as unknown, never as an error", async () => {
+    const callId = fresh("call");
+    const message = toolCallsMessage(callId, [
+      { id: fresh("tool"), name: "book_appointment", arguments: booking },
+    ]);
+    message.message.call = {
+      ...message.message.call,
+      assistantOverrides: {
+        metadata: {
+          consentVersion: "yes",
+          consentedAt: "yesterday",
+          placement: "footer",
+          pagePath: "https://elsewhere.example/",
+        },
+      },
+    } as typeof message.message.call;
+    expect((await server.post(message)).status).toBe(200);
+    expect(await onlyInquiryOfCall(callId)).toMatchObject({
+      consent_version: null,
+      consented_at: null,
+      call_placement: null,
+      call_page: null,
+    });
+  });
+
   it("stores one inquiry when ten copies of a tool call arrive at once", async () => {
     const callId = fresh("call");
     const message = toolCallsMessage(callId, [

@@ -11,5 +11,14 @@ export function voiceWebhookFields(inquiry: Inquiry) {
     ...(inquiry.preferred_time ? { preferredTime: inquiry.preferred_time } : {}),
     ...(inquiry.call_id ? { callId: inquiry.call_id } : {}),
     ...(inquiry.summary ? { summary: inquiry.summary } : {}),
+    ...(inquiry.call_placement
+      ? {
+          consent: inquiry.consent_version
+            ? { version: inquiry.consent_version, at: inquiry.consented_at }
+            : null,
+          placement: inquiry.call_placement,
+          pagePath: inquiry.call_page,
+        }
+      : {}),
   };
 }

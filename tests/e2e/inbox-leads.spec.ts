@@ -30,6 +30,12 @@ async function seedMix(tag: string) {
         endedReason: "customer-ended-call",
         transcript: `AI: Hello\nUser: Hi ${tag}`,
         incomplete: true,
+        context: {
+          consentVersion: 1,
+          consentedAt: "2026-11-20T14:02:00.000Z",
+          placement: "demo",
+          pagePath: "/",
+        },
       },
     },
   );
@@ -103,6 +109,10 @@ test.describe("at 1280 px", () => {
     await page.getByRole("link", { name: `Victor ${tag}` }).click();
     await expect(page.getByRole("heading", { name: `Victor ${tag}`, level: 1 })).toBeVisible();
     await expect(page.getByText("Tuesday 3 pm")).toBeVisible();
+    await expect(
+      page.getByText("Agreed to disclosure version 1 at 2026-11-20T14:02:00.000Z"),
+    ).toBeVisible();
+    await expect(page.getByText("home page demo button, on /")).toBeVisible();
     await expect(page.getByText(`Wants a reception line ${tag}`)).toBeVisible();
     await expect(page.getByText(`User: Hi ${tag}`)).toBeHidden();
     await page.getByText("Show the transcript").click();

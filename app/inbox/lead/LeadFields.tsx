@@ -1,3 +1,4 @@
+import { callStartText, consentText } from "~/content/call-context";
 import type { LeadDetail } from "../../../server/db/lead-store";
 import { leadPage, sourceLabels } from "~/content/inbox";
 
@@ -54,6 +55,8 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
             <Row term={fields.callId}>
               <code className="text-xs">{given(lead.call_id)}</code>
             </Row>
+            <Row term={fields.consent}>{given(consentText(lead))}</Row>
+            <Row term={fields.callStart}>{given(callStartText(lead))}</Row>
           </>
         ) : null}
       </dl>
