@@ -20,6 +20,8 @@ export const chromiumLaunch = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    // A fake microphone: calls ask for it, and a context granted the permission gets one.
+    "--use-fake-device-for-media-stream",
   ],
 };
 
@@ -33,6 +35,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunch,
+    permissions: ["microphone"],
     trace: "retain-on-failure",
   },
   projects: [

@@ -35,19 +35,46 @@ export interface ContactFormProps {
 const inputClass =
   "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/15";
 
+/** What a link to the form may bring in its navigation state: an interest, a message to start from. */
+function broughtByLink(state: unknown): { interest?: string; message?: string } {
+  const { primaryInterest, message } = (state ?? {}) as Record<string, unknown>;
+  return {
+    interest:
+      typeof primaryInterest === "string" && isInterest(primaryInterest)
+        ? primaryInterest
+        : undefined,
+    message: typeof message === "string" ? message : undefined,
+  };
+}
+
 export function ContactForm({ formToken, initialInterest, outcome }: ContactFormProps) {
   const location = useLocation();
   const [state, dispatch] = useReducer(transition, outcome, stateAfter);
   const [values, setValues] = useState<InquiryValues>(() => {
     if (outcome?.kind === "invalid") return outcome.values;
-    const fromNavigation = (location.state as { primaryInterest?: unknown } | null)
-      ?.primaryInterest;
-    const interest =
-      typeof fromNavigation === "string" && isInterest(fromNavigation)
-        ? fromNavigation
-        : initialInterest;
-    return { name: "", email: "", company: "", phone: "", interest, message: "" };
+    const brought = broughtByLink(location.state);
+    const interest = brought.interest ?? initialInterest;
+    return {
+      name: "",
+      email: "",
+      company: "",
+      phone: "",
+      interest,
+      message: brought.message ?? "",
+    };
   });
+  // A link from this very page (a call's "Write to us instead") brings its values too.
+  const arrival = useRef(location.key);
+  useEffect(() => {
+    if (arrival.current === location.key) return;
+    arrival.current = location.key;
+    const brought = broughtByLink(location.state);
+    setValues((current) => ({
+      ...current,
+      interest: brought.interest ?? current.interest,
+      message: current.message || (brought.message ?? ""),
+    }));
+  }, [location.key, location.state]);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<"thanks" | "first-error" | "form" | null>(null);

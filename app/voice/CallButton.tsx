@@ -2,6 +2,7 @@ import { LoaderCircle, Phone, PhoneOff } from "lucide-react";
 import { lazy, Suspense, useId } from "react";
 import {
   callButtonLabels,
+  callErrors,
   callDetailsCopy,
   heroActiveNotice,
   otherCallActiveHint,
@@ -16,6 +17,18 @@ import { prefetchCall, requestCallAt } from "./voice-call";
 const CallDetailsPanel = lazy(() =>
   import("./CallDetailsPanel").then((module) => ({ default: module.CallDetailsPanel })),
 );
+
+/** Shown only after a microphone failure. */
+const MicrophoneHelp = lazy(() =>
+  import("./MicrophoneHelp").then((module) => ({ default: module.MicrophoneHelp })),
+);
+
+const microphoneErrors = new Set<string>([
+  callErrors.microphoneBlocked,
+  callErrors.microphoneMissing,
+  callErrors.microphoneBusy,
+  callErrors.microphoneUnavailable,
+]);
 
 /** Background each placement sits on: the widget panel is light, the page placements dark. */
 const placementTone: Record<CallPlacement, CallTone> = {
@@ -127,6 +140,11 @@ export function CallButton({
         >
           {call.error}
         </p>
+      )}
+      {isLatest && call.error && state === "idle" && microphoneErrors.has(call.error) && (
+        <Suspense>
+          <MicrophoneHelp error={call.error} tone={tone} />
+        </Suspense>
       )}
     </div>
   );

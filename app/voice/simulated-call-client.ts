@@ -12,7 +12,8 @@ type Listener = (...args: never[]) => void;
 /**
  * VOICE_PROVIDER=simulated: a stand-in for the Vapi SDK that emits the same events on a script
  * (joins, listens after about 0.5 s, speaks a few caption lines, ends when asked), without a
- * microphone, network or account. For end-to-end tests and previewing the call states.
+ * network or account. It asks for the microphone as a real call does, and lets it go at once, so
+ * a blocked or missing microphone reads as it would. For end-to-end tests and previewing.
  */
 export class SimulatedCallClient implements CallClient {
   private listeners = new Map<string, Set<Listener>>();
@@ -45,6 +46,13 @@ export class SimulatedCallClient implements CallClient {
     if (this.running) return null;
     this.running = true;
     this.muted = false;
+    const refusal = await microphoneRefusal();
+    if (refusal) {
+      this.running = false;
+      // The SDK reports getUserMedia failures as `camera-error`, with Daily's error type.
+      this.emit("camera-error", { error: { type: refusal } });
+      return null;
+    }
     await new Promise<void>((resolve) => {
       this.finishJoin = resolve;
       this.after(JOIN_MS, resolve);
@@ -102,5 +110,20 @@ export class SimulatedCallClient implements CallClient {
 
   isMuted() {
     return this.muted;
+  }
+}
+
+/** The browser's answer to a request for the microphone, as Daily names a refusal; null: granted. */
+async function microphoneRefusal(): Promise<string | null> {
+  if (!navigator.mediaDevices?.getUserMedia) return "undefined-mediadevices";
+  try {
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    for (const track of stream.getTracks()) track.stop();
+    return null;
+  } catch (error) {
+    const name = error instanceof DOMException ? error.name : "";
+    if (name === "NotFoundError" || name === "OverconstrainedError") return "not-found";
+    if (name === "NotReadableError") return "mic-in-use";
+    return "permissions";
   }
 }

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { useSyncExternalStore } from "react";
+import { microphoneHelp } from "~/content/microphone-help";
+import { callErrors } from "~/content/voice";
+import { browserFamily, type BrowserFamily } from "./browser-family";
+import type { CallTone } from "./CallDetailsPanel";
+import { useCallDetails } from "./use-voice-call";
+
+const noSubscription = () => () => {};
+
+/** The visitor's browser; null while rendering on the server. */
+function useBrowserFamily(): BrowserFamily | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => browserFamily(navigator.userAgent, navigator.maxTouchPoints),
+    () => null,
+  );
+}
+
+/**
+ * Under a microphone error: how to allow the microphone in this browser (when it was blocked),
+ * and "Write to us instead", to the contact form with the voice-agent interest chosen and what
+ * the caller said so far, if anything, as the start of the message.
+ */
+export function MicrophoneHelp({ error, tone }: { error: string; tone: CallTone }) {
+  const family = useBrowserFamily();
+  const { captions } = useCallDetails();
+  const said = captions
+    .filter((caption) => caption.role === "user" && caption.final)
+    .map((caption) => caption.text);
+  const message = said.length ? `${microphoneHelp.carriedOver}\n${said.join("\n")}` : "";
+  const blocked = error === callErrors.microphoneBlocked;
+  const dark = tone === "dark";
+  return (
+    <div
+      className={`max-w-md rounded-2xl border px-4 py-3 text-sm ${
+        dark
+          ? "border-white/15 bg-white/10 text-slate-100"
+          : "border-slate-200 bg-white text-slate-700"
+      }`}
+    >
+      {blocked && family ? (
+        <>
+          <p className="font-semibold">{microphoneHelp.allowHeading}</p>
+          <p className="mt-1">{microphoneHelp.allow[family]}</p>
+          {family === "safari-mac" || family === "safari-ios" ? (
+            <p className="mt-1">{microphoneHelp.safariAsksOnce}</p>
+          ) : null}
+        </>
+      ) : null}
+      <Link
+        to={`/contact?interest=${encodeURIComponent(microphoneHelp.interest)}`}
+        state={{ primaryInterest: microphoneHelp.interest, message }}
+        className={`inline-block font-semibold underline underline-offset-4 ${
+          blocked ? "mt-2" : ""
+        } ${dark ? "text-white hover:text-emerald-200" : "text-indigo-700 hover:text-indigo-900"}`}
+      >
+        {microphoneHelp.writeInstead}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from "@playwright/test";
+import { microphoneHelp } from "../../app/content/microphone-help";
+import { callErrors } from "../../app/content/voice";
+import { waitForHydration } from "../support/hydration";
+import { giveConsent } from "./voice-helpers";
+
+/**
+ * A call when the browser refuses the microphone (a context without the permission; the
+ * simulated provider asks for it as a real call does): the error in plain words, how to allow it
+ * in this browser (Chromium), a way to write instead, and a clean retry once it is allowed.
+ */
+test.use({ permissions: [] });
+
+const heroButton = (page: Page) => page.getByRole("button", { name: "Book Appointment with AI" });
+
+test("a refused microphone explains how to allow it, and a second press retries cleanly", async ({
+  page,
+  context,
+}) => {
+  await giveConsent(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await heroButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText(callErrors.microphoneBlocked);
+  await expect(page.getByText(microphoneHelp.allowHeading)).toBeVisible();
+  await expect(page.getByText(microphoneHelp.allow.chrome)).toBeVisible();
+  await expect(page.getByText(microphoneHelp.safariAsksOnce)).toHaveCount(0);
+  await expect(heroButton(page)).toBeEnabled();
+
+  // Allowed now: the same button starts a call, with no trace of the refusal.
+  await context.grantPermissions(["microphone"]);
+  await heroButton(page).click();
+  await expect(page.getByRole("button", { name: "End Call" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText(microphoneHelp.allowHeading)).toHaveCount(0);
+  await page.getByRole("button", { name: "End Call" }).click();
+  await expect(heroButton(page)).toBeEnabled();
+});
+
+test("\u201cWrite to us instead\u201d opens the contact form with the voice-agent interest chosen", async ({
+  page,
+}) => {
+  await giveConsent(page);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Talk to Our AI Receptionist" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: callErrors.microphoneBlocked }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: microphoneHelp.writeInstead }).click();
+  await expect(page).toHaveURL(/\/contact\?interest=Custom%20AI%20Voice%20Agents$/);
+  await expect(page.getByRole("combobox", { name: "I'm interested in" })).toHaveValue(
+    microphoneHelp.interest,
+  );
+
+  // From another page too.
+  await page.goto("/");
+  await waitForHydration(page);
+  await heroButton(page).click();
+  await page.getByRole("link", { name: microphoneHelp.writeInstead }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "I'm interested in" })).toHaveValue(
+    microphoneHelp.interest,
+  );
+});
