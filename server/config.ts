@@ -21,6 +21,8 @@ function retentionDays(fallback: string) {
     });
 }
 
+const callSeconds = "a whole number of seconds from 60 to 3600";
+
 const schema = z.object({
   NODE_ENV: z
     .enum(["production", "development", "test"], { error: "production, development or test" })
@@ -61,6 +63,14 @@ const schema = z.object({
   // The disclosure and consent dialog before a call (README "Voice demo"): off only for a fork
   // whose calls are not recorded.
   VOICE_CONSENT: z.enum(["on", "off"], { error: "on or off" }).default("on"),
+  // The longest a demo call may run before the browser ends it; the assistant's own
+  // maxDurationSeconds (voice/assistant.example.json) matches it.
+  VOICE_MAX_CALL_SECONDS: z.coerce
+    .number({ error: callSeconds })
+    .int({ error: callSeconds })
+    .min(60, { error: callSeconds })
+    .max(3600, { error: callSeconds })
+    .default(600),
   // The voice provider's API: the browser calls it to start a call, so the CSP allows its origin.
   VAPI_API_URL: z
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://api.vapi.ai" })

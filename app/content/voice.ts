@@ -60,6 +60,8 @@ export const callDetailsCopy = {
   speakers: { assistant: "Assistant", user: "You" },
   micHint: "We can't hear you - check your microphone",
   timerLabel: "Call time",
+  /** The last 30 seconds before the time cap ends a demo call. */
+  endsIn: (clock: string) => `Call ends in ${clock}`,
   simulation: "Simulated call: no audio is sent or played.",
 };
 
@@ -70,6 +72,7 @@ export const callAnnouncements = {
   ended: "Call ended.",
   muted: "Microphone muted.",
   unmuted: "Microphone on.",
+  endsSoon: "The call ends in 30 seconds.",
 };
 
 export const widgetCopy = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { callAnnouncements } from "~/content/voice";
 import type { VoiceCallState } from "./call-store";
+import { useTimeLeft } from "./use-time-left";
 import { useVoiceCall } from "./use-voice-call";
 
 /** What changed between two call states, in words for a screen reader (errors are alerts). */
@@ -21,6 +22,13 @@ export function CallAnnouncer() {
   const call = useVoiceCall();
   const previous = useRef<VoiceCallState>(call);
   const [message, setMessage] = useState("");
+  // The time cap's warning is said once per call, when the last 30 seconds begin.
+  const endsSoon = useTimeLeft() !== null;
+  const [warned, setWarned] = useState(false);
+  if (endsSoon !== warned) {
+    setWarned(endsSoon);
+    if (endsSoon) setMessage(callAnnouncements.endsSoon);
+  }
 
   useEffect(() => {
     const announcement = announcementFor(previous.current, call);

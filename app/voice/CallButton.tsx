@@ -9,6 +9,7 @@ import {
 } from "~/content/voice";
 import { callButtonState, type CallButtonState } from "./call-button-state";
 import type { CallTone } from "./CallDetailsPanel";
+import { TimeLeft } from "./TimeLeft";
 import type { CallPlacement } from "./placements";
 import { useCallPlacement, useVoiceCall, useVoiceConfig } from "./use-voice-call";
 import { prefetchCall, requestCallAt } from "./voice-call";
@@ -123,6 +124,7 @@ export function CallButton({
       {placement === "hero" && state === "active" && (
         <p className="rounded-2xl border border-emerald-300/40 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
           {heroActiveNotice}
+          <TimeLeft className="mt-1 block font-semibold" />
           {config?.provider === "simulated" && (
             <span className="mt-1 block text-xs font-normal">{callDetailsCopy.simulation}</span>
           )}

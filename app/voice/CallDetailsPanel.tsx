@@ -2,6 +2,7 @@ import { MicOff } from "lucide-react";
 import { useId } from "react";
 import { callDetailsCopy } from "~/content/voice";
 import { shouldShowMicHint } from "./call-details";
+import { TimeLeft } from "./TimeLeft";
 import { formatCallTime, useNow } from "./use-now";
 import { useCallDetails, useVoiceCall, useVoiceConfig } from "./use-voice-call";
 
@@ -54,6 +55,7 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
             </span>
           )}
         </p>
+        <TimeLeft className={`font-semibold ${classes.muted}`} />
         {config?.provider === "simulated" && (
           <p className={`rounded-full border px-2.5 py-0.5 text-xs font-medium ${classes.badge}`}>
             {callDetailsCopy.simulation}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { callDetailsCopy, widgetCopy } from "~/content/voice";
 import { CallButton } from "./CallButton";
 import { formatCallTime, useNow } from "./use-now";
+import { useTimeLeft } from "./use-time-left";
 import { useCallDetails, useVoiceCall } from "./use-voice-call";
 
 /**
@@ -124,11 +125,14 @@ export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewP
   const details = useCallDetails();
   const now = useNow(call.isCallActive);
   const restoreRef = useFocusOnMount<HTMLButtonElement>();
+  const timeLeft = useTimeLeft();
   const callRuns = call.isLoading || call.isCallActive;
   const status = call.isCallActive
     ? details.connectedAt === null
       ? widgetCopy.subtitleActive
-      : `${callDetailsCopy.connected} ${formatCallTime(now - details.connectedAt)}`
+      : timeLeft !== null
+        ? callDetailsCopy.endsIn(formatCallTime(timeLeft * 1000))
+        : `${callDetailsCopy.connected} ${formatCallTime(now - details.connectedAt)}`
     : call.isLoading
       ? widgetCopy.subtitleConnecting
       : null;

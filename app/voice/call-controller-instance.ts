@@ -4,7 +4,7 @@ import { loadCallClient } from "./load-call-client";
 import type { CallContext } from "./call-consent";
 import type { CallPlacement } from "./placements";
 import { callStores } from "./voice-call";
-import { loadVoiceConfig } from "./voice-config";
+import { loadVoiceConfig, type VoiceClientConfig } from "./voice-config";
 
 /** The page's call controller, loaded on first use by `voice-call.ts`. */
 const base = createCallController({ loadClient: loadCallClient, stores: callStores });
@@ -13,13 +13,13 @@ export const controller = {
   ...base,
   /** Starts a call with the assistant configured for a placement. */
   async startCallAt(placement: CallPlacement, context: CallContext) {
-    let assistantId: string | null;
+    let config: VoiceClientConfig;
     try {
-      assistantId = (await loadVoiceConfig()).assistants[placement];
+      config = await loadVoiceConfig();
     } catch (error) {
       console.error("voice: the configuration could not be loaded", error);
       return base.fail(callErrors.initFailed, placement);
     }
-    await base.startCall(assistantId, placement, context);
+    await base.startCall(config.assistants[placement], placement, context, config.maxCallSeconds);
   },
 };

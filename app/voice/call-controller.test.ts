@@ -296,3 +296,44 @@ describe("call details", () => {
     expect(voice.state.get()).toEqual(idleCallState);
   });
 });
+
+describe("the time cap", () => {
+  /** A call that connects at once, on fake timers. */
+  async function connectOnFakeTimers(maxSeconds?: number) {
+    const started = voice.startCall("hero-assistant", "hero", undefined, maxSeconds);
+    await vi.advanceTimersByTimeAsync(0);
+    sdk.joined();
+    await started;
+    sdk.listening();
+  }
+
+  it("ends the call from the browser when VOICE_MAX_CALL_SECONDS have passed since it connected", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      await connectOnFakeTimers(600);
+      const { connectedAt, endsAt } = voice.details.get();
+      expect(endsAt! - connectedAt!).toBe(600_000);
+      await vi.advanceTimersByTimeAsync(599_000);
+      expect(voice.state.get().isCallActive).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(voice.state.get()).toMatchObject({ isCallActive: false, error: null });
+      expect(voice.details.get().endsAt).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends nothing after a call that ended first, and a call without a cap runs on", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      await connectOnFakeTimers(600);
+      await voice.endCall();
+      await connectOnFakeTimers();
+      expect(voice.details.get().endsAt).toBeNull();
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(voice.state.get().isCallActive).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -49,10 +49,12 @@ export interface CallController {
   details: ExternalStore<CallDetails>;
   /** Where the latest call was started: its error and details show there, not under every button. */
   placement: ExternalStore<CallPlacement | null>;
+  /** `maxSeconds`: the call is ended from here that long after it connects. */
   startCall(
     assistantId: string | null | undefined,
     placement?: CallPlacement,
     context?: CallContext,
+    maxSeconds?: number,
   ): Promise<void>;
   endCall(): Promise<void>;
   toggleMute(): void;
@@ -91,6 +93,9 @@ export function createCallController({
   let pendingStart: { attempt: number; failure: string | null } | null = null;
   /** A stop() in flight: events it causes must not touch the next call. */
   let stopping: Promise<void> | null = null;
+  /** The current call's time cap, and the timer that ends the call when it runs out. */
+  let capMs: number | null = null;
+  let capTimer: ReturnType<typeof setTimeout> | null = null;
 
   function getClient(): Promise<CallClient> {
     client ??= loadClient().then(bind, (error: unknown) => {
@@ -103,7 +108,10 @@ export function createCallController({
   function bind(instance: CallClient): CallClient {
     instance.on("call-start", () => {
       if (liveAttempt === null || stopping) return;
-      updateDetails((d) => ({ ...d, connectedAt: now(), silentSince: null }));
+      const connectedAt = now();
+      const endsAt = capMs === null ? null : connectedAt + capMs;
+      updateDetails((d) => ({ ...d, connectedAt, endsAt, silentSince: null }));
+      if (capMs !== null) capTimer = setTimeout(() => void endCall(), capMs);
       dispatch({ type: "connected" });
     });
     instance.on("call-end", () => {
@@ -142,7 +150,15 @@ export function createCallController({
 
   function finish(transition: CallTransition) {
     liveAttempt = null;
-    updateDetails((d) => ({ ...d, connectedAt: null, micLevel: 0, assistantLevel: 0 }));
+    if (capTimer !== null) clearTimeout(capTimer);
+    capTimer = null;
+    updateDetails((d) => ({
+      ...d,
+      connectedAt: null,
+      endsAt: null,
+      micLevel: 0,
+      assistantLevel: 0,
+    }));
     dispatch(transition);
   }
 
@@ -177,6 +193,7 @@ export function createCallController({
     assistantId: string | null | undefined,
     placement?: CallPlacement,
     context?: CallContext,
+    maxSeconds?: number,
   ) {
     const current = state.get();
     if (current.isLoading || current.isCallActive) return;
@@ -186,6 +203,7 @@ export function createCallController({
 
     const mine = ++attempt;
     liveAttempt = mine;
+    capMs = maxSeconds ? maxSeconds * 1000 : null;
     dispatch({ type: "start", assistantId });
 
     let instance: CallClient;

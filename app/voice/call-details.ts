@@ -15,6 +15,8 @@ export interface Caption {
 export interface CallDetails {
   /** When the assistant started listening (ms since the epoch). */
   connectedAt: number | null;
+  /** When the call's time cap ends it (VOICE_MAX_CALL_SECONDS after connecting), if it has one. */
+  endsAt: number | null;
   captions: readonly Caption[];
   /** The visitor's microphone level, 0 to 1. */
   micLevel: number;
@@ -28,6 +30,7 @@ export interface CallDetails {
 
 export const emptyCallDetails: CallDetails = Object.freeze({
   connectedAt: null,
+  endsAt: null,
   captions: [],
   micLevel: 0,
   micObserved: false,

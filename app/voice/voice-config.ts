@@ -18,6 +18,8 @@ export interface VoiceClientConfig {
   assistantName: string | null;
   /** Whether a call waits for the visitor's consent to recording (VOICE_CONSENT). */
   consent: boolean;
+  /** The browser ends a call this long after it connects (VOICE_MAX_CALL_SECONDS). */
+  maxCallSeconds: number;
 }
 
 /** Null until fetched; read by the call buttons and the widget title. */

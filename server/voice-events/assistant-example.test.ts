@@ -4,6 +4,7 @@ import { interestOptions } from "../../app/content/interests";
 import { brand } from "../../app/content/site";
 import { voiceTools } from "../../app/content/voice-leads";
 import assistant from "../../voice/assistant.example.json";
+import { loadConfig } from "../config";
 import { PREFERRED_TIME_MAX, toolArgumentNames } from "./tool-arguments";
 import { VOICE_EVENTS_PATH } from "./voice-events-route";
 
@@ -69,6 +70,10 @@ describe("voice/assistant.example.json", () => {
       expect(new URL(server.url).pathname).toBe(VOICE_EVENTS_PATH);
     }
     expect(assistant.serverMessages).toEqual(["tool-calls", "end-of-call-report"]);
+  });
+
+  it("ends calls at the same length as the browser's cap, VOICE_MAX_CALL_SECONDS's default", () => {
+    expect(assistant.maxDurationSeconds).toBe(loadConfig({}).VOICE_MAX_CALL_SECONDS);
   });
 
   it("speaks for the brand", () => {

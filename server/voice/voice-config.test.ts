@@ -17,6 +17,7 @@ describe("the browser's voice configuration", () => {
       assistants: { hero: "hero-1", demo: "shared", contact: "shared", widget: "shared" },
       assistantName: "Ava",
       consent: true,
+      maxCallSeconds: 600,
     });
     expect(voiceConfigWarnings(config)).toEqual([]);
   });

@@ -29,6 +29,7 @@ export function voiceClientConfig(config: Config): VoiceClientConfig {
     ) as Record<CallPlacement, string | null>,
     assistantName: config.VAPI_ASSISTANT_NAME || null,
     consent: config.VOICE_CONSENT === "on",
+    maxCallSeconds: config.VOICE_MAX_CALL_SECONDS,
   };
 }
 

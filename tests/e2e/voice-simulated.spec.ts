@@ -51,6 +51,15 @@ async function runUntilVisible(page: Page, locator: Locator) {
     .toBe(true);
 }
 
+/** Starts the home demo tab's call and waits until it is active; returns its button. */
+async function startDemoCall(page: Page) {
+  await openFrozen(page, "/");
+  await press(page.getByRole("button", { name: "Start Voice Demo" }));
+  const active = page.getByRole("button", { name: /^Voice Call Active/ });
+  await runUntilVisible(page, active);
+  return active;
+}
+
 const widgetToggle = (page: Page) => page.getByRole("button", { name: "Open the voice assistant" });
 const widgetPanel = (page: Page) => page.getByRole("dialog", { name: "AI Voice Assistant" });
 
@@ -108,10 +117,7 @@ test("a hero call: Connecting... → End Call with the notice; the demo button i
 test("the demo tab shows live captions, a microphone level and the call timer", async ({
   page,
 }) => {
-  await openFrozen(page, "/");
-  await press(page.getByRole("button", { name: "Start Voice Demo" }));
-  const active = page.getByRole("button", { name: /^Voice Call Active/ });
-  await runUntilVisible(page, active);
+  const active = await startDemoCall(page);
 
   const captions = page.getByRole("log", { name: "Live captions" });
   await page.clock.runFor(1000);
@@ -125,6 +131,27 @@ test("the demo tab shows live captions, a microphone level and the call timer", 
   await press(active);
   await expect(page.getByRole("button", { name: "Start Voice Demo" })).toBeEnabled();
   await expect(captions).toHaveCount(0);
+});
+
+test("the time cap: the last 30 seconds show the time left, said once, then the call ends (600 s)", async ({
+  page,
+}) => {
+  const active = await startDemoCall(page);
+  const timeLeft = page.getByTestId("call-time-left");
+  const announcer = page.getByRole("status").filter({ hasText: "The call ends in 30 seconds." });
+
+  await page.clock.runFor(565_000);
+  await expect(timeLeft).toHaveCount(0);
+  await expect(announcer).toHaveCount(0);
+  await runUntilVisible(page, timeLeft.filter({ hasText: "Call ends in 00:30" }));
+  await expect(announcer).toHaveCount(1);
+  await page.clock.runFor(20_000);
+  await expect(timeLeft).toHaveText(/Call ends in 00:(0\d|1\d)/);
+  await expect(active).toBeVisible();
+  await page.clock.runFor(11_000);
+  await expect(page.getByRole("button", { name: "Start Voice Demo" })).toBeEnabled();
+  await expect(timeLeft).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Call ended." })).toHaveCount(1);
 });
 
 test("widget: start, mute and unmute, minimise to a bar, close ends the call", async ({ page }) => {
