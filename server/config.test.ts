@@ -6,7 +6,7 @@ describe("loadConfig", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.SITE_URL).toBe("http://localhost:3000");
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toBe(0);
   });
 
   it("names the variable and the expected form when a value is invalid", () => {

@@ -46,10 +46,13 @@ const schema = z.object({
       error: "fatal, error, warn, info, debug, trace or silent",
     })
     .default("info"),
+  // How many proxies of your own stand in front of the site (true: one). The client's address is
+  // that many X-Forwarded-For entries from the end; 0 ignores the header.
   TRUST_PROXY: z
-    .enum(["", "0", "1", "true", "false"], { error: "true or false" })
+    .string()
+    .regex(/^$|^(true|false|[0-9])$/, { error: "true, false or a number of proxies from 0 to 9" })
     .default("")
-    .transform((v) => v === "1" || v === "true"),
+    .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
 
   // Voice demo (README "Voice demo"): served to the browser at run time by GET /api/voice/config.
   VOICE_PROVIDER: z.enum(["vapi", "simulated"], { error: "vapi or simulated" }).default("vapi"),

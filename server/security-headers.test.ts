@@ -11,7 +11,7 @@ import {
 const options: SecurityHeadersOptions = {
   voiceApiOrigin: "https://api.vapi.ai",
   siteUrl: "http://localhost:3000",
-  trustProxy: false,
+  trustProxy: 0,
 };
 
 function directives(policy: string): Map<string, string[]> {
@@ -164,7 +164,7 @@ describe("securityHeaders", () => {
     const forwarded = { headers: { "X-Forwarded-Proto": "https" } };
     const untrusted = await appWith().request("/page", forwarded);
     expect(untrusted.headers.get("strict-transport-security")).toBeNull();
-    const trusted = await appWith({ trustProxy: true }).request("/page", forwarded);
+    const trusted = await appWith({ trustProxy: 1 }).request("/page", forwarded);
     expect(trusted.headers.get("strict-transport-security")).toMatch(/max-age=/);
   });
 });

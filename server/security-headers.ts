@@ -40,8 +40,8 @@ export interface SecurityHeadersOptions {
   voiceApiOrigin: string;
   /** Public origin of the site (SITE_URL): an https one turns HSTS on for every response. */
   siteUrl: string;
-  /** Whether X-Forwarded-Proto comes from our own proxy (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** How many proxies of our own stand in front (TRUST_PROXY): with any, X-Forwarded-Proto is theirs. */
+  trustProxy: number;
 }
 
 export function createCspNonce(): string {
@@ -154,7 +154,8 @@ export function securityHeaders(
       hashes ? hashPolicy(hashes) : nonce ? noncePolicyParts.join(nonce) : nothingInline,
     );
     const forwardedHttps =
-      options.trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+      options.trustProxy > 0 &&
+      c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
     if (siteIsHttps || forwardedHttps || c.req.url.startsWith("https:")) {
       headers.set("Strict-Transport-Security", HSTS);
     }

@@ -1,3 +1,4 @@
+import { clientKey } from "./client-ip";
 import {
   FORM_NAME,
   FORM_NAME_FIELD,
@@ -63,7 +64,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     const checked = checkInquiry(values);
     if (!checked.ok) return { kind: "invalid", fieldErrors: checked.fieldErrors, values };
 
-    const decision = deps.rateLimiter.take(clientIp);
+    const decision = deps.rateLimiter.take(clientKey(clientIp));
     if (!decision.allowed) {
       const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
       logger.info({ retryAfterSeconds }, "contact post rate-limited");

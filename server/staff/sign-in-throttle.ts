@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { clientKey } from "../inquiries/client-ip";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 
@@ -8,7 +9,7 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** What failures are counted under: the account tried (for a password) and the client address. */
 export const throttleKeys = (ip: string, email?: string) =>
-  email === undefined ? [`ip:${ip}`] : [`account:${email}`, `ip:${ip}`];
+  email === undefined ? [`ip:${clientKey(ip)}`] : [`account:${email}`, `ip:${clientKey(ip)}`];
 
 /**
  * Seconds until sign-in is allowed again for this account or this address, or 0 when it is. Kept

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startFakeVapi, type FakeVapi } from "../support/fake-vapi";
 import { waitForHydration } from "../support/hydration";
 import { freePort, startServer, type RunningServer } from "../support/production-server";
+import { VOICE_CONSENT_VERSION, voiceConsent } from "../../app/content/voice-consent";
 import { giveConsent } from "./voice-helpers";
 
 /**
@@ -148,6 +149,28 @@ test("nothing of the call loads before consent; “Start the call” sends the c
     .metadata;
   expect(consentedAt >= agreedAfter && consentedAt <= new Date().toISOString()).toBe(true);
   expect(outside).toEqual([]);
+});
+
+test("consent to an older wording asks again; once agreed, the next press calls at once", async ({
+  page,
+}) => {
+  api.answerWith({ kind: "unauthorized" });
+  await giveConsent(page, VOICE_CONSENT_VERSION - 1);
+  const before = webCalls().length;
+  await pressFirst(page, "hero", site.origin);
+  const dialog = page.getByRole("dialog", { name: voiceConsent.title });
+  await expect(dialog).toBeVisible();
+  expect(webCalls().length).toBe(before);
+  await dialog.getByRole("button", { name: voiceConsent.start }).click();
+  await expect.poll(() => webCalls().length).toBe(before + 1);
+  expect(webCalls().at(-1)!.body).toMatchObject({
+    assistantOverrides: { metadata: { consentVersion: VOICE_CONSENT_VERSION } },
+  });
+  const hero = page.getByRole("button", { name: "Book Appointment with AI" });
+  await expect(hero).toBeEnabled();
+  await hero.click();
+  await expect.poll(() => webCalls().length).toBe(before + 2);
+  await expect(dialog).toHaveCount(0);
 });
 
 test("with VOICE_CONSENT=off a press calls at once, and says no consent was asked", async ({
