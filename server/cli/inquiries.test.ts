@@ -14,6 +14,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
   let real: Inquiry;
   let held: Inquiry;
   let call: Inquiry;
+  let evil: Inquiry;
 
   /** Runs the CLI as the owner would, against the test database; never throws. */
   async function inquiries(...args: string[]) {
@@ -48,6 +49,17 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
       receivedAt: new Date("2026-05-01T10:00:00.000Z"),
       spamReason: "sent 400 ms after the form was rendered",
       channels: ["webhook"],
+    });
+    evil = await insertInquiry(database.db, {
+      fields: {
+        ...fields,
+        name: "\u001b]0;owned\u0007Eve\u001b[31m",
+        email: "eve@example.com",
+        message: "line one\r\u001b[2Kline two\u009b31m\u0000",
+      },
+      receivedAt: new Date("2026-05-01T10:30:00.000Z"),
+      spamReason: "sent 300 ms after the form was rendered \u001b[2J",
+      channels: [],
     });
     call = await insertInquiry(database.db, {
       fields: { ...fields, name: "Caller", email: "caller@example.com" },
@@ -87,6 +99,19 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect(show.stdout).toContain("Hi\nthere");
     expect(show.stdout).toMatch(/Delivery by webhook: pending after 0 attempt/);
     expect((await inquiries("show", "inq_missing")).code).toBe(1);
+  });
+
+  it("strips a visitor's escape sequences and control characters before they reach the terminal", async () => {
+    const outputs = [
+      (await inquiries("list", "--spam")).stdout,
+      (await inquiries("show", evil.id)).stdout,
+    ];
+    for (const output of outputs) {
+      expect(output).toContain("Eve");
+      // eslint-disable-next-line no-control-regex
+      expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+    expect(outputs[1]).toContain("line one\nline two");
   });
 
   it("shows a call's recording consent and where it started", async () => {

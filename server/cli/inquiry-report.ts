@@ -1,7 +1,23 @@
 import { callStartText, consentText } from "../../app/content/call-context";
+import stripAnsi from "strip-ansi";
 import type { InquiryDetail, InquirySummary } from "../db/inquiry-store";
 
 /** Plain-text views of inquiries for the owner's terminal and exports. */
+
+/**
+ * Text for a terminal: visitors wrote most of it, and an escape sequence in a name or message
+ * could retitle the window, hide lines or worse. Escape sequences and control characters go;
+ * line breaks and tabs stay.
+ */
+export function terminalSafe(text: string): string {
+  return (
+    stripAnsi(text)
+      .replace(/\r\n?/g, "\n")
+      // What is left of other sequences: every control character but line feed and tab.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
+  );
+}
 
 const exportColumns = [
   "id",
@@ -44,7 +60,11 @@ function clip(text: string, width: number) {
 
 const shortTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")}Z`;
 
-export function inquiryTable(inquiries: InquirySummary[], { spam = false } = {}): string {
+export function inquiryTable(inquiries: InquirySummary[], options: { spam?: boolean } = {}) {
+  return terminalSafe(table(inquiries, options));
+}
+
+function table(inquiries: InquirySummary[], { spam = false }: { spam?: boolean }): string {
   if (inquiries.length === 0) return spam ? "No inquiries held as spam." : "No inquiries yet.";
   const header = [
     "ID",
@@ -77,6 +97,10 @@ export function inquiryTable(inquiries: InquirySummary[], { spam = false } = {})
 }
 
 export function inquiryDetail(inquiry: InquiryDetail): string {
+  return terminalSafe(detail(inquiry));
+}
+
+function detail(inquiry: InquiryDetail): string {
   const lines = [
     `Inquiry ${inquiry.id}`,
     `Received:  ${inquiry.received_at}`,
