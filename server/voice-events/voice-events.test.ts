@@ -470,6 +470,28 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     expect(mail).not.toMatch(/^Reply-To:/im);
   });
 
+  it("keeps one incomplete lead when the provider retries a report that has no call id", async () => {
+    const number = `+1555${String(Date.now()).slice(-7)}`;
+    const report = {
+      message: {
+        type: "end-of-call-report",
+        customer: { number },
+        endedReason: "customer-ended-call",
+        summary: `A caller from ${number} asked about opening hours.`,
+        artifact: { transcript: "User: When are you open?" },
+      },
+    };
+    const before = await storedCount();
+    await Promise.all([server.post(report), server.post(report)]);
+    await server.post(report);
+    expect(await storedCount()).toBe(before + 1);
+    // Another call from the same number, saying something else, is a lead of its own.
+    await server.post({
+      message: { ...report.message, summary: `A second call from ${number}.` },
+    });
+    expect(await storedCount()).toBe(before + 2);
+  });
+
   it("finds an e-mail address the caller spelled out in a web call", async () => {
     const callId = fresh("call");
     await server.post({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { newId } from "../db/ids";
 import { writeInquiry, type Inquiry, type NewInquiry } from "../db/inquiry-store";
@@ -98,7 +99,23 @@ export async function recordCallReport(
   }
   const lead = leadIfNone();
   if (!lead) return { kind: "nothing-to-keep" };
-  if (!report.callId) return { kind: "created", inquiry: await writeInquiry(trx, lead) };
-  const created = await writeOnce(trx, `end-of-call-report:${report.callId}`, reportHandled, lead);
+  const created = await writeOnce(trx, reportKey(report, lead), reportHandled, lead);
   return created ? { kind: "created", inquiry: created } : { kind: "repeated" };
+}
+
+/**
+ * What makes a report's retries one: its call id, or without one (the provider left it out) what
+ * the report says, since a retry repeats the same body.
+ */
+function reportKey(report: CallReportUpdate, lead: NewInquiry): ReceiptKey {
+  if (report.callId) return `end-of-call-report:${report.callId}`;
+  const said = JSON.stringify([
+    report.summary,
+    report.endedReason,
+    report.transcript,
+    lead.fields.name,
+    lead.fields.email,
+    lead.fields.phone,
+  ]);
+  return `end-of-call-report:content:${createHash("sha256").update(said).digest("hex")}`;
 }
