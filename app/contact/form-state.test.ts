@@ -73,6 +73,20 @@ describe("eventFromResponse", () => {
     ).toEqual({ type: "failed", message: "Slow down." });
   });
 
+  it("counts only the server's own success answer as sent, not any 2xx", async () => {
+    const notOurs = { type: "failed", message: contactForm.notOk };
+    expect(
+      await eventFromResponse(
+        new Response("<h1>Welcome to the hotel Wi-Fi</h1>", {
+          status: 200,
+          headers: { "content-type": "text/html" },
+        }),
+      ),
+    ).toEqual(notOurs);
+    expect(await eventFromResponse(json(200, { ok: true }))).toEqual(notOurs);
+    expect(await eventFromResponse(new Response(null, { status: 204 }))).toEqual(notOurs);
+  });
+
   it("uses the spec's not-ok message for any other failure", async () => {
     expect(await eventFromResponse(new Response("Bad gateway", { status: 502 }))).toEqual({
       type: "failed",

@@ -51,10 +51,13 @@ export function stateAfter(outcome: SubmissionOutcome | undefined): FormState {
   return { ...editing, alert: contactForm.failure(outcome.message) };
 }
 
-/** Turns the answer to a `fetch` post into the event it means for the form. */
+/**
+ * Turns the answer to a `fetch` post into the event it means for the form. Only the server's own
+ * "received" counts as sent: a proxy's or a captive portal's 200 page is not a stored inquiry.
+ */
 export async function eventFromResponse(response: Response): Promise<FormEvent> {
-  if (response.ok) return { type: "received" };
   const answer = (await response.json().catch(() => null)) as Partial<SubmissionOutcome> | null;
+  if (response.ok && answer?.kind === "received") return { type: "received" };
   if (answer?.kind === "invalid" && answer.fieldErrors) {
     return { type: "invalid", fieldErrors: answer.fieldErrors };
   }

@@ -94,6 +94,20 @@ test("a server answer that is not ok reads 'Form submission failed'", async ({ p
   await expectFormValues(page, { Message: "Hello there" });
 });
 
+test("a 200 page that is not the server's answer (a proxy's, a portal's) is not taken for sent", async ({
+  page,
+}) => {
+  await gotoInteractive(page, "/contact");
+  await page.route(isContactPost, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Sign in to the Wi-Fi</h1>" }),
+  );
+  await fillInquiry(page, { name: "Grace", email: "grace@example.com", message: "Hello there" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toContainText("Form submission failed");
+  await expect(page.getByRole("heading", { name: /Thank you/i })).toHaveCount(0);
+  await expectFormValues(page, { Message: "Hello there" });
+});
+
 test("an over-long message gets a field error before anything is sent", async ({ page }) => {
   await gotoInteractive(page, "/contact");
   let posted = false;
