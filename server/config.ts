@@ -110,10 +110,13 @@ const schema = z.object({
       }),
     ])
     .default(""),
+  // Several space-separated secrets sign each message once per secret: a rotation's overlap.
   CONTACT_WEBHOOK_SECRET: z
     .string()
-    .regex(/^$|^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, {
-      error: "whsec_ and a base64 key of at least 24 bytes, as issued by your webhook receiver",
+    .trim()
+    .regex(/^$|^whsec_[A-Za-z0-9+/]{32,}={0,2}(\s+whsec_[A-Za-z0-9+/]{32,}={0,2})*$/, {
+      error:
+        "whsec_ and a base64 key of at least 24 bytes, as issued by your webhook receiver (several, space-separated, while you rotate)",
     })
     .default(""),
   CONTACT_NOTIFY_TO: z

@@ -20,4 +20,15 @@ describe("signWebhook", () => {
     expect(signWebhook(secret, "msg_2", 1, "{}")).not.toBe(base);
     expect(signWebhook(secret, "msg_1", 2, "{}")).not.toBe(base);
   });
+
+  it("signs with every key during a rotation, one signature each, space-separated", () => {
+    const old = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+    const fresh = "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD";
+    const header = signWebhook(`${fresh} ${old}`, "msg_1", 1, "{}");
+    expect(header.split(" ")).toEqual([
+      signWebhook(fresh, "msg_1", 1, "{}"),
+      signWebhook(old, "msg_1", 1, "{}"),
+    ]);
+    expect(header.split(" ")[1]).toBe(signWebhook(old, "msg_1", 1, "{}"));
+  });
 });

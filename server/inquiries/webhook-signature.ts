@@ -3,10 +3,20 @@ import { createHmac } from "node:crypto";
 const SECRET_PREFIX = "whsec_";
 
 /**
- * The Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with
- * the base64-decoded part of the `whsec_...` secret.
+ * The Standard Webhooks `webhook-signature` header for one or several space-separated secrets (a
+ * rotation: the receiver accepts the message when any signature checks out with its key): one
+ * `v1,…` signature per secret, separated by spaces.
  */
-export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string) {
+export function signWebhook(secrets: string, id: string, timestampSeconds: number, body: string) {
+  return secrets
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((secret) => signWith(secret, id, timestampSeconds, body))
+    .join(" ");
+}
+
+/** `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of `whsec_…`. */
+function signWith(secret: string, id: string, timestampSeconds: number, body: string) {
   const key = Buffer.from(
     secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret,
     "base64",

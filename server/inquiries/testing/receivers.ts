@@ -31,8 +31,10 @@ export async function startWebhookReceiver(
     const raw = Buffer.concat(chunks).toString("utf8");
     const id = String(req.headers["webhook-id"]);
     const timestamp = Number(req.headers["webhook-timestamp"]);
-    const signatureValid =
-      req.headers["webhook-signature"] === signWebhook(secret, id, timestamp, raw);
+    // As a Standard Webhooks verifier does: any one of the space-separated signatures will do.
+    const signatureValid = String(req.headers["webhook-signature"] ?? "")
+      .split(" ")
+      .includes(signWebhook(secret, id, timestamp, raw));
     requests += 1;
     for (const listener of listeners) listener();
     const verdict = answer(requests, id);
