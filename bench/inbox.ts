@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
-import pg from "pg";
 import { openDatabase, type DatabaseKind } from "../server/db/database";
+import { createPostgresDatabase } from "../server/db/test-databases";
 import { newId } from "../server/db/ids";
 import type { Database, LeadStatus } from "../server/db/schema";
 import { startServer } from "../tests/support/production-server";
@@ -249,22 +249,16 @@ async function benchSqlite(): Promise<WorkloadResult[]> {
 
 /** A database of its own on the given server, dropped afterwards. */
 async function benchPostgres(serverUrl: string): Promise<WorkloadResult[]> {
-  const name = `voicefront_inbox_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(serverUrl, "voicefront_inbox_bench");
   try {
-    const site = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    const site = await openDatabase({ databaseUrl: database.url, dataDir: "" });
     const { leadIds, cookie } = await seed(site.db);
     // What autovacuum does after a bulk load in a running database: the planner's statistics.
     await sql`ANALYZE`.execute(site.db);
     await site.close();
-    return await measure("postgres", { DATABASE_URL: url.toString() }, leadIds, cookie);
+    return await measure("postgres", { DATABASE_URL: database.url }, leadIds, cookie);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

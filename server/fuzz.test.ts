@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../tests/support/production-server";
+import { createPostgresDatabase, testDatabaseKinds } from "./db/test-databases";
 import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
 import { VOICE_EVENTS_PATH } from "./voice-events/voice-events-route";
 
@@ -91,6 +92,8 @@ const BODIES = [
   "",
   "form-name=contact&name=A&email=a%40example.com&message=hello",
   "form-name=contact&name=%&email=%&message=%",
+  // NUL and other control characters in every field of a valid post (PostgreSQL refuses NUL).
+  "form-name=contact&name=N%00u%01l&email=nul%40example.com&company=%00&phone=%07&message=a%00b%1Bc",
   "form-name=other",
   "bot-field=spam&form-name=contact&name=x&email=x%40x.x&message=x",
   `name=${"x".repeat(20000)}&email=a%40b.c&message=m`,
@@ -123,15 +126,25 @@ const HEADER_SETS: Record<string, string>[] = [
 const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 
 let server: RunningServer;
+/** Every post reaches the store, where PostgreSQL would refuse a NUL. */
+const unlimited = { CONTACT_RATE_LIMIT: "off" };
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  if (server) expect(await server.stop()).toBe(0);
-});
+describe.each(testDatabaseKinds())("fuzzing the server on %s", (kind) => {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    if (kind === "postgres") {
+      const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "fuzz");
+      dropDatabase = database.drop;
+      server = await startServer({ env: { ...unlimited, DATABASE_URL: database.url } });
+    } else {
+      server = await startServer({ env: unlimited });
+    }
+  }, 120_000);
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+    await dropDatabase?.();
+  });
 
-describe("fuzzing the server", () => {
   it(`answers ${REQUESTS} malformed requests without a 5xx`, { timeout: 300_000 }, async () => {
     const next = random(20261122);
     const failures: string[] = [];

@@ -50,17 +50,17 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
       spamReason: "sent 400 ms after the form was rendered",
       channels: ["webhook"],
     });
-    evil = await insertInquiry(database.db, {
-      fields: {
-        ...fields,
-        name: "\u001b]0;owned\u0007Eve\u001b[31m",
-        email: "eve@example.com",
-        message: "line one\r\u001b[2Kline two\u009b31m\u0000",
-      },
-      receivedAt: new Date("2026-05-01T10:30:00.000Z"),
-      spamReason: "sent 300 ms after the form was rendered \u001b[2J",
-      channels: [],
-    });
+    // Stored raw, as a row from before the store cleaned text (or written by another tool).
+    evil = {
+      id: "inq_evil",
+      received_at: "2026-05-01T10:30:00.000Z",
+      ...fields,
+      name: "\u001b]0;owned\u0007Eve\u001b[31m",
+      email: "eve@example.com",
+      message: "line one\r\u001b[2Kline two\u009b31m\u0000",
+      spam_reason: "sent 300 ms after the form was rendered \u001b[2J",
+    };
+    await database.db.insertInto("inquiries").values(evil).execute();
     call = await insertInquiry(database.db, {
       fields: { ...fields, name: "Caller", email: "caller@example.com" },
       receivedAt: new Date("2026-05-01T08:00:00.000Z"),

@@ -1,6 +1,7 @@
 import { callStartText, consentText } from "../../app/content/call-context";
 import stripAnsi from "strip-ansi";
 import type { InquiryDetail, InquirySummary } from "../db/inquiry-store";
+import { storedText } from "../db/stored-text";
 
 /** Plain-text views of inquiries for the owner's terminal and exports. */
 
@@ -10,13 +11,8 @@ import type { InquiryDetail, InquirySummary } from "../db/inquiry-store";
  * line breaks and tabs stay.
  */
 export function terminalSafe(text: string): string {
-  return (
-    stripAnsi(text)
-      .replace(/\r\n?/g, "\n")
-      // What is left of other sequences: every control character but line feed and tab.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
-  );
+  // What is left of other sequences goes with every control character but line feed and tab.
+  return storedText(stripAnsi(text));
 }
 
 const exportColumns = [

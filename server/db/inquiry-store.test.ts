@@ -52,6 +52,30 @@ describe.each(testDatabaseKinds())("inquiry store on %s", (kind) => {
     expect(all.filter((inquiry) => inquiry.id === stored.id)).toHaveLength(1);
   });
 
+  it("stores NUL and other control characters nowhere, on PostgreSQL too (it refuses NUL)", async () => {
+    const stored = await insertInquiry(site.db, {
+      fields: {
+        ...fields,
+        name: "Nul\u0000 Byte\u0007",
+        message: "first line\r\nsecond\u0000 line\tend\u001b[2J\u009b",
+      },
+      receivedAt: new Date("2026-03-01T10:05:00.000Z"),
+      spamReason: null,
+      channels: [],
+      voice: {
+        callId: "call-nul",
+        summary: "said\u0000 this",
+        transcript: "AI: hi\r\nUser: \u0001yo",
+      },
+    });
+    expect(await getInquiry(site.db, stored.id)).toMatchObject({
+      name: "Nul Byte",
+      message: "first line\nsecond line\tend[2J",
+      summary: "said this",
+      transcript: "AI: hi\nUser: yo",
+    });
+  });
+
   it("commits the inquiry and its deliveries together or not at all", async () => {
     const before = (await listInquiries(site.db)).length;
     // A duplicate channel breaks the deliveries' unique constraint inside the transaction.

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { newId } from "./ids";
+import { storedTexts } from "./stored-text";
 import { sourceColumns, type VoiceLead } from "./inquiry-source";
 import type {
   Database,
@@ -42,13 +43,13 @@ export async function writeInquiry(
   inquiry: NewInquiry,
 ): Promise<Inquiry> {
   const receivedAt = inquiry.receivedAt.toISOString();
-  const row: Inquiry = {
+  const row: Inquiry = storedTexts({
     id: inquiry.id ?? newId("inq", inquiry.receivedAt.getTime()),
     received_at: receivedAt,
     ...inquiry.fields,
     spam_reason: inquiry.spamReason,
     ...sourceColumns(inquiry.voice),
-  };
+  });
   const channels = inquiry.spamReason ? [] : inquiry.channels;
   await trx.insertInto("inquiries").values(row).execute();
   if (channels.length > 0) {

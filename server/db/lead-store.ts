@@ -24,6 +24,7 @@ import {
 } from "./inquiry-store";
 import type { LeadFilter, LeadView } from "./lead-filter";
 import { searchedText, searchPattern } from "./lead-search";
+import { storedText } from "./stored-text";
 import type {
   Database,
   DeliveryChannel,
@@ -303,7 +304,7 @@ export async function logActivity(
 /** The text staff wrote, trimmed, or null when it is empty or longer than the cap. */
 export function writtenText(value: unknown, max: number): string | null {
   if (typeof value !== "string") return null;
-  const text = value.trim();
+  const text = storedText(value).trim();
   return text.length > 0 && text.length <= max ? text : null;
 }
 

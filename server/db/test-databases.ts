@@ -89,3 +89,23 @@ export function useTestDatabase(kind: DatabaseKind, opened: (site: SiteDatabase)
     await testDb?.drop();
   });
 }
+
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, for a whole server process
+ * (which works in the default schema): its URL, and a drop that forces out what still holds it.
+ */
+export async function createPostgresDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

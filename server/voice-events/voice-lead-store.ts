@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { newId } from "../db/ids";
+import { storedTexts } from "../db/stored-text";
 import { writeInquiry, type Inquiry, type NewInquiry } from "../db/inquiry-store";
 import type { Database } from "../db/schema";
 
@@ -87,11 +88,13 @@ export async function recordCallReport(
   if (report.callId) {
     const attached = await trx
       .updateTable("inquiries")
-      .set({
-        summary: report.summary,
-        ended_reason: report.endedReason,
-        transcript: report.transcript,
-      })
+      .set(
+        storedTexts({
+          summary: report.summary,
+          ended_reason: report.endedReason,
+          transcript: report.transcript,
+        }),
+      )
       .where("call_id", "=", report.callId)
       .returning("id")
       .execute();
