@@ -1,7 +1,11 @@
 import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import SQLite from "better-sqlite3";
+import { openDatabase, SQLITE_FILE } from "../db/database";
 import { getInquiry, insertInquiry, type Inquiry } from "../db/inquiry-store";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases";
 
@@ -17,10 +21,12 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
   let evil: Inquiry;
 
   /** Runs the CLI as the owner would, against the test database; never throws. */
-  async function inquiries(...args: string[]) {
+  const inquiries = (...args: string[]) => inquiriesIn(testDb.options.dataDir, ...args);
+
+  async function inquiriesIn(dataDir: string, ...args: string[]) {
     try {
       const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, ...args], {
-        env: { ...process.env, DATA_DIR: testDb.options.dataDir, DATABASE_URL: "" },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {
@@ -141,6 +147,64 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     const database = await testDb.open();
     expect((await getInquiry(database.db, held.id))!.spam_reason).toBeNull();
     await database.close();
+  });
+
+  it("never creates or migrates a database: it says to start the server first", async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "voicefront-cli-"));
+    const older = await createTestDatabase("sqlite");
+    try {
+      const none = await inquiriesIn(empty, "list");
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain("There is no database at");
+      expect(none.stderr).toContain("Start the server once");
+      expect(existsSync(path.join(empty, SQLITE_FILE))).toBe(false);
+
+      // A database an older version of the server left behind.
+      const site = await openDatabase({ ...older.options, migrateTo: "002-voice-leads" });
+      await site.close();
+      const behind = await inquiriesIn(older.options.dataDir, "list");
+      expect(behind.code).toBe(1);
+      expect(behind.stderr).toMatch(/not ready for this version.*003-lead-inbox/s);
+      const reopened = await openDatabase({ ...older.options, migrateTo: "002-voice-leads" });
+      const applied = await reopened.db
+        .selectFrom("kysely_migration" as never)
+        .select("name" as never)
+        .execute();
+      await reopened.close();
+      expect(applied).toHaveLength(2);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+      await older.drop();
+    }
+  });
+
+  it("backs up the SQLite database consistently while another connection writes, never over a file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "voicefront-backup-"));
+    const file = path.join(dir, "copy.db");
+    // A writer that keeps its last commits in the write-ahead log (no checkpoint): a plain copy
+    // of site.db would miss them.
+    const writer = new SQLite(path.join(testDb.options.dataDir, SQLITE_FILE));
+    writer.pragma("wal_autocheckpoint = 0");
+    try {
+      writer
+        .prepare("INSERT INTO settings (key, value) VALUES (?, ?)")
+        .run("backup-check", "in the WAL");
+      const backup = await inquiries("backup", file);
+      expect(backup.code).toBe(0);
+      const copy = new SQLite(file, { readonly: true });
+      expect(copy.prepare("SELECT value FROM settings WHERE key = 'backup-check'").get()).toEqual({
+        value: "in the WAL",
+      });
+      const count = "SELECT count(*) AS n FROM inquiries";
+      expect(copy.prepare(count).get()).toEqual(writer.prepare(count).get());
+      copy.close();
+      const again = await inquiries("backup", file);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("exists already");
+    } finally {
+      writer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("explains its usage on a mistake", async () => {

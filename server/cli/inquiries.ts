@@ -2,10 +2,13 @@
  * The owner's view of contact inquiries: `npm run inquiries -- <command>`.
  * Reads the same configuration as the server (DATA_DIR or DATABASE_URL).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/database";
+import { NotMigratedError } from "../db/migrations";
 import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
 import { createSenders } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
@@ -22,6 +25,8 @@ const usage = `Usage: npm run inquiries -- <command>
   retry ID                       send again where it failed (or release one held as spam)
   erase EMAIL                    delete every inquiry from this address with all that belongs
                                  to it (deliveries, notes, replies, call records)
+  backup FILE                    a consistent copy of the SQLite database, safe while the
+                                 server runs (PostgreSQL: use pg_dump, see the README)
 
   staff add EMAIL                create an inbox account and print a one-time link (valid
                                  ${SETUP_LINK_MINUTES} minutes) to set its password; for an existing
@@ -58,6 +63,7 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError("export needs --format csv or --format json");
   }
   if (command === "erase" && !id) throw new UsageError("erase needs an EMAIL");
+  if (command === "backup" && !id) throw new UsageError("backup needs a FILE to write");
   if (command === "staff") {
     if (id !== "list" && id !== "add" && id !== "remove") {
       throw new UsageError("staff takes add EMAIL, list or remove EMAIL");
@@ -66,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
       throw new UsageError(`staff ${id} needs an e-mail address`);
     }
   }
-  if (!["list", "show", "export", "retry", "erase", "staff"].includes(command)) {
+  if (!["list", "show", "export", "retry", "erase", "backup", "staff"].includes(command)) {
     throw new UsageError(`unknown command "${command}"`);
   }
 
@@ -74,6 +80,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    migrate: false,
   });
   try {
     switch (command) {
@@ -110,6 +117,21 @@ async function main(argv: string[]): Promise<number> {
             ? `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} from ${id} with everything that belonged to them.`
             : `No inquiry from ${id}: nothing to erase.`,
         );
+        return 0;
+      }
+      case "backup": {
+        if (database.kind === "postgres") {
+          console.error("backup copies the SQLite database; for PostgreSQL use pg_dump (README).");
+          return 1;
+        }
+        const file = path.resolve(id!);
+        if (existsSync(file)) {
+          console.error(`${file} exists already: choose a new file, a backup never overwrites.`);
+          return 1;
+        }
+        // VACUUM INTO reads one consistent snapshot, write-ahead log included, while others write.
+        await sql`VACUUM INTO ${file}`.execute(database.db);
+        console.log(`Backed up ${database.location} to ${file}.`);
         return 0;
       }
       case "staff":
@@ -158,7 +180,7 @@ try {
   ) {
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exitCode = 2;
-  } else if (error instanceof ConfigError) {
+  } else if (error instanceof ConfigError || error instanceof NotMigratedError) {
     console.error(error.message);
     process.exitCode = 1;
   } else {

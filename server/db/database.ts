@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -12,7 +12,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
-import { migrateToLatest } from "./migrations";
+import { assertMigrated, migrateToLatest, NotMigratedError } from "./migrations";
 import type { Database } from "./schema";
 import { TransactionBatcher } from "./transaction-batcher";
 
@@ -39,18 +39,28 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** Migrate only up to this migration: tests of a later migration start from there. */
   migrateTo?: string;
+  /**
+   * False for the CLI: it never changes the schema (nor creates a SQLite file), it only checks
+   * that the server has migrated the database, and otherwise says so (NotMigratedError).
+   */
+  migrate?: boolean;
 }
 
 export const SQLITE_FILE = "site.db";
 
-/** Opens the site's database and brings its schema up to date. */
+/** Opens the site's database and brings its schema up to date (or, without `migrate`, checks it). */
 export async function openDatabase(options: DatabaseOptions): Promise<SiteDatabase> {
-  const site = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
+  const migrate = options.migrate ?? true;
+  const site = options.databaseUrl
+    ? await openPostgres(options)
+    : openSqlite(options.dataDir, migrate);
   try {
-    await migrateToLatest(site.db as Kysely<unknown>, {
-      target: options.migrateTo,
-      schema: site.kind === "postgres" ? await currentSchema(site.db) : undefined,
-    });
+    const schema = site.kind === "postgres" ? await currentSchema(site.db) : undefined;
+    if (migrate) {
+      await migrateToLatest(site.db as Kysely<unknown>, { target: options.migrateTo, schema });
+    } else {
+      await assertMigrated(site.db as Kysely<unknown>, site.location, schema);
+    }
   } catch (error) {
     await site.close();
     throw error;
@@ -63,9 +73,15 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
   return rows[0]!.schema;
 }
 
-function openSqlite(dataDir: string): SiteDatabase {
-  mkdirSync(dataDir, { recursive: true });
+function openSqlite(dataDir: string, create: boolean): SiteDatabase {
   const file = path.resolve(dataDir, SQLITE_FILE);
+  if (create) mkdirSync(dataDir, { recursive: true });
+  else if (!existsSync(file)) {
+    throw new NotMigratedError(
+      `There is no database at ${file} yet. Start the server once (npm start) with the same ` +
+        "DATA_DIR: it creates it. The CLI never creates one.",
+    );
+  }
   const sqlite = new SQLite(file);
   // WAL lets the CLI read while the server writes; FULL sync makes a committed inquiry survive a
   // power cut, not just a crash; the busy timeout lets the CLI and the server take turns writing.

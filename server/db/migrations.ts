@@ -104,3 +104,21 @@ export async function migrateToLatest(
   }
   return results?.filter((result) => result.status === "Success").map((r) => r.migrationName);
 }
+
+/** Thrown where the database is not at the schema this code needs, and the caller may not migrate. */
+export class NotMigratedError extends Error {}
+
+/**
+ * For the owner's CLI, which never changes the schema: checks that the server has brought this
+ * database to the latest schema, and otherwise says what to do.
+ */
+export async function assertMigrated(db: Kysely<unknown>, location: string, schema?: string) {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const pending = (await migrator.getMigrations()).filter((migration) => !migration.executedAt);
+  if (pending.length === 0) return;
+  throw new NotMigratedError(
+    `The database at ${location} is not ready for this version of the site ` +
+      `(${pending.length} schema change(s) not applied: ${pending.map((m) => m.name).join(", ")}). ` +
+      "Start the server once (npm start): it applies them. The CLI never changes the schema.",
+  );
+}
