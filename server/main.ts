@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { holdServerLock, ServerLockedError } from "./db/server-lock";
 import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
@@ -30,6 +31,16 @@ function loadConfigOrExit() {
   }
 }
 
+function holdServerLockOrExit(dataDir: string) {
+  try {
+    return holdServerLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof ServerLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
 for (const warning of voiceConfigWarnings(config)) logger.warn(warning);
@@ -40,6 +51,7 @@ if (!existsSync(serverEntry)) {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const releaseLock = config.DATABASE_URL ? null : holdServerLockOrExit(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 logger.info({ database: database.kind, location: database.location }, "database ready");
 const inquiries = await createInquiryPipeline({ config, database, logger });
@@ -87,5 +99,8 @@ handleShutdownSignals({
     retention.stop();
     return inquiries.worker.stop();
   },
-  afterDrained: () => database.close(),
+  afterDrained: async () => {
+    await database.close();
+    releaseLock?.();
+  },
 });

@@ -6,6 +6,7 @@ import {
   type DatabaseConnection,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type SqliteDialectConfig,
@@ -112,6 +113,20 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver() {
     return new ImmediateSqliteDriver(this.#config);
+  }
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * SQLite's schema changes are transactional, though Kysely's adapter says otherwise: with this,
+ * the migrator runs pending migrations inside a transaction, so a crash half-way leaves the schema
+ * as it was and the next start migrates it again.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
   }
 }
 
