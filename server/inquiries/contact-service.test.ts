@@ -84,6 +84,27 @@ describe("contact posts", () => {
     expect(held!.spam_reason).toBe("no valid render timestamp");
   });
 
+  it("holds a post whose form was rendered more than a day before", async () => {
+    await post({ email: "stale@example.com" }, { fillMs: 25 * 60 * 60 * 1000 });
+    const [held] = await storedWith("stale@example.com", true);
+    expect(held!.spam_reason).toBe("a form rendered 25 hours earlier (tokens last 24 hours)");
+    expect(await storedWith("stale@example.com")).toEqual([]);
+  });
+
+  it("accepts one form token a few times, then holds its replays", async () => {
+    const token = createFormTokens(FORM_SECRET).issue(Date.now() - 10_000);
+    const send = (n: number) =>
+      fetch(`${server.url}/`, {
+        method: "POST",
+        body: inquiryForm({ "rendered-at": token, email: `replay${n}@example.com` }),
+        headers: { "x-forwarded-for": `203.0.113.${n}` },
+      });
+    for (let n = 1; n <= 4; n++) expect((await send(n)).status).toBe(200);
+    for (let n = 1; n <= 3; n++) expect(await storedWith(`replay${n}@example.com`)).toHaveLength(1);
+    const [replay] = await storedWith("replay4@example.com", true);
+    expect(replay!.spam_reason).toBe("the same form token sent 4 times (at most 3)");
+  });
+
   it("answers field errors with 400 and stores nothing", async () => {
     const answer = await post({ name: "", email: "not-an-email", message: "x".repeat(5001) });
     expect(answer.status).toBe(400);

@@ -39,6 +39,11 @@ export interface ContactServiceDeps {
   now?: () => number;
 }
 
+/** A rendered form's token is good for a day... */
+export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** ...and for a few sends (a visitor who sends, goes back and sends again), not for a flood. */
+export const FORM_TOKEN_MAX_USES = 3;
+
 export function createContactService(deps: ContactServiceDeps): ContactService {
   const { logger, now = Date.now } = deps;
   let honeypotHits = 0;
@@ -95,16 +100,37 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     return { kind: "received" };
   }
 
-  /** Why the post looks automated, or null when it was filled in at a human pace. */
+  /** How often each form token was sent within its lifetime (this process's count). */
+  const tokenUses = new Map<string, { renderedAt: number; uses: number }>();
+
+  /**
+   * Why the post looks automated, or null when it was filled in at a human pace: no valid token,
+   * sent too fast, a token older than a day, or one sent more than FORM_TOKEN_MAX_USES times (a
+   * bot replaying one it fetched once).
+   */
   function fillTimeSuspicion(token: unknown, receivedAt: number): string | null {
     if (deps.minFillMs <= 0) return null;
-    const renderedAt = deps.formTokens.renderedAt(
-      typeof token === "string" ? token : null,
-      receivedAt,
-    );
-    if (renderedAt === null) return "no valid render timestamp";
+    const given = typeof token === "string" ? token : null;
+    const renderedAt = deps.formTokens.renderedAt(given, receivedAt);
+    if (renderedAt === null || given === null) return "no valid render timestamp";
     const elapsed = receivedAt - renderedAt;
-    return elapsed < deps.minFillMs ? `sent ${elapsed} ms after the form was rendered` : null;
+    if (elapsed < deps.minFillMs) return `sent ${elapsed} ms after the form was rendered`;
+    if (elapsed > FORM_TOKEN_LIFETIME_MS) {
+      return `a form rendered ${Math.floor(elapsed / 3_600_000)} hours earlier (tokens last 24 hours)`;
+    }
+    const seen = tokenUses.get(given) ?? { renderedAt, uses: 0 };
+    seen.uses += 1;
+    tokenUses.set(given, seen);
+    if (tokenUses.size > 10_000) forgetExpiredTokens(receivedAt);
+    return seen.uses > FORM_TOKEN_MAX_USES
+      ? `the same form token sent ${seen.uses} times (at most ${FORM_TOKEN_MAX_USES})`
+      : null;
+  }
+
+  function forgetExpiredTokens(now: number) {
+    for (const [token, seen] of tokenUses) {
+      if (now - seen.renderedAt > FORM_TOKEN_LIFETIME_MS) tokenUses.delete(token);
+    }
   }
 
   return { submit, issueFormToken: () => deps.formTokens.issue(now()) };
