@@ -52,7 +52,15 @@ if (!existsSync(serverEntry)) {
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const releaseLock = config.DATABASE_URL ? null : holdServerLockOrExit(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onConnectionLost: (error) =>
+    logger.warn(
+      { error: error.message },
+      "database connection lost: the next query opens a new one",
+    ),
+});
 logger.info({ database: database.kind, location: database.location }, "database ready");
 const inquiries = await createInquiryPipeline({ config, database, logger });
 if (inquiries.channels.length === 0) {

@@ -57,6 +57,8 @@ export const contactForm = {
     unreadable: "The form could not be read. Please try again.",
     unknownForm: "This address only accepts the contact form.",
     unavailable: "Messages cannot be received right now.",
+    notStored:
+      "Your message could not be saved just now, so it was not received. Please try again in a minute.",
     rateLimited: (minutes: number) =>
       `You have sent several messages in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} before sending another`,
   },

@@ -45,6 +45,11 @@ export interface DatabaseOptions {
    * that the server has migrated the database, and otherwise says so (NotMigratedError).
    */
   migrate?: boolean;
+  /**
+   * PostgreSQL: an idle connection was lost (the server restarted, failed over or dropped it).
+   * The pool opens a new one for the next query; without a listener the process would exit.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export const SQLITE_FILE = "site.db";
@@ -136,7 +141,11 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-async function openPostgres({ databaseUrl, pgSchema }: DatabaseOptions): Promise<SiteDatabase> {
+async function openPostgres({
+  databaseUrl,
+  pgSchema,
+  onConnectionLost = () => undefined,
+}: DatabaseOptions): Promise<SiteDatabase> {
   if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error("invalid schema name");
   if (pgSchema) {
     const setup = new pg.Client({ connectionString: databaseUrl });
@@ -152,6 +161,10 @@ async function openPostgres({ databaseUrl, pgSchema }: DatabaseOptions): Promise
     max: 10,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  // Idle connections report to the pool; one in use (between a transaction's queries, say)
+  // reports to its own client: both must be heard, or the process exits on an 'error' event.
+  pool.on("error", onConnectionLost);
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   return {

@@ -9,7 +9,7 @@ import {
 import { checkInquiry } from "../../app/contact/inquiry-schema";
 import type { SubmissionOutcome } from "../../app/contact/submission-outcome";
 import { contactForm } from "../../app/content/contact-form";
-import { writeInquiry } from "../db/inquiry-store";
+import { writeInquiry, type Inquiry } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import type { TransactionBatcher } from "../db/transaction-batcher";
@@ -83,14 +83,26 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
 
     const receivedAt = now();
     const spamReason = fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
-    const inquiry = await deps.transactions.run((trx) =>
-      writeInquiry(trx, {
-        fields: checked.inquiry,
-        receivedAt: new Date(receivedAt),
-        spamReason,
-        channels: deps.channels,
-      }),
-    );
+    let inquiry: Inquiry;
+    try {
+      inquiry = await deps.transactions.run((trx) =>
+        writeInquiry(trx, {
+          fields: checked.inquiry,
+          receivedAt: new Date(receivedAt),
+          spamReason,
+          channels: deps.channels,
+        }),
+      );
+    } catch (error) {
+      // The database is away (a restart, a failover): never "received" for what was not stored.
+      logger.error({ err: error }, "inquiry could not be stored");
+      return {
+        kind: "refused",
+        status: 503,
+        message: contactForm.refused.notStored,
+        retryAfterSeconds: 60,
+      };
+    }
     if (spamReason) {
       logger.warn({ inquiryId: inquiry.id, spamReason }, "inquiry held as suspected spam");
     } else {

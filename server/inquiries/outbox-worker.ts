@@ -28,6 +28,9 @@ export interface OutboxWorkerOptions {
  * claimed, sent, and only then marked delivered; a worker that dies leaves a claim that lapses
  * and another worker (or the restarted one) sends it again.
  */
+/** How often a worker tries again to record an outcome while the database is away. */
+const RECORD_RETRY_MS = 1_000;
+
 export class OutboxWorker {
   private readonly senders: Map<DeliveryChannel, DeliverySender>;
   private readonly pollIntervalMs: number;
@@ -110,6 +113,27 @@ export class OutboxWorker {
     });
   }
 
+  /**
+   * Records an attempt's outcome, trying again while the database is away (a restart, a
+   * failover) for as long as the claim holds: a sent message whose outcome was lost would be
+   * sent twice once the claim lapsed. Past the claim, or at shutdown, the last error stands.
+   */
+  private async untilRecorded<T>(claim: ClaimedDelivery, record: () => Promise<T>): Promise<T> {
+    const deadline = Date.parse(claim.delivery.claimed_until ?? "") - RECORD_RETRY_MS;
+    for (;;) {
+      try {
+        return await record();
+      } catch (error) {
+        if (this.stopping || !(Date.now() + RECORD_RETRY_MS < deadline)) throw error;
+        this.options.logger.warn(
+          { err: error },
+          "outbox: could not record an attempt yet; trying again",
+        );
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+      }
+    }
+  }
+
   private async deliver(claim: ClaimedDelivery) {
     const { logger, database } = this.options;
     const { delivery, inquiry } = claim;
@@ -139,7 +163,9 @@ export class OutboxWorker {
     try {
       // Outcomes finishing together share a commit with each other and with new inquiries: the
       // worker never holds the event loop for a disk flush per delivery.
-      const current = await database.transactions.run((trx) => recordOutcome(trx, claim, outcome));
+      const current = await this.untilRecorded(claim, () =>
+        database.transactions.run((trx) => recordOutcome(trx, claim, outcome)),
+      );
       if (!current) {
         logger.warn(
           context,
