@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingPage, sitePages } from "../tests/site-routes";
 import { startServer, type RunningServer } from "../tests/support/production-server";
+import { eventually } from "./inquiries/testing/receivers";
 import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
 
 /**
@@ -136,8 +137,17 @@ describe("no secret reaches the browser", () => {
       body: new URLSearchParams({ "form-name": "contact", ...VISITOR }),
     });
     expect(response.status).toBe(200);
-    // Let the outbox worker try (and fail) its deliveries, which it logs.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The outbox worker tries (and fails) both deliveries, and logs each failure with its detail.
+    const failures = (channel: string) =>
+      server
+        .output()
+        .split("\n")
+        .some(
+          (line) =>
+            line.includes(`"channel":"${channel}"`) &&
+            line.includes('"msg":"inquiry delivery failed'),
+        );
+    await eventually(() => failures("webhook") && failures("email"));
     const logs = server.output();
     expect(logs).toMatch(/"msg":"inquiry received"/);
     const personal = Object.values(VISITOR).filter((value) => logs.includes(value));

@@ -2,10 +2,12 @@ import { connect } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { pino } from "pino";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startServer } from "../tests/support/production-server";
 import { SQLITE_FILE } from "./db/database";
-import { handleShutdownSignals } from "./shutdown";
+import { DELIVERY_TIMEOUT_MS } from "./inquiries/delivery-channel";
+import { eventually, startWebhookReceiver } from "./inquiries/testing/receivers";
+import { GRACE_MS, handleShutdownSignals } from "./shutdown";
 
 const silent = pino({ level: "silent" });
 
@@ -57,13 +59,59 @@ describe("handleShutdownSignals", () => {
       graceMs: 50,
       signals: [],
     })("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(cut).toBe(false);
+    await vi.waitFor(() => expect(codes).toEqual([1]), { timeout: 2000, interval: 10 });
     expect(cut).toBe(true);
-    expect(codes).toEqual([1]);
   });
 });
 
 describe("SIGTERM on the production server", () => {
+  it("lets an attempt in flight end within the grace: its send timeout is shorter", async () => {
+    expect(DELIVERY_TIMEOUT_MS + 500).toBeLessThan(GRACE_MS);
+    const webhook = await startWebhookReceiver(
+      "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      () => "hang",
+    );
+    const server = await startServer({
+      env: {
+        CONTACT_RATE_LIMIT: "off",
+        CONTACT_MIN_FILL_MS: "0",
+        CONTACT_WEBHOOK_URL: webhook.url,
+      },
+    });
+    try {
+      const answer = await fetch(`${server.origin}/`, {
+        method: "POST",
+        headers: { accept: "application/json" },
+        body: new URLSearchParams({
+          "form-name": "contact",
+          name: "Ada Inflight",
+          email: "inflight@example.com",
+          message: "Delivered while the server stops.",
+        }),
+      });
+      expect(answer.status).toBe(200);
+      // The receiver holds the request open: the attempt is in flight when SIGTERM comes.
+      await eventually(() => webhook.requests >= 1);
+      const signalledAt = Date.now();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+
+      const db = new Database(path.join(server.dataDir, SQLITE_FILE), { readonly: true });
+      const attempts = db.prepare("SELECT outcome, detail FROM delivery_attempts").all();
+      const delivery = db.prepare("SELECT status, claimed_until FROM deliveries").get();
+      db.close();
+      // Recorded as a failed attempt, to be retried: not cut off with its claim left hanging.
+      expect(attempts).toEqual([
+        { outcome: "retry", detail: `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s` },
+      ]);
+      expect(delivery).toEqual({ status: "pending", claimed_until: null });
+    } finally {
+      await webhook.close();
+    }
+  }, 30_000);
+
   it("finishes a request in flight, refuses new connections and exits 0 within 10 s", async () => {
     const server = await startServer({
       env: { CONTACT_RATE_LIMIT: "off", CONTACT_MIN_FILL_MS: "0", LOG_LEVEL: "info" },
@@ -81,24 +129,30 @@ describe("SIGTERM on the production server", () => {
     socket.on("data", (chunk) => (answer += chunk.toString()));
     const closed = new Promise((resolve) => socket.once("close", resolve));
     await new Promise((resolve) => socket.once("connect", resolve));
+    // Expect: 100-continue: the server's "100 Continue" proves it holds the request in flight.
     socket.write(
-      "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n" +
-        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
-        body.slice(0, 20),
+      "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\nExpect: 100-continue\r\n" +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 100 Continue/), { timeout: 5000 });
+    socket.write(body.slice(0, 20));
 
     const signalledAt = Date.now();
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
+    // New connections are refused once the server stops accepting.
+    await vi.waitFor(
+      async () => {
+        await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
+      },
+      { timeout: 5000, interval: 50 },
+    );
     socket.end(body.slice(20));
     await closed;
 
     const code = await server.exited;
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(code).toBe(0);
-    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/HTTP\/1\.1 200 /);
     expect(server.output()).toContain("stopped cleanly");
 
     const db = new Database(path.join(server.dataDir, SQLITE_FILE), { readonly: true });

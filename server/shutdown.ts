@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Logger } from "./logger";
 
 /** Orchestrators (Kubernetes, systemd, Fly, Render) wait about 10 s before SIGKILL. */
-const GRACE_MS = 9_000;
+export const GRACE_MS = 9_000;
 /** Keep-alive connections that fall idle while draining are closed this often. */
 const IDLE_SWEEP_MS = 100;
 

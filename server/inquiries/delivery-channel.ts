@@ -2,8 +2,31 @@ import type { Inquiry } from "../db/inquiry-store";
 import type { Reply } from "../db/lead-store";
 import type { DeliveryChannel } from "../db/schema";
 
-/** Wait at most this long for a receiver; no answer by then counts as a failed attempt. */
-export const DELIVERY_TIMEOUT_MS = 15_000;
+/**
+ * Wait at most this long for a receiver; no answer by then counts as a failed attempt. It fits
+ * inside the shutdown's grace (9 s, server/shutdown.ts), itself inside the 10 s an orchestrator
+ * allows: an attempt in flight at SIGTERM ends, and is recorded, before the process exits.
+ */
+export const DELIVERY_TIMEOUT_MS = 8_000;
+
+/**
+ * The whole of a send within `timeoutMs`, however many steps it takes (an SMTP connection, its
+ * greeting, each command): past it, a TimeoutError.
+ */
+export async function withinDeadline<T>(sending: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DOMException("the send took too long", "TimeoutError")),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([sending, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The result of one attempt. `detail` is short and free of personal data (an HTTP status, an

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import { inquiryEmail } from "../../app/content/inquiry-email";
 import {
   DELIVERY_TIMEOUT_MS,
+  withinDeadline,
   describeError,
   type DeliverySender,
   type SendResult,
@@ -56,16 +57,19 @@ export function createEmailSender({
     channel: "email",
     async send(inquiry) {
       try {
-        const info = await transport.sendMail({
-          from,
-          to: [...to],
-          // A voice lead may have left only a phone number.
-          replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
-          messageId: notificationMessageId(inquiry.id, siteUrl),
-          date: new Date(inquiry.received_at),
-          subject: inquiryEmail.subject(inquiry),
-          text: inquiryEmail.text(inquiry, siteUrl),
-        });
+        const info = await withinDeadline(
+          transport.sendMail({
+            from,
+            to: [...to],
+            // A voice lead may have left only a phone number.
+            replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
+            messageId: notificationMessageId(inquiry.id, siteUrl),
+            date: new Date(inquiry.received_at),
+            subject: inquiryEmail.subject(inquiry),
+            text: inquiryEmail.text(inquiry, siteUrl),
+          }),
+          timeoutMs,
+        );
         return smtpAccepted(info);
       } catch (error) {
         return smtpFailure(error, timeoutMs);

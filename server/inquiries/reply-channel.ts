@@ -1,4 +1,4 @@
-import { DELIVERY_TIMEOUT_MS, type DeliverySender } from "./delivery-channel";
+import { DELIVERY_TIMEOUT_MS, type DeliverySender, withinDeadline } from "./delivery-channel";
 import { notificationMessageId, smtpAccepted, smtpFailure, smtpTransport } from "./email-channel";
 
 export interface ReplyOptions {
@@ -27,17 +27,20 @@ export function createReplySender({
       if (!reply || !inquiry.email) return { ok: false, detail: "nothing to send" };
       const thread = notificationMessageId(inquiry.id, siteUrl);
       try {
-        const info = await transport.sendMail({
-          from,
-          to: inquiry.name ? { name: inquiry.name, address: inquiry.email } : inquiry.email,
-          replyTo: reply.author_email,
-          messageId: notificationMessageId(reply.id, siteUrl),
-          inReplyTo: thread,
-          references: [thread],
-          date: new Date(reply.created_at),
-          subject: reply.subject,
-          text: reply.body,
-        });
+        const info = await withinDeadline(
+          transport.sendMail({
+            from,
+            to: inquiry.name ? { name: inquiry.name, address: inquiry.email } : inquiry.email,
+            replyTo: reply.author_email,
+            messageId: notificationMessageId(reply.id, siteUrl),
+            inReplyTo: thread,
+            references: [thread],
+            date: new Date(reply.created_at),
+            subject: reply.subject,
+            text: reply.body,
+          }),
+          timeoutMs,
+        );
         return smtpAccepted(info);
       } catch (error) {
         return smtpFailure(error, timeoutMs);
