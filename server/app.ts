@@ -7,6 +7,7 @@ import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
 import { healthCheck } from "./health";
 import { clientIp } from "./inquiries/client-ip";
+import { metricsHandler, type SiteMetrics } from "./metrics";
 import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";
 import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
@@ -31,12 +32,14 @@ export interface AppDeps {
   voiceEvents?: VoiceEvents;
   /** Checked by /healthz. */
   database?: Pick<SiteDatabase, "db">;
+  /** GET /metrics for METRICS_TOKEN's bearer; without a token there is no such endpoint. */
+  metrics?: SiteMetrics;
   /** The staff's lead inbox at /inbox; without it inbox pages answer 503. */
   inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, logger, build, clientDir, contact, voiceEvents, database, inbox } = deps;
+  const { config, logger, build, clientDir, contact, voiceEvents, database, inbox, metrics } = deps;
   const app = new Hono<{
     Variables: RequestIdVariables & SecurityVariables & InboxGateVariables;
   }>();
@@ -74,6 +77,9 @@ export function createApp(deps: AppDeps) {
   }
 
   app.get("/healthz", healthCheck(database?.db));
+  if (metrics && config.METRICS_TOKEN) {
+    app.get("/metrics", metricsHandler(metrics, config.METRICS_TOKEN));
+  }
   app.get(VOICE_CONFIG_PATH, voiceConfigHandler(config));
   // Before the pages: `POST /` with form-name=contact is the contact form, not the home page.
   if (contact) {

@@ -13,6 +13,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   TRUST_PROXY: "yes",
   VOICE_PROVIDER: "twilio",
   VOICE_CONSENT: "no",
+  METRICS_TOKEN: "short",
   VOICE_MAX_CALL_SECONDS: "ten minutes",
   VAPI_API_URL: "api.vapi.ai",
   VAPI_SERVER_SECRET: "short",

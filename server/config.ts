@@ -63,6 +63,12 @@ const schema = z.object({
   VAPI_ASSISTANT_ID_CONTACT: z.string().trim().default(""),
   VAPI_ASSISTANT_ID_WIDGET: z.string().trim().default(""),
   VAPI_ASSISTANT_NAME: z.string().trim().default(""),
+  // GET /metrics (Prometheus) for this bearer token; empty: no metrics endpoint.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^$|^\S{16,}$/, { error: "a token of at least 16 characters without spaces" })
+    .default(""),
   // The disclosure and consent dialog before a call (README "Voice demo"): off only for a fork
   // whose calls are not recorded.
   VOICE_CONSENT: z.enum(["on", "off"], { error: "on or off" }).default("on"),

@@ -9,8 +9,10 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { createSiteMetrics } from "./metrics";
+import { startStuckLeadReport } from "./stuck-leads-report";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
-import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
+import { configuredChannels, createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createStaffAuth } from "./staff/staff-auth";
@@ -62,7 +64,14 @@ const database = await openDatabase({
     ),
 });
 logger.info({ database: database.kind, location: database.location }, "database ready");
-const inquiries = await createInquiryPipeline({ config, database, logger });
+const configured = configuredChannels(config);
+const metrics = createSiteMetrics(database.db, configured);
+const inquiries = await createInquiryPipeline({
+  config,
+  database,
+  logger,
+  onSubmission: metrics.countSubmission,
+});
 if (inquiries.channels.length === 0) {
   logger.warn(
     "contact inquiries are stored but not delivered: set CONTACT_WEBHOOK_URL and/or SMTP_URL with CONTACT_NOTIFY_TO",
@@ -72,6 +81,7 @@ if (inquiries.channels.length === 0) {
 }
 inquiries.worker.start();
 const retention = startLeadRetention({ config, database, logger });
+const stuckLeads = startStuckLeadReport({ database, configured, logger });
 
 const app = createApp({
   config,
@@ -86,6 +96,7 @@ const app = createApp({
     onQueued: () => inquiries.worker.wake(),
   }),
   database,
+  metrics,
   inbox: {
     database,
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
@@ -105,6 +116,7 @@ handleShutdownSignals({
   // Deliveries in flight finish (or their claims lapse and the next start sends them again).
   whileDraining: () => {
     retention.stop();
+    stuckLeads.stop();
     return inquiries.worker.stop();
   },
   afterDrained: async () => {

@@ -22,11 +22,16 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
 
   /** Runs the CLI as the owner would, against the test database; never throws. */
   const inquiries = (...args: string[]) => inquiriesIn(testDb.options.dataDir, ...args);
+  /** The same, with the webhook channel turned on. */
+  const withWebhook = (...args: string[]) =>
+    inquiriesIn(testDb.options.dataDir, ...args, { CONTACT_WEBHOOK_URL: "http://127.0.0.1:9/in" });
 
-  async function inquiriesIn(dataDir: string, ...args: string[]) {
+  async function inquiriesIn(dataDir: string, ...rest: (string | Record<string, string>)[]) {
+    const args = rest.filter((arg): arg is string => typeof arg === "string");
+    const env = Object.assign({}, ...rest.filter((arg) => typeof arg !== "string"));
     try {
       const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {
@@ -91,7 +96,14 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/^ID\s+RECEIVED \(UTC\)\s+NAME\s+EMAIL\s+INTEREST\s+.*DELIVERY/);
     expect(list.stdout).toContain(real.id);
-    expect(list.stdout).toContain("webhook:pending");
+    // No webhook configured here: its delivery is held, and the list says why.
+    expect(list.stdout).toContain("webhook:held");
+    expect(list.stdout).toContain(
+      "Held: webhook deliveries wait because CONTACT_WEBHOOK_URL is not set; they go out once it is.",
+    );
+    const configured = await withWebhook("list");
+    expect(configured.stdout).toContain("webhook:pending");
+    expect(configured.stdout).not.toContain("Held:");
     expect(list.stdout).not.toContain(held.id);
 
     const spam = await inquiries("list", "--spam");
@@ -103,7 +115,10 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     const show = await inquiries("show", real.id);
     expect(show.stdout).toContain("real@example.com");
     expect(show.stdout).toContain("Hi\nthere");
-    expect(show.stdout).toMatch(/Delivery by webhook: pending after 0 attempt/);
+    expect(show.stdout).toMatch(/Delivery by webhook: held after 0 attempt/);
+    expect((await withWebhook("show", real.id)).stdout).toMatch(
+      /Delivery by webhook: pending after 0 attempt\(s\), next attempt /,
+    );
     expect((await inquiries("show", "inq_missing")).code).toBe(1);
   });
 

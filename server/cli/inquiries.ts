@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { NotMigratedError } from "../db/migrations";
 import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
-import { createSenders } from "../inquiries/inquiry-pipeline";
+import { configuredChannels, createSenders } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
 import { inquiriesCsv, inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
@@ -77,6 +77,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  const configured = configuredChannels(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -86,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case "list": {
         const inquiries = await listInquiries(database.db, { spam: values.spam, limit });
-        console.log(inquiryTable(inquiries, { spam: values.spam }));
+        console.log(inquiryTable(inquiries, { spam: values.spam, configured }));
         return 0;
       }
       case "show": {
@@ -95,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
           console.error(`No inquiry ${id}.`);
           return 1;
         }
-        console.log(inquiryDetail(inquiry));
+        console.log(inquiryDetail(inquiry, configured));
         return 0;
       }
       case "export": {

@@ -1,6 +1,8 @@
 import { callStartText, consentText } from "../../app/content/call-context";
 import stripAnsi from "strip-ansi";
-import type { InquiryDetail, InquirySummary } from "../db/inquiry-store";
+import type { Delivery, InquiryDetail, InquirySummary } from "../db/inquiry-store";
+import type { DeliveryChannel } from "../db/schema";
+import { channelSetting } from "../inquiries/inquiry-pipeline";
 import { storedText } from "../db/stored-text";
 
 /** Plain-text views of inquiries for the owner's terminal and exports. */
@@ -45,8 +47,26 @@ function sourceText(inquiry: InquirySummary) {
   return inquiry.incomplete ? "voice (incomplete)" : "voice";
 }
 
-function deliveriesText(inquiry: InquirySummary) {
-  return inquiry.deliveries.map((delivery) => `${delivery.channel}:${delivery.status}`).join(" ");
+/** The channels that deliver, as this configuration has them: a pending delivery elsewhere is held. */
+type Configured = readonly DeliveryChannel[];
+
+const isHeld = (delivery: Pick<Delivery, "channel" | "status">, configured: Configured) =>
+  delivery.status === "pending" && !configured.includes(delivery.channel);
+
+/** `webhook:delivered email:held`; without `configured` (an export), the stored statuses. */
+function deliveriesText(inquiry: InquirySummary, configured?: Configured) {
+  return inquiry.deliveries
+    .map((d) => `${d.channel}:${configured && isHeld(d, configured) ? "held" : d.status}`)
+    .join(" ");
+}
+
+/** Why held deliveries wait, one line per channel that has some. */
+function heldNotes(deliveries: Pick<Delivery, "channel" | "status">[], configured: Configured) {
+  const channels = new Set(deliveries.filter((d) => isHeld(d, configured)).map((d) => d.channel));
+  return [...channels].map(
+    (channel) =>
+      `Held: ${channel} deliveries wait because ${channelSetting[channel]} is not set; they go out once it is.`,
+  );
 }
 
 function clip(text: string, width: number) {
@@ -56,11 +76,23 @@ function clip(text: string, width: number) {
 
 const shortTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")}Z`;
 
-export function inquiryTable(inquiries: InquirySummary[], options: { spam?: boolean } = {}) {
-  return terminalSafe(table(inquiries, options));
+export function inquiryTable(
+  inquiries: InquirySummary[],
+  options: { spam?: boolean; configured: Configured },
+) {
+  const notes = heldNotes(
+    inquiries.flatMap((inquiry) => inquiry.deliveries),
+    options.configured,
+  );
+  return terminalSafe(
+    [table(inquiries, options), ...(notes.length ? ["", ...notes] : [])].join("\n"),
+  );
 }
 
-function table(inquiries: InquirySummary[], { spam = false }: { spam?: boolean }): string {
+function table(
+  inquiries: InquirySummary[],
+  { spam = false, configured }: { spam?: boolean; configured: Configured },
+): string {
   if (inquiries.length === 0) return spam ? "No inquiries held as spam." : "No inquiries yet.";
   const header = [
     "ID",
@@ -79,7 +111,9 @@ function table(inquiries: InquirySummary[], { spam = false }: { spam?: boolean }
     clip(inquiry.email || inquiry.phone, 32),
     clip(inquiry.interest || "-", 26),
     sourceText(inquiry),
-    spam ? clip(inquiry.spam_reason ?? "", 40) : deliveriesText(inquiry) || "stored only",
+    spam
+      ? clip(inquiry.spam_reason ?? "", 40)
+      : deliveriesText(inquiry, configured) || "stored only",
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i]!.length)),
@@ -92,11 +126,11 @@ function table(inquiries: InquirySummary[], { spam = false }: { spam?: boolean }
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-export function inquiryDetail(inquiry: InquiryDetail): string {
-  return terminalSafe(detail(inquiry));
+export function inquiryDetail(inquiry: InquiryDetail, configured: Configured): string {
+  return terminalSafe(detail(inquiry, configured));
 }
 
-function detail(inquiry: InquiryDetail): string {
+function detail(inquiry: InquiryDetail, configured: Configured): string {
   const lines = [
     `Inquiry ${inquiry.id}`,
     `Received:  ${inquiry.received_at}`,
@@ -124,14 +158,17 @@ function detail(inquiry: InquiryDetail): string {
   if (inquiry.transcript) lines.push("Transcript:", inquiry.transcript, "");
   if (inquiry.deliveries.length === 0) lines.push("Deliveries: none");
   for (const delivery of inquiry.deliveries) {
-    const next = delivery.status === "pending" ? `, next attempt ${delivery.next_attempt_at}` : "";
+    const held = isHeld(delivery, configured);
+    const next =
+      delivery.status === "pending" && !held ? `, next attempt ${delivery.next_attempt_at}` : "";
     lines.push(
-      `Delivery by ${delivery.channel}: ${delivery.status} after ${delivery.attempts} attempt(s)${next}`,
+      `Delivery by ${delivery.channel}: ${held ? "held" : delivery.status} after ${delivery.attempts} attempt(s)${next}`,
     );
     for (const attempt of delivery.attemptLog) {
       lines.push(`  ${attempt.started_at}  ${attempt.outcome.padEnd(9)}  ${attempt.detail}`);
     }
   }
+  lines.push(...heldNotes(inquiry.deliveries, configured));
   return lines.join("\n");
 }
 

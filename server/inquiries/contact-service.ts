@@ -36,6 +36,8 @@ export interface ContactServiceDeps {
   logger: Logger;
   /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
   onQueued?: () => void;
+  /** Every submission's outcome, and whether it was held as suspected spam (the metrics). */
+  onOutcome?: (outcome: SubmissionOutcome, held: boolean) => void;
   now?: () => number;
 }
 
@@ -48,7 +50,19 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
   const { logger, now = Date.now } = deps;
   let honeypotHits = 0;
 
+  /** Each submission's outcome, for the metrics; `held`: stored as suspected spam. */
   async function submit(request: Request, clientIp: string): Promise<SubmissionOutcome> {
+    const seen = { held: false };
+    const outcome = await decide(request, clientIp, seen);
+    deps.onOutcome?.(outcome, seen.held);
+    return outcome;
+  }
+
+  async function decide(
+    request: Request,
+    clientIp: string,
+    seen: { held: boolean },
+  ): Promise<SubmissionOutcome> {
     const read = await readContactPost(request, deps.siteUrl);
     if (!read.ok) {
       logger.info({ status: read.refusal.status }, "contact post refused");
@@ -104,6 +118,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       };
     }
     if (spamReason) {
+      seen.held = true;
       logger.warn({ inquiryId: inquiry.id, spamReason }, "inquiry held as suspected spam");
     } else {
       logger.info({ inquiryId: inquiry.id, channels: deps.channels }, "inquiry received");

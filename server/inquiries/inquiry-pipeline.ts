@@ -1,8 +1,13 @@
+import type { DeliveryChannel } from "../db/schema";
 import type { Config } from "../config";
 import type { SiteDatabase } from "../db/database";
 import { settingOrCreate } from "../db/inquiry-store";
 import type { Logger } from "../logger";
-import { createContactService, type ContactService } from "./contact-service";
+import {
+  createContactService,
+  type ContactService,
+  type ContactServiceDeps,
+} from "./contact-service";
 import type { DeliverySender } from "./delivery-channel";
 import { createEmailSender } from "./email-channel";
 import { createReplySender } from "./reply-channel";
@@ -51,6 +56,18 @@ export function createSenders(config: InquiryConfig): DeliverySender[] {
 const senderAddress = (config: InquiryConfig) =>
   config.CONTACT_FROM || `website@${new URL(config.SITE_URL).hostname}`;
 
+/** What turns each channel on: a delivery for a channel that is off is held until it is set. */
+export const channelSetting: Record<DeliveryChannel, string> = {
+  webhook: "CONTACT_WEBHOOK_URL",
+  email: "SMTP_URL and CONTACT_NOTIFY_TO",
+  reply: "SMTP_URL",
+};
+
+/** The channels this configuration delivers on. */
+export function configuredChannels(config: InquiryConfig): DeliveryChannel[] {
+  return [...createSenders(config), ...createReplySenders(config)].map((s) => s.channel);
+}
+
 /** Staff replies to leads go out by e-mail when SMTP is configured. */
 export function createReplySenders(config: InquiryConfig): DeliverySender[] {
   if (!config.SMTP_URL) return [];
@@ -87,6 +104,7 @@ export async function createInquiryPipeline({
   senders = createSenders(config),
   replySenders = createReplySenders(config),
   worker: workerOptions = {},
+  onSubmission,
 }: {
   config: InquiryConfig;
   database: SiteDatabase;
@@ -94,6 +112,8 @@ export async function createInquiryPipeline({
   senders?: DeliverySender[];
   replySenders?: DeliverySender[];
   worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger">>;
+  /** Every contact submission's outcome (the metrics count them). */
+  onSubmission?: ContactServiceDeps["onOutcome"];
 }): Promise<InquiryPipeline> {
   const secret =
     config.CONTACT_FORM_SECRET ||
@@ -116,6 +136,7 @@ export async function createInquiryPipeline({
     formTokens: createFormTokens(secret),
     logger,
     onQueued: () => worker.wake(),
+    onOutcome: onSubmission,
   });
   return { contact, worker, channels, replyByEmail: replySenders.length > 0 };
 }
