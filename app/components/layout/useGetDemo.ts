@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import { DEMO_SECTION_ID, HASH_SCROLL_DELAY_MS } from "~/content/site-constants";
-import { scrollToId } from "~/components/ui/motion";
+import { scrollToId, scrollToIdWhenPresent } from "~/components/ui/motion";
 
 /**
  * The Get Demo action: on the home page it scrolls to the demo section; elsewhere it opens
@@ -16,6 +16,6 @@ export function useGetDemo() {
       return;
     }
     await navigate(`/#${DEMO_SECTION_ID}`);
-    window.setTimeout(() => scrollToId(DEMO_SECTION_ID), HASH_SCROLL_DELAY_MS);
+    window.setTimeout(() => scrollToIdWhenPresent(DEMO_SECTION_ID), HASH_SCROLL_DELAY_MS);
   };
 }

@@ -37,8 +37,27 @@ export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
 
+/**
+ * Scrolls a section to just under the navbar. Sections off screen are laid out on estimated
+ * heights (content-visibility); they are laid out for real first, or the landing is off.
+ */
 export function scrollToId(id: string): boolean {
   const target = document.getElementById(id);
-  target?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-  return target !== null;
+  if (!target) return false;
+  document.documentElement.dataset.exactLayout = "";
+  target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  return true;
+}
+
+/**
+ * Scrolls to a section once it is on the page: after a navigation, a slow phone may still be
+ * rendering the new page when a fixed delay runs out. Gives up after `patienceMs`.
+ */
+export function scrollToIdWhenPresent(id: string, patienceMs = 5_000) {
+  const until = performance.now() + patienceMs;
+  const attempt = () => {
+    if (scrollToId(id) || performance.now() > until) return;
+    requestAnimationFrame(attempt);
+  };
+  attempt();
 }

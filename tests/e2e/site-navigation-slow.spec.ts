@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoInteractive } from "./site-helpers";
+
+/**
+ * Where navigations land on a slow phone: Chromium's CPU slowed through CDP, at 390 and 1280 px.
+ * 4× is Lighthouse's mobile slowdown; 12× stands for a slower machine's 4× (the landings went
+ * wrong there first). A section must land just under the navbar (the page's scroll padding, 80 px
+ * from the top), and a page opened by a link must start at the top.
+ */
+const SCROLL_PADDING_PX = 80;
+
+for (const rate of [1, 4, 12]) {
+  for (const width of [390, 1280]) {
+    test.describe(`${width} px, CPU ${rate}× slower`, () => {
+      test.use({ viewport: { width, height: 844 } });
+      test.describe.configure({ timeout: 90_000 });
+
+      test.beforeEach(async ({ page }) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      });
+
+      test("Get Demo from another page lands on the demo section", async ({ page }) => {
+        await gotoInteractive(page, "/about");
+        if (width < 768) await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("button", { name: "Get Demo" }).filter({ visible: true }).click();
+        await expect(page).toHaveURL(/\/#demo-section$/);
+        await expectSectionLanded(page, "demo-section");
+      });
+
+      test("Get Demo on the home page lands on the demo section", async ({ page }) => {
+        await gotoInteractive(page, "/");
+        if (width < 768) await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("button", { name: "Get Demo" }).filter({ visible: true }).click();
+        await expectSectionLanded(page, "demo-section");
+      });
+
+      test("a direct load of /#demo-section lands on it", async ({ page }) => {
+        await gotoInteractive(page, "/#demo-section");
+        await expectSectionLanded(page, "demo-section");
+      });
+
+      test("Get Started on /products opens /contact at the top", async ({ page }) => {
+        await gotoInteractive(page, "/products");
+        await page.getByRole("link", { name: "Get Started" }).first().click();
+        await expect(page).toHaveURL(/\/contact\?interest=/);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await settledScrollY(page)).toBe(0);
+      });
+    });
+  }
+}
+
+/** The scroll position once it has stopped moving (smooth scrolls, late layout). */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => Math.round(window.scrollY));
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [300], timeout: 30_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
+async function expectSectionLanded(page: Page, id: string) {
+  const section = page.locator(`#${id}`);
+  await expect(section).toBeAttached({ timeout: 30_000 });
+  await settledScrollY(page);
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+  expect(Math.abs(top - SCROLL_PADDING_PX), `section top at ${top}px`).toBeLessThanOrEqual(2);
+}
