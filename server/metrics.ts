@@ -28,6 +28,8 @@ export function submissionLabel(outcome: SubmissionOutcome, held: boolean): stri
 export interface LeadFigures {
   pending: number;
   held: number;
+  /** The held ones by channel: each waits for its own setting. */
+  heldByChannel: Partial<Record<DeliveryChannel, number>>;
   failed: number;
   oldestPendingSeconds: number;
   spamHeld: number;
@@ -59,6 +61,7 @@ export async function leadFigures(
   const figures: LeadFigures = {
     pending: 0,
     held: 0,
+    heldByChannel: {},
     failed: 0,
     oldestPendingSeconds: 0,
     spamHeld: Number(spam.n),
@@ -66,8 +69,10 @@ export async function leadFigures(
   for (const row of deliveries) {
     const n = Number(row.n);
     if (row.status === "failed") figures.failed += n;
-    else if (!configured.includes(row.channel)) figures.held += n;
-    else {
+    else if (!configured.includes(row.channel)) {
+      figures.held += n;
+      figures.heldByChannel[row.channel] = n;
+    } else {
       figures.pending += n;
       const waited = Math.max(0, (now - Date.parse(String(row.oldest))) / 1000);
       figures.oldestPendingSeconds = Math.max(figures.oldestPendingSeconds, Math.round(waited));

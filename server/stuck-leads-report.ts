@@ -1,5 +1,4 @@
 import type { Logger } from "pino";
-import { heldDeliveries } from "./db/outbox-store";
 import type { SiteDatabase } from "./db/database";
 import type { DeliveryChannel } from "./db/schema";
 import { channelSetting } from "./inquiries/inquiry-pipeline";
@@ -30,8 +29,7 @@ export function startStuckLeadReport({
         "deliveries failed for good: resend them from the inbox or with `npm run inquiries -- retry ID`",
       );
     }
-    const held = await heldDeliveries(database.db, configured);
-    for (const [channel, count] of Object.entries(held)) {
+    for (const [channel, count] of Object.entries(figures.heldByChannel)) {
       logger.warn(
         { channel, held: count },
         `deliveries held: ${channelSetting[channel as DeliveryChannel]} is not set; they go out once it is`,

@@ -141,21 +141,3 @@ export async function countDeliveries(db: Kysely<Database>) {
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }
-
-/**
- * Pending deliveries on channels that are turned off (their variables unset): nothing sends them,
- * so they are held, counted per channel, until the channel is configured again.
- */
-export async function heldDeliveries(
-  db: Kysely<Database>,
-  configured: readonly DeliveryChannel[],
-): Promise<Partial<Record<DeliveryChannel, number>>> {
-  let query = db
-    .selectFrom("deliveries")
-    .select((eb) => ["channel", eb.fn.countAll<string | number>().as("n")])
-    .where("status", "=", "pending")
-    .groupBy("channel");
-  if (configured.length > 0) query = query.where("channel", "not in", [...configured]);
-  const rows = await query.execute();
-  return Object.fromEntries(rows.map((row) => [row.channel, Number(row.n)]));
-}
