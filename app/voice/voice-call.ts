@@ -39,15 +39,16 @@ function loadController(): Promise<CallController> {
  * changes) opens the consent dialog instead; nothing of the call loads before the visitor agrees.
  */
 export async function requestCallAt(placement: CallPlacement, opener: HTMLElement | null) {
+  const consent = currentConsent();
   let consentNeeded: boolean;
   try {
-    consentNeeded = (await loadVoiceConfig()).consent && currentConsent() === null;
+    consentNeeded = (await loadVoiceConfig()).consent && consent === null;
   } catch {
     // Without its configuration the call fails at once, with the catalogue's message.
     consentNeeded = false;
   }
   if (consentNeeded) consentRequest.set({ placement, opener });
-  else await startCallAt(placement, currentConsent());
+  else await startCallAt(placement, consent);
 }
 
 /** "Start the call" in the consent dialog. */

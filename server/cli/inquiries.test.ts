@@ -21,14 +21,12 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
   let evil: Inquiry;
 
   /** Runs the CLI as the owner would, against the test database; never throws. */
-  const inquiries = (...args: string[]) => inquiriesIn(testDb.options.dataDir, ...args);
+  const inquiries = (...args: string[]) => inquiriesIn(testDb.options.dataDir, args);
   /** The same, with the webhook channel turned on. */
   const withWebhook = (...args: string[]) =>
-    inquiriesIn(testDb.options.dataDir, ...args, { CONTACT_WEBHOOK_URL: "http://127.0.0.1:9/in" });
+    inquiriesIn(testDb.options.dataDir, args, { CONTACT_WEBHOOK_URL: "http://127.0.0.1:9/in" });
 
-  async function inquiriesIn(dataDir: string, ...rest: (string | Record<string, string>)[]) {
-    const args = rest.filter((arg): arg is string => typeof arg === "string");
-    const env = Object.assign({}, ...rest.filter((arg) => typeof arg !== "string"));
+  async function inquiriesIn(dataDir: string, args: string[], env: Record<string, string> = {}) {
     try {
       const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, ...args], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
@@ -168,7 +166,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     const empty = mkdtempSync(path.join(tmpdir(), "voicefront-cli-"));
     const older = await createTestDatabase("sqlite");
     try {
-      const none = await inquiriesIn(empty, "list");
+      const none = await inquiriesIn(empty, ["list"]);
       expect(none.code).toBe(1);
       expect(none.stderr).toContain("There is no database at");
       expect(none.stderr).toContain("Start the server once");
@@ -177,7 +175,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
       // A database an older version of the server left behind.
       const site = await openDatabase({ ...older.options, migrateTo: "002-voice-leads" });
       await site.close();
-      const behind = await inquiriesIn(older.options.dataDir, "list");
+      const behind = await inquiriesIn(older.options.dataDir, ["list"]);
       expect(behind.code).toBe(1);
       expect(behind.stderr).toMatch(/not ready for this version.*003-lead-inbox/s);
       const reopened = await openDatabase({ ...older.options, migrateTo: "002-voice-leads" });

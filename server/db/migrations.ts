@@ -84,6 +84,10 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The site's migrator; on PostgreSQL its bookkeeping tables live in `schema`. */
+const siteMigrator = (db: Kysely<unknown>, schema?: string) =>
+  new Migrator({ db, provider, migrationTableSchema: schema });
+
 /**
  * Brings the database to the latest schema (or, for a migration's own test, up to `target`); safe
  * to run on every start, by several instances. On PostgreSQL `schema` is the one the site works
@@ -94,7 +98,7 @@ export async function migrateToLatest(
   db: Kysely<unknown>,
   { target, schema }: { target?: string; schema?: string } = {},
 ) {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const migrator = siteMigrator(db, schema);
   const { error, results } = await (target
     ? migrator.migrateTo(target)
     : migrator.migrateToLatest());
@@ -113,8 +117,9 @@ export class NotMigratedError extends Error {}
  * database to the latest schema, and otherwise says what to do.
  */
 export async function assertMigrated(db: Kysely<unknown>, location: string, schema?: string) {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const pending = (await migrator.getMigrations()).filter((migration) => !migration.executedAt);
+  const pending = (await siteMigrator(db, schema).getMigrations()).filter(
+    (migration) => !migration.executedAt,
+  );
   if (pending.length === 0) return;
   throw new NotMigratedError(
     `The database at ${location} is not ready for this version of the site ` +
