@@ -5,7 +5,8 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/",
+      "**/build/",
+      "**/.react-router/",
       ".react-router/",
       "node_modules/",
       "test-results/",

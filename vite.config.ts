@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -24,8 +25,25 @@ const browserChunks = {
   ],
 };
 
+/**
+ * React Router's package exports point at its development build in every environment (a stopgap,
+ * remix-run/react-router#12532); the browser gets the production build it ships beside it, which
+ * leaves out the development warnings (0.6 KB gzip of first-load JavaScript).
+ */
+const reactRouterDist = path.resolve(
+  import.meta.dirname,
+  "node_modules/react-router/dist/production",
+);
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: isSsrBuild ? [] : reactRouterProductionBuild,
+  },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: browserChunks } } },
 }));

@@ -2,18 +2,19 @@
  * `npm run bench`: bundle sizes, Lighthouse and load, one after the other (never in parallel: they
  * would measure each other), then one summary of every figure against its target.
  */
-import { measureBundles, printBundles } from "./bundle";
+import { BASELINE_ROUTE, measureBundles, printBundles } from "./bundle";
 import { measureLighthouse, printLighthouse } from "./lighthouse";
 import { measureLoad, printLoad } from "./load";
 import { writeResult } from "./report";
 
-const bundles = measureBundles();
+const bundles = await measureBundles();
 printBundles(bundles);
 writeResult("bundle", bundles);
 
-const lighthouse = await measureLighthouse();
-printLighthouse(lighthouse);
-writeResult("lighthouse", lighthouse);
+const lighthouseReport = await measureLighthouse();
+const lighthouse = lighthouseReport.results.filter((r) => r.route !== BASELINE_ROUTE);
+printLighthouse(lighthouseReport);
+writeResult("lighthouse", lighthouseReport);
 
 const load = await measureLoad();
 printLoad(load);
@@ -21,14 +22,15 @@ writeResult("load", load);
 
 const missed = [
   ...bundles
-    .filter((r) => !r.withinBudget)
+    .filter((r) => r.route !== BASELINE_ROUTE && !r.withinBudget)
     .map((r) => `first-load JS ${r.route}: ${r.gzipKb} KB gzip`),
   ...lighthouse
     .filter((r) => !r.meetsTargets)
     .map(
       (r) =>
         `Lighthouse ${r.route}: perf ${r.scores.performance}, a11y ${r.scores.accessibility}, ` +
-        `BP ${r.scores["best-practices"]}, SEO ${r.scores.seo}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+        `BP ${r.scores["best-practices"]}, SEO ${r.scores.seo}, LCP ${r.lcpMs} ms, ` +
+        `TBT ${r.tbtMs} ms (${r.tbtOverBaselineMs} over the baseline, worst ${r.tbtWorstMs}), CLS ${r.cls}`,
     ),
   ...load
     .filter((r) => !r.meetsTarget)
@@ -40,7 +42,7 @@ const missed = [
 ];
 console.log("\nSummary");
 console.log(
-  `  routes within the JS budget: ${bundles.filter((r) => r.withinBudget).length}/${bundles.length}`,
+  `  routes within the JS budget: ${bundles.filter((r) => r.route !== BASELINE_ROUTE && r.withinBudget).length}/${bundles.length - 1}`,
 );
 console.log(
   `  routes meeting every Lighthouse target: ${lighthouse.filter((r) => r.meetsTargets).length}/${lighthouse.length}`,

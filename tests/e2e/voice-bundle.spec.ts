@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { measureBundles } from "../../bench/bundle";
+import { measureSiteBundles } from "../../bench/bundle";
 
 /**
  * The voice SDK (about 80 KB gzip) is in no route's first-load JavaScript: it is imported when a
@@ -20,8 +20,13 @@ test("the voice SDK is in the client build, as a chunk of its own", () => {
   expect(sdkChunks).toHaveLength(1);
 });
 
-test("no route's first-load JavaScript contains the voice SDK", () => {
-  const results = measureBundles();
+test("no route's first-load JavaScript, as a browser downloads it, contains the voice SDK", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const results = await measureSiteBundles(browser, baseURL!);
   expect(results.length).toBeGreaterThan(5);
+  expect(results.every((route) => route.files > 3)).toBe(true);
   expect(results.filter((route) => route.voiceSdk).map((route) => route.route)).toEqual([]);
 });

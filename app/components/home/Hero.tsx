@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, Mic } from "lucide-react";
 import { heroCallPreview, homeHero } from "~/content/home";
-import { ParticleCanvas } from "~/components/ui/ParticleCanvas";
+import { ParticleCanvas } from "~/components/ui/particles/ParticleCanvas";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { container, onDarkPrimaryButton } from "~/components/ui/styles";
 import { CallButton } from "~/voice/CallButton";

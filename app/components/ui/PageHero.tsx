@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ParticleCanvas } from "./ParticleCanvas";
+import { ParticleCanvas } from "./particles/ParticleCanvas";
 import { container } from "./styles";
 import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 

@@ -1,0 +1,51 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoInteractive } from "./site-helpers";
+
+/**
+ * The hero's particle field: handed to a worker once the page is idle, so its frames never take
+ * the page's main thread; still under reduced motion.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function drawnField(page: Page): Promise<Locator> {
+  const canvas = page.locator("canvas[data-drawn]").first();
+  await expect(canvas).toBeAttached();
+  // The field fades in over 0.7 s.
+  await expect(canvas).toHaveCSS("opacity", "1");
+  return canvas;
+}
+
+/** Two pictures of the canvas a little apart, CSS animations and transitions stopped. */
+async function twoFrames(canvas: Locator) {
+  const first = await canvas.screenshot({ animations: "disabled" });
+  await canvas.page().waitForTimeout(600);
+  const second = await canvas.screenshot({ animations: "disabled" });
+  return [first, second] as const;
+}
+
+test("the particle field is drawn and moved by a worker, not by the page", async ({ page }) => {
+  await gotoInteractive(page, "/");
+  const canvas = await drawnField(page);
+  expect(page.workers().map((worker) => worker.url())).toEqual([
+    expect.stringMatching(/\/assets\/particle\.worker-[\w-]+\.js$/),
+  ]);
+  // A canvas handed to a worker cannot be drawn on from the page any more.
+  const pageCanDraw = await canvas.evaluate((element: HTMLCanvasElement) => {
+    try {
+      return element.getContext("2d") !== null;
+    } catch {
+      return false;
+    }
+  });
+  expect(pageCanDraw).toBe(false);
+  const [first, second] = await twoFrames(canvas);
+  expect(first.equals(second)).toBe(false);
+});
+
+test("under reduced motion the particle field is a still frame", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoInteractive(page, "/");
+  const canvas = await drawnField(page);
+  const [first, second] = await twoFrames(canvas);
+  expect(first.equals(second)).toBe(true);
+});
