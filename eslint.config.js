@@ -7,7 +7,6 @@ export default tseslint.config(
     ignores: [
       "**/build/",
       "**/.react-router/",
-      ".react-router/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

@@ -14,10 +14,9 @@ import { missingPage, sitePages } from "../tests/site-routes";
 import { startServer } from "../tests/support/production-server";
 import { chromiumLaunch } from "../playwright.config";
 import { startBaseline } from "./baseline/serve";
-import { isMain, kb, printTable, routeLabel, writeResult } from "./report";
+import { BASELINE_ROUTE, isMain, kb, printTable, routeLabel, writeResult } from "./report";
 
 export const FIRST_LOAD_BUDGET_GZIP_KB = 125;
-export const BASELINE_ROUTE = "baseline";
 /** Strings only the voice SDK or its call client contain. */
 const VOICE_SDK_MARKERS = ["call-machine", "@daily-co/daily-js", "daily-js version", "/call/web"];
 const CHROMIUM_ACCEPT_ENCODING = "gzip, deflate, br, zstd";

@@ -12,11 +12,18 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { missingPage, sitePages } from "../tests/site-routes";
-import { isMain, median, NOT_FOUND_ROUTE, printTable, routeLabel, writeResult } from "./report";
+import {
+  BASELINE_ROUTE,
+  isMain,
+  median,
+  NOT_FOUND_ROUTE,
+  printTable,
+  routeLabel,
+  writeResult,
+} from "./report";
 import { startServer } from "../tests/support/production-server";
 import { chromiumLaunch } from "../playwright.config";
 import { startBaseline } from "./baseline/serve";
-import { BASELINE_ROUTE } from "./bundle";
 
 const DEFAULT_RUNS = 5;
 const CHROME_FLAGS = ["--headless=new", ...chromiumLaunch.args];

@@ -15,6 +15,8 @@ export function isMain(moduleUrl: string): boolean {
 
 /** How the benches name a route: its path, or "404" for the page that does not exist. */
 export const NOT_FOUND_ROUTE = "404";
+/** How the benches name the bare React Router app of bench/baseline/ they measure beside the site. */
+export const BASELINE_ROUTE = "baseline";
 export const routeLabel = (pathname: string) =>
   pathname === missingPage ? NOT_FOUND_ROUTE : pathname;
 

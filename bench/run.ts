@@ -2,10 +2,10 @@
  * `npm run bench`: bundle sizes, Lighthouse and load, one after the other (never in parallel: they
  * would measure each other), then one summary of every figure against its target.
  */
-import { BASELINE_ROUTE, measureBundles, printBundles } from "./bundle";
+import { measureBundles, printBundles } from "./bundle";
 import { measureLighthouse, printLighthouse } from "./lighthouse";
 import { measureLoad, printLoad } from "./load";
-import { writeResult } from "./report";
+import { BASELINE_ROUTE, writeResult } from "./report";
 
 const bundles = await measureBundles();
 printBundles(bundles);

@@ -21,11 +21,20 @@ export interface RunningBaseline {
   stop(): Promise<void>;
 }
 
+/** Built once per process: `npm run bench` serves it to each bench in turn. */
+let built: Promise<ServerBuild> | undefined;
+function buildBaseline(): Promise<ServerBuild> {
+  built ??= (async () => {
+    execFileSync(process.execPath, [reactRouterCli, "build"], { cwd: appDir, stdio: "ignore" });
+    return (await import(
+      pathToFileURL(path.join(appDir, "build/server/index.js")).href
+    )) as ServerBuild;
+  })();
+  return built;
+}
+
 export async function startBaseline(): Promise<RunningBaseline> {
-  execFileSync(process.execPath, [reactRouterCli, "build"], { cwd: appDir, stdio: "ignore" });
-  const build = (await import(
-    pathToFileURL(path.join(appDir, "build/server/index.js")).href
-  )) as ServerBuild;
+  const build = await buildBaseline();
   const handleRequest = createRequestHandler(build, "production");
   const app = new Hono()
     .use(compress())

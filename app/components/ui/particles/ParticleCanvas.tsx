@@ -2,23 +2,16 @@ import { useEffect, useRef } from "react";
 import { drawingRatio, type FieldSize } from "./particle-field";
 import type { ParticleMessage } from "./particle-messages";
 
-/** What the canvas needs from whoever draws on it. */
-interface Painter {
-  resize(size: FieldSize): void;
-  run(running: boolean): void;
-  stop(): void;
-}
-
 /** A worker draws and drifts the field on a canvas handed over to it: the page's thread does nothing per frame. */
-function workerPainter(canvas: HTMLCanvasElement, size: FieldSize, running: boolean): Painter {
+function startParticleWorker(canvas: HTMLCanvasElement, size: FieldSize, running: boolean) {
   const worker = new Worker(new URL("./particle.worker.ts", import.meta.url), { type: "module" });
   const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer);
   const offscreen = canvas.transferControlToOffscreen();
   post({ kind: "start", canvas: offscreen, size, running }, [offscreen]);
   return {
-    resize: (next) => post({ kind: "resize", size: next }),
-    run: (next) => post({ kind: "run", running: next }),
+    resize: (next: FieldSize) => post({ kind: "resize", size: next }),
+    run: (next: boolean) => post({ kind: "run", running: next }),
     stop: () => worker.terminate(),
   };
 }
@@ -59,7 +52,7 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
 
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
     let onScreen = false;
-    let painter: Painter | undefined;
+    let painter: ReturnType<typeof startParticleWorker> | undefined;
     const size = (): FieldSize => ({
       width: canvas.clientWidth,
       height: canvas.clientHeight,
@@ -78,7 +71,7 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     document.addEventListener("visibilitychange", syncAnimation);
     reducedMotion.addEventListener("change", syncAnimation);
     const cancelStart = whenIdle(() => {
-      painter = workerPainter(canvas, size(), shouldRun());
+      painter = startParticleWorker(canvas, size(), shouldRun());
       canvas.dataset.drawn = "";
     });
 

@@ -1,9 +1,6 @@
 import { PARTICLE_COUNT } from "~/content/site-constants";
 
-/**
- * The particle field's state and drawing, free of the DOM: the worker that animates it and the
- * page (drawing a still frame where workers cannot draw) share it.
- */
+/** The particle field's state and drawing, on the canvas the page hands to its worker. */
 
 interface Particle {
   x: number;
@@ -33,13 +30,11 @@ const MAX_LINK_OPACITY = 0.14;
 /** Decorative and soft: device pixels beyond 1.5 per CSS pixel only cost drawing time. */
 export const drawingRatio = (devicePixelRatio: number) => Math.min(devicePixelRatio || 1, 1.5);
 
-type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
-
 export class ParticleField {
   private particles: Particle[] = [];
   private size: FieldSize = { width: 0, height: 0, ratio: 1 };
 
-  constructor(private readonly ctx: Context2D) {}
+  constructor(private readonly ctx: OffscreenCanvasRenderingContext2D) {}
 
   /** Fits the field to a new size, keeping each particle where it was relative to the whole. */
   resize(size: FieldSize) {
