@@ -12,6 +12,7 @@ export default tseslint.config(
       "playwright-report/",
       "bench/results/",
       ".generated/",
+      ".tmp/",
     ],
   },
   js.configs.recommended,

@@ -96,6 +96,9 @@ test.describe("at 1280 px", () => {
     await page.getByLabel("Source").selectOption("");
     await page.getByLabel(/Needs attention/).check();
     await page.getByRole("button", { name: "Apply" }).click();
+    // The voice-only list already shows these rows: wait for the new URL, or Back would leave while
+    // the navigation is still under way and land one entry further back.
+    await expect(page).toHaveURL(/attention=1/);
     await expect(rows(page).nth(1)).toContainText(`Victor ${tag}`);
     await expect(rows(page)).toHaveCount(2);
     await page.goBack();
