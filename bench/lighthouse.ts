@@ -219,7 +219,7 @@ export async function measureLighthouse({
   const baseline = await startBaseline();
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumLaunch.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   const urls = new Map([

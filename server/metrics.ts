@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
 import type { SubmissionOutcome } from "../app/contact/submission-outcome";
 import type { Database, DeliveryChannel } from "./db/schema";
+import { isHeld } from "./inquiries/inquiry-pipeline";
 
 /**
  * The figures an owner (or a Prometheus) watches to know no lead is stuck: deliveries pending,
@@ -69,7 +70,7 @@ export async function leadFigures(
   for (const row of deliveries) {
     const n = Number(row.n);
     if (row.status === "failed") figures.failed += n;
-    else if (!configured.includes(row.channel)) {
+    else if (isHeld(row, configured)) {
       figures.held += n;
       figures.heldByChannel[row.channel] = n;
     } else {

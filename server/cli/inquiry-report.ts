@@ -2,7 +2,7 @@ import { callStartText, consentText } from "../../app/content/call-context";
 import stripAnsi from "strip-ansi";
 import type { Delivery, InquiryDetail, InquirySummary } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";
-import { channelSetting } from "../inquiries/inquiry-pipeline";
+import { channelSetting, isHeld } from "../inquiries/inquiry-pipeline";
 import { storedText } from "../db/stored-text";
 
 /** Plain-text views of inquiries for the owner's terminal and exports. */
@@ -49,9 +49,6 @@ function sourceText(inquiry: InquirySummary) {
 
 /** The channels that deliver, as this configuration has them: a pending delivery elsewhere is held. */
 type Configured = readonly DeliveryChannel[];
-
-const isHeld = (delivery: Pick<Delivery, "channel" | "status">, configured: Configured) =>
-  delivery.status === "pending" && !configured.includes(delivery.channel);
 
 /** `webhook:delivered email:held`; without `configured` (an export), the stored statuses. */
 function deliveriesText(inquiry: InquirySummary, configured?: Configured) {

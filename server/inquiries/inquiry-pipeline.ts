@@ -29,10 +29,17 @@ export type InquiryConfig = Pick<
   | "CONTACT_FORM_SECRET"
 >;
 
+/** Whether the configuration turns each channel on (`channelSetting` names what it needs). */
+const channelIsOn: Record<DeliveryChannel, (config: InquiryConfig) => boolean> = {
+  webhook: (config) => config.CONTACT_WEBHOOK_URL !== "",
+  email: (config) => config.SMTP_URL !== "" && config.CONTACT_NOTIFY_TO.length > 0,
+  reply: (config) => config.SMTP_URL !== "",
+};
+
 /** The delivery channels the configuration sets up (none: inquiries are only stored). */
 export function createSenders(config: InquiryConfig): DeliverySender[] {
   const senders: DeliverySender[] = [];
-  if (config.CONTACT_WEBHOOK_URL) {
+  if (channelIsOn.webhook(config)) {
     senders.push(
       createWebhookSender({
         url: config.CONTACT_WEBHOOK_URL,
@@ -40,7 +47,7 @@ export function createSenders(config: InquiryConfig): DeliverySender[] {
       }),
     );
   }
-  if (config.SMTP_URL && config.CONTACT_NOTIFY_TO.length > 0) {
+  if (channelIsOn.email(config)) {
     senders.push(
       createEmailSender({
         smtpUrl: config.SMTP_URL,
@@ -65,12 +72,20 @@ export const channelSetting: Record<DeliveryChannel, string> = {
 
 /** The channels this configuration delivers on. */
 export function configuredChannels(config: InquiryConfig): DeliveryChannel[] {
-  return [...createSenders(config), ...createReplySenders(config)].map((s) => s.channel);
+  return (Object.keys(channelIsOn) as DeliveryChannel[]).filter((channel) =>
+    channelIsOn[channel](config),
+  );
 }
+
+/** A delivery waiting on a channel this configuration has turned off: it goes out once it is on. */
+export const isHeld = (
+  delivery: { channel: DeliveryChannel; status: string },
+  configured: readonly DeliveryChannel[],
+) => delivery.status === "pending" && !configured.includes(delivery.channel);
 
 /** Staff replies to leads go out by e-mail when SMTP is configured. */
 export function createReplySenders(config: InquiryConfig): DeliverySender[] {
-  if (!config.SMTP_URL) return [];
+  if (!channelIsOn.reply(config)) return [];
   return [
     createReplySender({
       smtpUrl: config.SMTP_URL,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { REDUCED_MOTION_QUERY } from "../motion";
 import { drawingRatio, type FieldSize } from "./particle-field";
 import type { ParticleMessage } from "./particle-messages";
 
@@ -50,7 +51,7 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     // Where a worker cannot draw on a canvas (browsers before 2023), the backdrop shows without it.
     if (!canvas || !("transferControlToOffscreen" in canvas)) return;
 
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
     let onScreen = false;
     let painter: ReturnType<typeof startParticleWorker> | undefined;
     const size = (): FieldSize => ({
