@@ -55,7 +55,7 @@ function bytesSent(url: string, acceptEncoding: string): Promise<number> {
 interface Requested {
   /** The page's scripts, by URL, with their text. */
   scripts: Map<string, string>;
-  /** Scripts that run in a worker (a decoration started once the page is idle), by URL. */
+  /** Scripts that run in a worker (a decoration started once the page has settled), by URL. */
   workers: Set<string>;
 }
 

@@ -5,8 +5,9 @@
  * slows every URL alike. Prints each URL's medians, its worst total blocking time and the
  * difference from the baseline, the machine's benchmarkIndex and the main-thread breakdown of the
  * worst route; writes bench/results/lighthouse.json.
- *   npm run build && npx tsx bench/lighthouse.ts [--runs N] [--cpu-slowdown N] [/route ...]
- * (--cpu-slowdown 12 stands for a machine three times slower than this one.)
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs N] [--cpu-slowdown N] [--cpu-share F] [/route ...]
+ * --cpu-slowdown 12 scales what this machine observed as if it were three times slower;
+ * --cpu-share 0.75 makes it slower for real: Chromium gets three quarters of one CPU (bench/cpu-share.ts).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -24,6 +25,7 @@ import {
 import { startServer } from "../tests/support/production-server";
 import { chromiumLaunch } from "../playwright.config";
 import { startBaseline } from "./baseline/serve";
+import { confineChromium } from "./cpu-share";
 
 const DEFAULT_RUNS = 5;
 const CHROME_FLAGS = ["--headless=new", ...chromiumLaunch.args];
@@ -87,6 +89,8 @@ export interface LighthouseResult {
 export interface LighthouseReport {
   runs: number;
   cpuSlowdown: number;
+  /** The share of one CPU Chromium was confined to, if it was. */
+  cpuShare?: number;
   /** Lighthouse's measure of this machine's speed, the median and range over every run. */
   benchmarkIndex: { median: number; min: number; max: number };
   results: LighthouseResult[];
@@ -211,15 +215,21 @@ export async function measureLighthouse({
   routes = [...sitePages, missingPage],
   runs = DEFAULT_RUNS,
   cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+  cpuShare,
 }: {
   routes?: readonly string[];
   runs?: number;
   cpuSlowdown?: number;
+  cpuShare?: number;
 } = {}): Promise<LighthouseReport> {
+  const confined =
+    cpuShare === undefined
+      ? undefined
+      : confineChromium(chromiumLaunch.executablePath ?? chromeLauncher.getChromePath(), cpuShare);
   const baseline = await startBaseline();
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunch.executablePath,
+    chromePath: confined?.executablePath ?? chromiumLaunch.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   const urls = new Map([
@@ -237,12 +247,14 @@ export async function measureLighthouse({
   } finally {
     chrome.kill();
     await Promise.all([server.stop(), baseline.stop()]);
+    confined?.release();
   }
   const baselineTbtMs = Math.round(median(runsOf.get(BASELINE_ROUTE)!.map((run) => run.tbtMs)));
   const indexes = [...runsOf.values()].flat().map((run) => run.benchmarkIndex);
   return {
     runs,
     cpuSlowdown,
+    cpuShare,
     benchmarkIndex: {
       median: Math.round(median(indexes)),
       min: Math.round(Math.min(...indexes)),
@@ -252,10 +264,17 @@ export async function measureLighthouse({
   };
 }
 
-export function printLighthouse({ runs, cpuSlowdown, benchmarkIndex, results }: LighthouseReport) {
+export function printLighthouse({
+  runs,
+  cpuSlowdown,
+  cpuShare,
+  benchmarkIndex,
+  results,
+}: LighthouseReport) {
   const t = LIGHTHOUSE_TARGETS;
+  const confinement = cpuShare === undefined ? "" : `, Chromium confined to ${cpuShare} of one CPU`;
   printTable(
-    `Lighthouse, mobile, simulated slow 4G and ${cpuSlowdown}× CPU: medians of ${runs} interleaved runs per URL ` +
+    `Lighthouse, mobile, simulated slow 4G and ${cpuSlowdown}× CPU${confinement}: medians of ${runs} interleaved runs per URL ` +
       `(targets: perf >= ${t.performance}, others ${t.otherCategories}, LCP < ${t.lcpMs} ms, ` +
       `TBT median <= baseline + ${t.tbtOverBaselineMs} ms, worst < ${t.tbtWorstMs} ms, CLS ${t.cls})`,
     [
@@ -349,6 +368,7 @@ if (isMain(import.meta.url)) {
   const report = await measureLighthouse({
     runs: option("--runs"),
     cpuSlowdown: option("--cpu-slowdown"),
+    cpuShare: option("--cpu-share"),
     routes: args.length > 0 ? args : undefined,
   });
   printLighthouse(report);

@@ -17,30 +17,43 @@ function startParticleWorker(canvas: HTMLCanvasElement, size: FieldSize, running
   };
 }
 
-/** Runs `callback` once the page has loaded and the main thread is idle; returns a canceller. */
-function whenIdle(callback: () => void) {
-  let cancelScheduled = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-      cancelScheduled = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(callback, 1000);
-      cancelScheduled = () => window.clearTimeout(handle);
-    }
+/** How long the page's main thread must go without a long task before the field starts. */
+const SETTLED_AFTER_MS = 2000;
+
+/**
+ * Runs `callback` once the page has loaded and its main thread has then gone SETTLED_AFTER_MS
+ * without a long task (where the browser reports long tasks; elsewhere, that long after load).
+ * The drift costs processor time on every frame, so a slow phone finishes bringing the page to
+ * life before it starts. Returns a canceller.
+ */
+function whenSettled(callback: () => void) {
+  let timer: number | undefined;
+  const longTasks = PerformanceObserver.supportedEntryTypes?.includes("longtask")
+    ? new PerformanceObserver(() => restart())
+    : undefined;
+  const restart = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      longTasks?.disconnect();
+      callback();
+    }, SETTLED_AFTER_MS);
   };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+  const start = () => {
+    longTasks?.observe({ type: "longtask" });
+    restart();
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
   return () => {
-    window.removeEventListener("load", schedule);
-    cancelScheduled();
+    window.removeEventListener("load", start);
+    longTasks?.disconnect();
+    window.clearTimeout(timer);
   };
 }
 
 /**
  * A decorative field of drifting, linked particles filling its positioned parent. It appears once
- * the page has loaded and the main thread is idle, so it never competes with the first paint or
- * hydration. A worker draws it and animates it while it is on screen, the tab visible and motion
+ * the page has loaded and settled, so it never competes with the first paint or hydration. A worker draws it and animates it while it is on screen, the tab visible and motion
  * allowed; under reduced motion it is a still frame.
  */
 export function ParticleCanvas({ className = "" }: { className?: string }) {
@@ -71,7 +84,7 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     visibilityObserver.observe(canvas);
     document.addEventListener("visibilitychange", syncAnimation);
     reducedMotion.addEventListener("change", syncAnimation);
-    const cancelStart = whenIdle(() => {
+    const cancelStart = whenSettled(() => {
       painter = startParticleWorker(canvas, size(), shouldRun());
       canvas.dataset.drawn = "";
     });
