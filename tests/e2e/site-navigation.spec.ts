@@ -126,6 +126,18 @@ test("a footer link opens its page scrolled to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a scroll to the top that something cuts short still lands at the top", async ({ page }) => {
+  await gotoInteractive(page, "/");
+  // Something stops the smooth scroll 180 px down as it starts (a busy machine swapping pages
+  // did once).
+  await page.getByRole("link", { name: "Explore Solutions" }).evaluate((link: HTMLElement) => {
+    link.click();
+    window.scrollTo({ top: 180, behavior: "instant" });
+  });
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await gotoInteractive(page, "/products");
   await page.keyboard.press("Tab");

@@ -33,7 +33,32 @@ export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? "auto" : "smooth";
 }
 
-export function scrollToTop() {
+/** Input by which visitors take the scroll over: the page stops steering it. */
+const VISITOR_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Scrolls smoothly to the top and makes sure it lands there. A smooth scroll under way while the
+ * next page replaces this one can end short of the top (seen in a busy test run: at 180 px);
+ * when it ends anywhere else, the rest of the way is a jump (Chromium drops a second smooth scroll
+ * to the top begun just after the first was cut short). Visitors who scroll meanwhile keep their
+ * scroll (where the browser lets their input end the smooth scroll; Chromium finishes it); after
+ * `patienceMs` the page stops watching.
+ */
+export function scrollToTop(patienceMs = 5_000) {
+  const land = () => {
+    if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: "instant" });
+    stop();
+  };
+  const timer = window.setTimeout(() => stop(), patienceMs);
+  const stop = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener("scrollend", land);
+    for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  window.addEventListener("scrollend", land);
+  for (const type of VISITOR_SCROLL_EVENTS) {
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  }
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
 
