@@ -56,7 +56,7 @@ function readOptional(file: string): string | undefined {
 export function confineChromium(
   chromium: string,
   share: number,
-): { executablePath: string; release: () => void } {
+): { executablePath: string; release: () => Promise<void> } {
   if (!(share > 0 && share <= 64))
     throw new Error(`--cpu-share ${share}: give a share of one CPU, such as 0.75`);
   const { dir, quotaFile, quota } = cgroupFor(share);
@@ -72,12 +72,15 @@ export function confineChromium(
   );
   return {
     executablePath,
-    release: () => {
+    // The group can be removed once the browser's last process has exited: a few tries, apart.
+    release: async () => {
       rmSync(scriptDir, { recursive: true, force: true });
-      try {
-        rmdirSync(dir);
-      } catch {
-        // A process of the browser still exiting keeps the group a moment; an empty group is harmless.
+      for (let attempt = 0; attempt < 20 && existsSync(dir); attempt++) {
+        try {
+          rmdirSync(dir);
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
     },
   };

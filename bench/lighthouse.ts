@@ -247,7 +247,7 @@ export async function measureLighthouse({
   } finally {
     chrome.kill();
     await Promise.all([server.stop(), baseline.stop()]);
-    confined?.release();
+    await confined?.release();
   }
   const baselineTbtMs = Math.round(median(runsOf.get(BASELINE_ROUTE)!.map((run) => run.tbtMs)));
   const indexes = [...runsOf.values()].flat().map((run) => run.benchmarkIndex);
