@@ -23,24 +23,23 @@ import path from "node:path";
 const PERIOD_US = 2000;
 const GROUP_NAME = `voicefront-bench-${process.pid}`;
 
-/** The cgroup directory and the file and text that set its quota, for the hierarchy this machine has. */
-function cgroupFor(share: number): { dir: string; quotaFile: string; quota: string } {
+/** The cgroup directory, and the text to write to each of its files to set the quota, for the hierarchy this machine has. */
+function cgroupFor(share: number): { dir: string; settings: Record<string, string> } {
   const quotaUs = Math.round(share * PERIOD_US);
   const v2Root = "/sys/fs/cgroup";
   if (readOptional(path.join(v2Root, "cgroup.controllers"))?.split(/\s+/).includes("cpu")) {
     writeFileSync(path.join(v2Root, "cgroup.subtree_control"), "+cpu");
     return {
       dir: path.join(v2Root, GROUP_NAME),
-      quotaFile: "cpu.max",
-      quota: `${quotaUs} ${PERIOD_US}`,
+      settings: { "cpu.max": `${quotaUs} ${PERIOD_US}` },
     };
   }
   const v1Root = "/sys/fs/cgroup/cpu";
   if (existsSync(path.join(v1Root, "cpu.cfs_quota_us"))) {
-    const dir = path.join(v1Root, GROUP_NAME);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "cpu.cfs_period_us"), String(PERIOD_US));
-    return { dir, quotaFile: "cpu.cfs_quota_us", quota: String(quotaUs) };
+    return {
+      dir: path.join(v1Root, GROUP_NAME),
+      settings: { "cpu.cfs_period_us": String(PERIOD_US), "cpu.cfs_quota_us": String(quotaUs) },
+    };
   }
   throw new Error("--cpu-share needs the cgroup cpu controller (version 1 or 2), and root");
 }
@@ -59,9 +58,9 @@ export function confineChromium(
 ): { executablePath: string; release: () => Promise<void> } {
   if (!(share > 0 && share <= 64))
     throw new Error(`--cpu-share ${share}: give a share of one CPU, such as 0.75`);
-  const { dir, quotaFile, quota } = cgroupFor(share);
+  const { dir, settings } = cgroupFor(share);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, quotaFile), quota);
+  for (const [file, value] of Object.entries(settings)) writeFileSync(path.join(dir, file), value);
   const scriptDir = mkdtempSync(path.join(tmpdir(), "voicefront-cpu-share-"));
   const executablePath = path.join(scriptDir, "chromium");
   // The shell joins the cgroup, then becomes Chromium: every process it starts is in the group.

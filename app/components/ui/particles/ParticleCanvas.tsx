@@ -53,8 +53,9 @@ function whenSettled(callback: () => void) {
 
 /**
  * A decorative field of drifting, linked particles filling its positioned parent. It appears once
- * the page has loaded and settled, so it never competes with the first paint or hydration. A worker draws it and animates it while it is on screen, the tab visible and motion
- * allowed; under reduced motion it is a still frame.
+ * the page has loaded and settled, so it never competes with the first paint or hydration. A
+ * worker draws it and animates it while it is on screen, the tab visible and motion allowed;
+ * under reduced motion it is a still frame.
  */
 export function ParticleCanvas({ className = "" }: { className?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
