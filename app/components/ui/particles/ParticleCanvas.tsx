@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { REDUCED_MOTION_QUERY } from "../motion";
-import { drawingRatio, type FieldSize } from "./particle-field";
+import type { FieldSize } from "./particle-field";
 import type { ParticleMessage } from "./particle-messages";
 
 /** A worker draws and drifts the field on a canvas handed over to it: the page's thread does nothing per frame. */
@@ -68,11 +68,7 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
     let onScreen = false;
     let painter: ReturnType<typeof startParticleWorker> | undefined;
-    const size = (): FieldSize => ({
-      width: canvas.clientWidth,
-      height: canvas.clientHeight,
-      ratio: drawingRatio(window.devicePixelRatio),
-    });
+    const size = (): FieldSize => ({ width: canvas.clientWidth, height: canvas.clientHeight });
     const shouldRun = () => onScreen && !document.hidden && !reducedMotion.matches;
     const syncAnimation = () => painter?.run(shouldRun());
 
@@ -104,7 +100,7 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     <canvas
       ref={canvasRef}
       aria-hidden="true"
-      className={`pointer-events-none absolute inset-0 h-full w-full opacity-0 transition-opacity duration-700 data-drawn:opacity-100 ${className}`}
+      className={`pointer-events-none absolute inset-0 h-full w-full ${className}`}
     />
   );
 }

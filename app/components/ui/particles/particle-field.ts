@@ -10,12 +10,14 @@ interface Particle {
   radius: number;
 }
 
+/**
+ * CSS pixels. The canvas is drawn at one pixel per CSS pixel whatever the screen's density: the
+ * dots and links are soft, and each extra pixel costs raster and compositing time on every frame
+ * (on a 1.75x phone, drawing at 1.5x took 130 ms of processor time a second; at 1x, 88).
+ */
 export interface FieldSize {
-  /** CSS pixels. */
   width: number;
   height: number;
-  /** Device pixels per CSS pixel the canvas is drawn at. */
-  ratio: number;
 }
 
 /** Links between particles closer than this (CSS px) are drawn, fading with distance. */
@@ -26,15 +28,24 @@ export const FRAME_INTERVAL_MS = 1000 / 30;
 /** Links are drawn in a few opacity steps, one path each, instead of one stroke per pair. */
 const LINK_OPACITY_STEPS = 4;
 const MAX_LINK_OPACITY = 0.14;
-
-/** Decorative and soft: device pixels beyond 1.5 per CSS pixel only cost drawing time. */
-export const drawingRatio = (devicePixelRatio: number) => Math.min(devicePixelRatio || 1, 1.5);
+/**
+ * A field that starts drifting fades in over this long, drawn by the worker itself: a CSS
+ * transition on the canvas would have the compositor redraw the hero 60 times a second meanwhile.
+ */
+const FADE_IN_MS = 700;
 
 export class ParticleField {
   private particles: Particle[] = [];
-  private size: FieldSize = { width: 0, height: 0, ratio: 1 };
+  private size: FieldSize = { width: 0, height: 0 };
+  private opacity: number;
 
-  constructor(private readonly ctx: OffscreenCanvasRenderingContext2D) {}
+  /** A field that starts drifting fades in; a still one shows at once. */
+  constructor(
+    private readonly ctx: OffscreenCanvasRenderingContext2D,
+    { fadeIn }: { fadeIn: boolean },
+  ) {
+    this.opacity = fadeIn ? 0 : 1;
+  }
 
   /** Fits the field to a new size, keeping each particle where it was relative to the whole. */
   resize(size: FieldSize) {
@@ -55,15 +66,15 @@ export class ParticleField {
     }
     this.size = size;
     const canvas = this.ctx.canvas;
-    canvas.width = Math.round(size.width * size.ratio);
-    canvas.height = Math.round(size.height * size.ratio);
-    this.ctx.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
+    canvas.width = Math.round(size.width);
+    canvas.height = Math.round(size.height);
     this.ctx.lineWidth = 1;
     this.draw();
   }
 
-  /** One step of the drift, then the frame. */
+  /** One step of the drift (and of the fade-in), then the frame. */
   step() {
+    this.opacity = Math.min(1, this.opacity + FRAME_INTERVAL_MS / FADE_IN_MS);
     const { width, height } = this.size;
     for (const p of this.particles) {
       p.x += p.vx;
@@ -74,9 +85,17 @@ export class ParticleField {
     this.draw();
   }
 
+  /** Stops mid-fade show the whole field: a still frame is never left half drawn. */
+  still() {
+    if (this.opacity === 1) return;
+    this.opacity = 1;
+    this.draw();
+  }
+
   private draw() {
     const { ctx, particles } = this;
     ctx.clearRect(0, 0, this.size.width, this.size.height);
+    ctx.globalAlpha = this.opacity;
     const linksByStep = Array.from({ length: LINK_OPACITY_STEPS }, () => new Path2D());
     for (let i = 0; i < particles.length; i++) {
       const a = particles[i]!;

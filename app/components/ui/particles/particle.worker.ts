@@ -30,13 +30,14 @@ function setRunning(next: boolean) {
     self.cancelAnimationFrame(frame);
     frame = 0;
   }
+  if (!running) field?.still();
 }
 
 self.onmessage = ({ data }: MessageEvent<ParticleMessage>) => {
   if (data.kind === "start") {
     const ctx = data.canvas.getContext("2d");
     if (!ctx) return;
-    field = new ParticleField(ctx);
+    field = new ParticleField(ctx, { fadeIn: data.running });
     field.resize(data.size);
     setRunning(data.running);
   } else if (data.kind === "resize") {
