@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { FounderPhoto } from "~/components/about/FounderPhoto";
 import { PageHero } from "~/components/ui/PageHero";
-import { revealDelay, useRevealOnScroll } from "~/components/ui/reveal";
+import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
 import { GradientIcon } from "~/components/ui/GradientIcon";
 import { Section } from "~/components/ui/Section";
 import { pillLink, SocialLinkPill } from "~/components/ui/SocialLinkPill";
@@ -18,7 +18,6 @@ import {
 } from "~/content/about";
 
 export default function About() {
-  const valuesRef = useRevealOnScroll<HTMLUListElement>();
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} copy={aboutHero.copy} particles>
@@ -69,7 +68,7 @@ export default function About() {
         title={valuesSection.title}
         className="bg-slate-50 py-24 sm:py-28"
       >
-        <ul ref={valuesRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul ref={revealOnScroll} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coreValues.map((value, index) => {
             return (
               <li key={value.title} style={revealDelay(index)}>

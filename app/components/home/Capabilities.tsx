@@ -1,12 +1,11 @@
 import { capabilitiesSection } from "~/content/home";
 import { services } from "~/content/services";
-import { revealDelay, useRevealOnScroll } from "~/components/ui/reveal";
+import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
 import { GradientIcon } from "~/components/ui/GradientIcon";
 import { Section } from "~/components/ui/Section";
 import { card } from "~/components/ui/styles";
 
 export function Capabilities() {
-  const gridRef = useRevealOnScroll<HTMLUListElement>();
   return (
     <Section
       id="capabilities"
@@ -15,7 +14,7 @@ export function Capabilities() {
       intro={capabilitiesSection.intro}
       className="bg-white py-24 sm:py-32"
     >
-      <ul ref={gridRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul ref={revealOnScroll} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
           return (
             <li key={service.name} style={revealDelay(index)}>

@@ -2,14 +2,13 @@ import { ArrowRight, Check } from "lucide-react";
 import { servicesSection } from "~/content/products";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
-import { revealDelay, useRevealOnScroll } from "~/components/ui/reveal";
+import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { GradientIcon } from "~/components/ui/GradientIcon";
 import { Section } from "~/components/ui/Section";
 import { card } from "~/components/ui/styles";
 
 export function ServiceCatalogue() {
-  const gridRef = useRevealOnScroll<HTMLUListElement>();
   return (
     <Section
       id="services"
@@ -18,7 +17,7 @@ export function ServiceCatalogue() {
       intro={servicesSection.intro}
       className="bg-slate-50 py-24 sm:py-28"
     >
-      <ul ref={gridRef} className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+      <ul ref={revealOnScroll} className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {services.map((service, index) => {
           const details = serviceDetails[service.name];
           const titleId = `service-${index}-title`;

@@ -1,37 +1,38 @@
-import { useEffect, useRef, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { CARD_STAGGER_S } from "~/content/site-constants";
 import { prefersReducedMotion } from "./motion";
 
 /**
- * Fades a group's children in, one after another, when the group scrolls into view.
+ * A ref callback that fades a group's children in, one after another, when the group scrolls
+ * into view: `<ul ref={revealOnScroll}>`.
  *
- * Progressive: the server renders everything visible. Only a group still below the fold once the
- * page is interactive is hidden (it is off screen, so nothing flickers) and then revealed by an
- * IntersectionObserver. Children carry their stagger with `revealDelay(index)`; the transition
- * itself is CSS (`[data-reveal]` in app.css), which reduced motion shortens to nothing.
+ * Progressive: the server renders everything visible. Only a group wholly below the screen when it
+ * comes alive is hidden (it is off screen, so nothing flickers), then revealed as it scrolls in.
+ * A ref callback, not an effect in the component that renders the group: a group inside a part of
+ * the page hydrated on its own (HydrationBoundary) is attached after that component's effects have
+ * run. An IntersectionObserver says where the group is, so hydration forces no layout. Children
+ * carry their stagger with `revealDelay(index)`; the transition itself is CSS (`[data-reveal]` in
+ * app.css), which reduced motion shortens to nothing.
  */
-export function useRevealOnScroll<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-
-  useEffect(() => {
-    const group = ref.current;
-    if (!group || prefersReducedMotion()) return;
-    if (group.getBoundingClientRect().top < window.innerHeight) return;
-
-    group.dataset.reveal = "hidden";
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
+export function revealOnScroll(group: HTMLElement | null) {
+  if (!group || prefersReducedMotion()) return;
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry) return;
+      if (group.dataset.reveal === "hidden") {
+        if (!entry.isIntersecting) return;
         group.dataset.reveal = "shown";
-        observer.disconnect();
-      },
-      { rootMargin: "0px 0px -10% 0px" },
-    );
-    observer.observe(group);
-    return () => observer.disconnect();
-  }, []);
-
-  return ref;
+      } else if (entry.boundingClientRect.top >= window.innerHeight) {
+        // The first report, the group wholly below the screen: hidden until it scrolls in.
+        group.dataset.reveal = "hidden";
+        return;
+      }
+      observer.disconnect();
+    },
+    { rootMargin: "0px 0px -10% 0px" },
+  );
+  observer.observe(group);
+  return () => observer.disconnect();
 }
 
 export function revealDelay(index: number): CSSProperties {

@@ -1,0 +1,62 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { capabilitiesSection } from "../../app/content/home";
+
+/**
+ * Card groups below the fold fade in, one card after another, as they scroll into view; a group
+ * already on screen when the page comes alive is never hidden, and reduced motion shows all at once.
+ */
+function capabilityCards(page: Page): Locator {
+  return page.getByRole("region", { name: capabilitiesSection.title }).getByRole("listitem");
+}
+
+/** Waits until React has hydrated the capability cards and run their effects. */
+async function cardsHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const list = document.querySelector(
+      "#capabilities-title ~ ul, section:has(#capabilities-title) ul",
+    );
+    return list !== null && Object.keys(list).some((key) => key.startsWith("__reactProps"));
+  });
+  // Effects run after the commit that hydrated the cards, before the next frames.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+test("cards below the fold are hidden until scrolled to, then fade in one after another", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const cards = capabilityCards(page);
+  await expect(cards.first()).toHaveCSS("opacity", "0");
+  await expect(cards.nth(1)).toHaveCSS("transition-delay", /0\.1s/);
+
+  await cards.first().scrollIntoViewIfNeeded();
+  await expect(cards.first()).toHaveCSS("opacity", "1");
+  await expect(cards.first()).toHaveCSS("transform", "none");
+  await expect(cards.last()).toHaveCSS("opacity", "1");
+});
+
+test("cards on screen when the page comes alive are never hidden", async ({ page }) => {
+  // Tall enough that the capability cards are on the first screen.
+  await page.setViewportSize({ width: 1280, height: 3000 });
+  await page.goto("/");
+  await cardsHydrated(page);
+  await expect(capabilityCards(page)).not.toHaveCount(0);
+  for (const card of await capabilityCards(page).all()) {
+    expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  }
+});
+
+test("under reduced motion cards below the fold are shown at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await cardsHydrated(page);
+  expect(
+    await capabilityCards(page)
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity),
+  ).toBe("1");
+});
