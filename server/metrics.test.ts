@@ -82,6 +82,8 @@ describe("GET /metrics on the production server", { timeout: 120_000 }, () => {
     const token = createFormTokens(FORM_SECRET).issue(Date.now() - 5_000);
     expect((await submit({ email: "real@example.com", "rendered-at": token })).status).toBe(200);
     expect((await submit({ email: "bot@example.com" })).status).toBe(200); // no token: held
+    const honeypot = { email: "trap@example.com", "rendered-at": token, "bot-field": "x" };
+    expect((await submit(honeypot)).status).toBe(200); // dropped, not stored
     expect((await submit({ email: "not an address" })).status).toBe(400);
     await eventually(() => webhook.requests >= 1);
 
@@ -91,6 +93,7 @@ describe("GET /metrics on the production server", { timeout: 120_000 }, () => {
     const text = await answer.text();
     expect(text).toContain('voicefront_submissions_total{outcome="received"} 1');
     expect(text).toContain('voicefront_submissions_total{outcome="held_as_spam"} 1');
+    expect(text).toContain('voicefront_submissions_total{outcome="dropped_as_spam"} 1');
     expect(text).toContain('voicefront_submissions_total{outcome="invalid"} 1');
     expect(text).toContain('voicefront_deliveries{state="held"} 1');
     expect(text).toContain('voicefront_deliveries{state="pending"} 1');

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
 import type { SubmissionOutcome } from "../app/contact/submission-outcome";
 import type { Database, DeliveryChannel } from "./db/schema";
+import type { SpamHandling } from "./inquiries/contact-service";
 import { isHeld } from "./inquiries/inquiry-pipeline";
 
 /**
@@ -14,12 +15,15 @@ import { isHeld } from "./inquiries/inquiry-pipeline";
 export interface SiteMetrics {
   registry: Registry;
   /** Counts one contact submission by what came of it. */
-  countSubmission(outcome: SubmissionOutcome, held: boolean): void;
+  countSubmission(outcome: SubmissionOutcome, spam: SpamHandling): void;
 }
 
 /** What each submission came to, as the metric labels it. */
-export function submissionLabel(outcome: SubmissionOutcome, held: boolean): string {
-  if (outcome.kind === "received") return held ? "held_as_spam" : "received";
+export function submissionLabel(outcome: SubmissionOutcome, spam: SpamHandling): string {
+  if (outcome.kind === "received") {
+    if (spam === "held") return "held_as_spam";
+    return spam === "dropped" ? "dropped_as_spam" : "received";
+  }
   if (outcome.kind === "invalid") return "invalid";
   if (outcome.status === 429) return "rate_limited";
   if (outcome.status === 503) return "not_stored";
@@ -94,7 +98,7 @@ export function createSiteMetrics(
     (reading ??= leadFigures(db, configured).finally(() => setTimeout(() => (reading = null))));
   const submissions = new Counter({
     name: "voicefront_submissions_total",
-    help: "Contact form submissions, by outcome (received, held_as_spam, invalid, rate_limited, refused, not_stored).",
+    help: "Contact form submissions, by outcome (received, held_as_spam, dropped_as_spam, invalid, rate_limited, refused, not_stored).",
     labelNames: ["outcome"],
     registers: [registry],
   });
@@ -128,8 +132,8 @@ export function createSiteMetrics(
   });
   return {
     registry,
-    countSubmission: (outcome, held) =>
-      submissions.inc({ outcome: submissionLabel(outcome, held) }),
+    countSubmission: (outcome, spam) =>
+      submissions.inc({ outcome: submissionLabel(outcome, spam) }),
   };
 }
 

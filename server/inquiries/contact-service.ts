@@ -24,6 +24,12 @@ export interface ContactService {
   issueFormToken(): string;
 }
 
+/**
+ * What became of a post that looked like spam, though its sender was told it was received: held
+ * (stored, never forwarded) or dropped (a filled honeypot: not stored at all).
+ */
+export type SpamHandling = "held" | "dropped" | undefined;
+
 export interface ContactServiceDeps {
   /** The database's shared commits: posts arriving together share one disk flush. */
   transactions: TransactionBatcher;
@@ -36,8 +42,8 @@ export interface ContactServiceDeps {
   logger: Logger;
   /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
   onQueued?: () => void;
-  /** Every submission's outcome, and whether it was held as suspected spam (the metrics). */
-  onOutcome?: (outcome: SubmissionOutcome, held: boolean) => void;
+  /** Every submission's outcome, and what was done with it if it looked like spam (the metrics). */
+  onOutcome?: (outcome: SubmissionOutcome, spam: SpamHandling) => void;
   now?: () => number;
 }
 
@@ -50,18 +56,18 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
   const { logger, now = Date.now } = deps;
   let honeypotHits = 0;
 
-  /** Each submission's outcome, for the metrics; `held`: stored as suspected spam. */
+  /** Each submission's outcome, told to the metrics with what was done with any spam. */
   async function submit(request: Request, clientIp: string): Promise<SubmissionOutcome> {
-    const seen = { held: false };
+    const seen: { spam: SpamHandling } = { spam: undefined };
     const outcome = await decide(request, clientIp, seen);
-    deps.onOutcome?.(outcome, seen.held);
+    deps.onOutcome?.(outcome, seen.spam);
     return outcome;
   }
 
   async function decide(
     request: Request,
     clientIp: string,
-    seen: { held: boolean },
+    seen: { spam: SpamHandling },
   ): Promise<SubmissionOutcome> {
     const read = await readContactPost(request, deps.siteUrl);
     if (!read.ok) {
@@ -76,6 +82,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     if (typeof honeypot === "string" && honeypot !== "") {
       honeypotHits += 1;
       logger.info({ honeypotHits }, "contact honeypot filled: post dropped");
+      seen.spam = "dropped";
       return { kind: "received" };
     }
 
@@ -118,7 +125,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       };
     }
     if (spamReason) {
-      seen.held = true;
+      seen.spam = "held";
       logger.warn({ inquiryId: inquiry.id, spamReason }, "inquiry held as suspected spam");
     } else {
       logger.info({ inquiryId: inquiry.id, channels: deps.channels }, "inquiry received");
