@@ -27,15 +27,26 @@ test("cards below the fold are hidden until scrolled to, then fade in one after 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    Object.assign(window, { transitionRuns: runs });
+    window.addEventListener("transitionrun", (event) => runs.push(event.propertyName), true);
+  });
+  const transitionsRun = () =>
+    page.evaluate(() => (window as { transitionRuns?: string[] }).transitionRuns?.length);
   await page.goto("/");
   const cards = capabilityCards(page);
   await expect(cards.first()).toHaveCSS("opacity", "0");
-  await expect(cards.nth(1)).toHaveCSS("transition-delay", /0\.1s/);
+  await expect(cards.last()).toHaveCSS("opacity", "0");
+  // Hiding is instant: no frame of work while the page comes alive.
+  expect(await transitionsRun()).toBe(0);
 
   await cards.first().scrollIntoViewIfNeeded();
+  await expect(cards.nth(1)).toHaveCSS("transition-delay", "0.1s, 0.1s");
   await expect(cards.first()).toHaveCSS("opacity", "1");
   await expect(cards.first()).toHaveCSS("transform", "none");
   await expect(cards.last()).toHaveCSS("opacity", "1");
+  expect(await transitionsRun()).toBeGreaterThan(0);
 });
 
 test("cards on screen when the page comes alive are never hidden", async ({ page }) => {

@@ -35,6 +35,7 @@ export function revealOnScroll(group: HTMLElement | null) {
   return () => observer.disconnect();
 }
 
+/** The style that staggers a group's child: its reveal starts `index` steps after the first's. */
 export function revealDelay(index: number): CSSProperties {
-  return { transitionDelay: `${(index * CARD_STAGGER_S).toFixed(2)}s` };
+  return { "--reveal-delay": `${(index * CARD_STAGGER_S).toFixed(2)}s` } as CSSProperties;
 }

@@ -85,7 +85,7 @@ export class ParticleField {
     this.draw();
   }
 
-  /** Stops mid-fade show the whole field: a still frame is never left half drawn. */
+  /** A drift stopped mid-fade shows the whole field: a still frame is never left half drawn. */
   still() {
     if (this.opacity === 1) return;
     this.opacity = 1;
