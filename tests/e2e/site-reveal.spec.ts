@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { capabilitiesSection } from "../../app/content/home";
+import { waitForElementHydration } from "../support/hydration";
 
 /**
  * Card groups below the fold fade in, one card after another, as they scroll into view; a group
@@ -9,15 +10,12 @@ function capabilityCards(page: Page): Locator {
   return page.getByRole("region", { name: capabilitiesSection.title }).getByRole("listitem");
 }
 
-/** Waits until React has hydrated the capability cards and run their effects. */
+/** Waits until React has hydrated the capability cards and their group has had its first report. */
 async function cardsHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const list = document.querySelector(
-      "#capabilities-title ~ ul, section:has(#capabilities-title) ul",
-    );
-    return list !== null && Object.keys(list).some((key) => key.startsWith("__reactProps"));
-  });
-  // Effects run after the commit that hydrated the cards, before the next frames.
+  await waitForElementHydration(
+    page.getByRole("region", { name: capabilitiesSection.title }).getByRole("list"),
+  );
+  // The group's IntersectionObserver first reports in the frames after it is attached.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
