@@ -7,7 +7,9 @@
  * worst route; writes bench/results/lighthouse.json.
  *   npm run build && npx tsx bench/lighthouse.ts [--runs N] [--cpu-slowdown N] [--cpu-share F] [/route ...]
  * --cpu-slowdown 12 scales what this machine observed as if it were three times slower;
- * --cpu-share 0.75 makes it slower for real: Chromium gets three quarters of one CPU (bench/cpu-share.ts).
+ * --cpu-share 0.75 makes it slower for real: Chromium gets three quarters of one CPU (bench/cpu-share.ts);
+ * --observed slows the CPU and the network for real through DevTools and reports what was observed,
+ * instead of Lighthouse's default simulation from an unthrottled load (docs/decisions/013).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -59,9 +61,9 @@ interface Run {
   cls: number;
   fcpMs: number;
   benchmarkIndex: number;
-  /** Simulated main-thread time by kind of work (script evaluation, style and layout...), ms. */
+  /** Main-thread time by kind of work (script evaluation, style and layout...), ms, as simulated or observed. */
   mainThread: Record<string, number>;
-  /** Simulated script time per file, ms (Lighthouse's bootup-time audit). */
+  /** Script time per file, ms (Lighthouse's bootup-time audit). */
   scripts: Record<string, number>;
   failedAudits: string[];
 }
@@ -89,6 +91,8 @@ export interface LighthouseResult {
 export interface LighthouseReport {
   runs: number;
   cpuSlowdown: number;
+  /** Throttled for real by DevTools and observed, not simulated. */
+  observed: boolean;
   /** The share of one CPU Chromium was confined to, if it was. */
   cpuShare?: number;
   /** Lighthouse's measure of this machine's speed, the median and range over every run. */
@@ -119,11 +123,14 @@ interface RunOptions {
   port: number;
   /** Lighthouse's default is 4 (a mid-range phone on a fast desktop); more stands for a slower machine. */
   cpuSlowdown: number;
+  /** Throttle for real and report what was observed, instead of simulating from an unthrottled load. */
+  observed: boolean;
 }
 
-async function measure(url: string, { port, cpuSlowdown }: RunOptions): Promise<Run> {
+async function measure(url: string, { port, cpuSlowdown, observed }: RunOptions): Promise<Run> {
   const result = await lighthouse(url, {
     port,
+    throttlingMethod: observed ? "devtools" : "simulate",
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     output: "json",
     logLevel: "error",
@@ -216,11 +223,13 @@ export async function measureLighthouse({
   runs = DEFAULT_RUNS,
   cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
   cpuShare,
+  observed = false,
 }: {
   routes?: readonly string[];
   runs?: number;
   cpuSlowdown?: number;
   cpuShare?: number;
+  observed?: boolean;
 } = {}): Promise<LighthouseReport> {
   const confined =
     cpuShare === undefined
@@ -240,7 +249,7 @@ export async function measureLighthouse({
   try {
     for (let round = 1; round <= runs; round++) {
       for (const [label, url] of urls) {
-        runsOf.get(label)!.push(await runOnce(url, { port: chrome.port, cpuSlowdown }));
+        runsOf.get(label)!.push(await runOnce(url, { port: chrome.port, cpuSlowdown, observed }));
       }
       process.stderr.write(`lighthouse: round ${round} of ${runs} done\n`);
     }
@@ -254,6 +263,7 @@ export async function measureLighthouse({
   return {
     runs,
     cpuSlowdown,
+    observed,
     cpuShare,
     benchmarkIndex: {
       median: Math.round(median(indexes)),
@@ -267,14 +277,18 @@ export async function measureLighthouse({
 export function printLighthouse({
   runs,
   cpuSlowdown,
+  observed,
   cpuShare,
   benchmarkIndex,
   results,
 }: LighthouseReport) {
   const t = LIGHTHOUSE_TARGETS;
   const confinement = cpuShare === undefined ? "" : `, Chromium confined to ${cpuShare} of one CPU`;
+  const throttled = observed
+    ? `slow 4G and ${cpuSlowdown}× CPU applied by DevTools, as observed`
+    : `simulated slow 4G and ${cpuSlowdown}× CPU`;
   printTable(
-    `Lighthouse, mobile, simulated slow 4G and ${cpuSlowdown}× CPU${confinement}: medians of ${runs} interleaved runs per URL ` +
+    `Lighthouse, mobile, ${throttled}${confinement}: medians of ${runs} interleaved runs per URL ` +
       `(targets: perf >= ${t.performance}, others ${t.otherCategories}, LCP < ${t.lcpMs} ms, ` +
       `TBT median <= baseline + ${t.tbtOverBaselineMs} ms, worst < ${t.tbtWorstMs} ms, CLS ${t.cls})`,
     [
@@ -333,7 +347,7 @@ export function printLighthouse({
     baseline.worstRun.mainThread,
   );
   printTable(
-    `Script time by file in that run (simulated ms)`,
+    `Script time by file in that run (${observed ? "observed" : "simulated"} ms)`,
     ["file", "ms"],
     Object.entries(worst.worstRun.scripts).sort(([, a], [, b]) => b - a),
   );
@@ -365,10 +379,15 @@ if (isMain(import.meta.url)) {
     const at = args.indexOf(name);
     return at >= 0 ? Number(args.splice(at, 2)[1]) : undefined;
   };
+  const flag = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 && args.splice(at, 1).length > 0;
+  };
   const report = await measureLighthouse({
     runs: option("--runs"),
     cpuSlowdown: option("--cpu-slowdown"),
     cpuShare: option("--cpu-share"),
+    observed: flag("--observed"),
     routes: args.length > 0 ? args : undefined,
   });
   printLighthouse(report);

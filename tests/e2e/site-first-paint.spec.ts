@@ -26,3 +26,51 @@ for (const path of [...sitePages, missingPage]) {
     expect(timing.stylesheets).toBe(0);
   });
 }
+
+/**
+ * On a slow phone the web fonts arrive after the first paint; they must not move what the
+ * visitor already sees (a font swapped in late re-wraps every line). The fonts are held back here
+ * until well after the page has painted.
+ */
+const FONT_DELAY_MS = 1500;
+
+for (const path of [...sitePages, missingPage]) {
+  test(`a web font arriving after the first paint moves nothing: ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".woff2")).length ===
+        2,
+    );
+    // Two frames after the fonts came: time for a late swap to be laid out and reported.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      fontsArrived: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
+      shifts: (window as { layoutShifts?: number[] }).layoutShifts ?? [],
+    }));
+    expect(timing.fontsArrived).toBeGreaterThan(timing.firstPaint);
+    expect(timing.shifts).toEqual([]);
+  });
+}
