@@ -6,3 +6,10 @@ export async function gotoInteractive(page: Page, path: string) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   return response;
 }
+
+/** Waits two frames: time for what changed to be laid out, and for observers to report on it. */
+export async function twoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { capabilitiesSection } from "../../app/content/home";
 import { waitForElementHydration } from "../support/hydration";
+import { twoFrames } from "./site-helpers";
 
 /**
  * Card groups below the fold fade in, one card after another, as they scroll into view; a group
@@ -16,9 +17,7 @@ async function cardsHydrated(page: Page) {
     page.getByRole("region", { name: capabilitiesSection.title }).getByRole("list"),
   );
   // The group's IntersectionObserver first reports in the frames after it is attached.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await twoFrames(page);
 }
 
 test("cards below the fold are hidden until scrolled to, then fade in one after another", async ({
