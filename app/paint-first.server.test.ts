@@ -48,6 +48,12 @@ describe("fetchScriptsAfterPaint", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it("adds the preloads one task apart, so no task adds them all", () => {
+    expect(bootstrap).toMatch(
+      /for \(const href of \["\/assets\/manifest-M\.js",[^\]]*\]\) \{ document\.head\.append\([^;]*\); await nextTask\(\); \}/,
+    );
+  });
+
   it("is valid JavaScript for a module", async () => {
     const { parseAst } = await import("vite");
     expect(() => parseAst(bootstrap)).not.toThrow();

@@ -40,6 +40,17 @@ for (const rate of [1, 4, 12]) {
         await expectSectionLanded(page, "demo-section");
       });
 
+      test.describe("with JavaScript off", () => {
+        test.use({ javaScriptEnabled: false });
+
+        // The browser's own landing: content off screen waits on estimated heights, and a
+        // page opened at a fragment must lay out the content above its target for real.
+        test("a direct load of /#demo-section lands on it", async ({ page }) => {
+          await page.goto("/#demo-section");
+          await expectSectionLanded(page, "demo-section");
+        });
+      });
+
       test("Get Started on /products opens /contact at the top", async ({ page }) => {
         await gotoInteractive(page, "/products");
         await page.getByRole("link", { name: "Get Started" }).first().click();

@@ -121,7 +121,9 @@ test("about shows the stats, the four values and the founder's links", async ({ 
     "Innovation",
     "Ethical AI",
   ]);
+  // Sections off screen are rendered as they near it (content-visibility): scroll there first.
   const founder = page.getByRole("region", { name: "Meet the Founder" });
+  await founder.scrollIntoViewIfNeeded();
   await expect(founder.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", /^mailto:/);
   await expect(founder.getByRole("link", { name: /^X/ })).toHaveAttribute("href", /x\.com/);
   await expect(founder.getByRole("link", { name: /^Instagram/ })).toHaveAttribute(
@@ -135,14 +137,20 @@ test("the founder photo falls back to the bundled image when it fails to load", 
 }) => {
   await page.route("**/images/founder.svg", (route) => route.fulfill({ status: 404 }));
   await gotoInteractive(page, "/about");
-  const photo = page.getByRole("region", { name: "Meet the Founder" }).getByRole("img");
+  const founder = page.getByRole("region", { name: "Meet the Founder" });
+  await founder.scrollIntoViewIfNeeded();
+  const photo = founder.getByRole("img");
   await expect(photo).toHaveAttribute("src", "/images/founder-fallback.svg");
   await expect(photo).toHaveAttribute("alt", /standing in for the founder/);
-  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The fallback is fetched once the first image has failed: it takes a moment to arrive.
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test("the founder photo shows when it loads", async ({ page }) => {
   await gotoInteractive(page, "/about");
+  await page.getByRole("region", { name: "Meet the Founder" }).scrollIntoViewIfNeeded();
   const photo = page.getByRole("img", { name: /Portrait of Maya Ellison/ });
   await expect(photo).toHaveAttribute("src", "/images/founder.svg");
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

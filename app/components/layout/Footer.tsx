@@ -12,7 +12,7 @@ const footerLink =
 
 export function Footer() {
   return (
-    <footer className="relative overflow-hidden bg-slate-950 text-slate-300">
+    <footer className="render-when-near relative overflow-hidden bg-slate-950 text-slate-300">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-indigo-500/60 to-transparent"
