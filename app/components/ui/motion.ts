@@ -37,16 +37,18 @@ export function scrollBehavior(): ScrollBehavior {
 const VISITOR_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * Scrolls smoothly to the top and makes sure it lands there. A smooth scroll under way while the
- * next page replaces this one can end short of the top (seen in a busy test run: at 180 px);
- * when it ends anywhere else, the rest of the way is a jump (Chromium drops a second smooth scroll
- * to the top begun just after the first was cut short). Visitors who scroll meanwhile keep their
- * scroll (where the browser lets their input end the smooth scroll; Chromium finishes it); after
- * `patienceMs` the page stops watching.
+ * Scrolls by `scrollWith` smoothly, and makes sure it lands: when the smooth scroll ends, the
+ * same scroll is made again as a jump, which goes the rest of the way if it ended anywhere else
+ * and does nothing if it did not. A smooth scroll under way while the next page replaces this one
+ * can end short of the top (seen in a busy test run: at 180 px), and one to a section can end past
+ * it when the content above changes height on the way (seen on a phone slowed 12×: 608 px past);
+ * Chromium drops a second smooth scroll begun just after the first was cut short. Visitors who
+ * scroll meanwhile keep their scroll (where the browser lets their input end the smooth scroll;
+ * Chromium finishes it); after `patienceMs` the page stops watching.
  */
-export function scrollToTop(patienceMs = 5_000) {
+function scrollAndLand(scrollWith: (behavior: ScrollBehavior) => void, patienceMs: number) {
   const land = () => {
-    if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: "instant" });
+    scrollWith("instant");
     stop();
   };
   const timer = window.setTimeout(() => stop(), patienceMs);
@@ -59,18 +61,24 @@ export function scrollToTop(patienceMs = 5_000) {
   for (const type of VISITOR_SCROLL_EVENTS) {
     window.addEventListener(type, stop, { capture: true, passive: true });
   }
-  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  scrollWith(scrollBehavior());
+}
+
+/** Scrolls smoothly to the top and makes sure it lands there. */
+export function scrollToTop(patienceMs = 5_000) {
+  scrollAndLand((behavior) => window.scrollTo({ top: 0, behavior }), patienceMs);
 }
 
 /**
- * Scrolls a section to just under the navbar. Sections off screen are laid out on estimated
- * heights (content-visibility); they are laid out for real first, or the landing is off.
+ * Scrolls a section to just under the navbar, and makes sure it lands there. Sections off screen
+ * are laid out on estimated heights (content-visibility); they are laid out for real first, or
+ * the landing is off.
  */
-export function scrollToId(id: string): boolean {
+export function scrollToId(id: string, patienceMs = 5_000): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   document.documentElement.dataset.exactLayout = "";
-  target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  scrollAndLand((behavior) => target.scrollIntoView({ behavior, block: "start" }), patienceMs);
   return true;
 }
 
