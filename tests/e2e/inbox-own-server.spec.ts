@@ -159,9 +159,10 @@ test("after a receiver outage, Resend and “Resend all failed” deliver", asyn
     }),
   );
   await page.goto(at(`/inbox/leads/${first.id}`));
+  // On a busy machine the retry may have failed too by now: one failed attempt shown or more.
   const deliveries = page.getByRole("region", { name: "Deliveries" });
-  await expect(deliveries.getByText("Failed, will retry")).toBeVisible();
-  await expect(deliveries.getByText("HTTP 500")).toBeVisible();
+  await expect(deliveries.getByText("Failed, will retry").first()).toBeVisible();
+  await expect(deliveries.getByText("HTTP 500").first()).toBeVisible();
   // Hours of retries later they have failed for good (the schedule runs for about a day; the
   // test moves the outcome forward instead of waiting).
   await withDatabase(inbox, (site) =>
