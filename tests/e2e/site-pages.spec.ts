@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { missingPage } from "../site-routes";
 import { gotoInteractive } from "./site-helpers";
 
@@ -121,9 +121,7 @@ test("about shows the stats, the four values and the founder's links", async ({ 
     "Innovation",
     "Ethical AI",
   ]);
-  // Sections off screen are rendered as they near it (content-visibility): scroll there first.
-  const founder = page.getByRole("region", { name: "Meet the Founder" });
-  await founder.scrollIntoViewIfNeeded();
+  const founder = await scrolledToFounder(page);
   await expect(founder.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", /^mailto:/);
   await expect(founder.getByRole("link", { name: /^X/ })).toHaveAttribute("href", /x\.com/);
   await expect(founder.getByRole("link", { name: /^Instagram/ })).toHaveAttribute(
@@ -132,14 +130,22 @@ test("about shows the stats, the four values and the founder's links", async ({ 
   );
 });
 
+/**
+ * The founder section, scrolled to as a visitor would: sections off screen are rendered only as
+ * they near it (content-visibility), and until then their content counts as hidden.
+ */
+async function scrolledToFounder(page: Page) {
+  const founder = page.getByRole("region", { name: "Meet the Founder" });
+  await founder.scrollIntoViewIfNeeded();
+  return founder;
+}
+
 test("the founder photo falls back to the bundled image when it fails to load", async ({
   page,
 }) => {
   await page.route("**/images/founder.svg", (route) => route.fulfill({ status: 404 }));
   await gotoInteractive(page, "/about");
-  const founder = page.getByRole("region", { name: "Meet the Founder" });
-  await founder.scrollIntoViewIfNeeded();
-  const photo = founder.getByRole("img");
+  const photo = (await scrolledToFounder(page)).getByRole("img");
   await expect(photo).toHaveAttribute("src", "/images/founder-fallback.svg");
   await expect(photo).toHaveAttribute("alt", /standing in for the founder/);
   // The fallback is fetched once the first image has failed: it takes a moment to arrive.
@@ -150,8 +156,9 @@ test("the founder photo falls back to the bundled image when it fails to load", 
 
 test("the founder photo shows when it loads", async ({ page }) => {
   await gotoInteractive(page, "/about");
-  await page.getByRole("region", { name: "Meet the Founder" }).scrollIntoViewIfNeeded();
-  const photo = page.getByRole("img", { name: /Portrait of Maya Ellison/ });
+  const photo = (await scrolledToFounder(page)).getByRole("img", {
+    name: /Portrait of Maya Ellison/,
+  });
   await expect(photo).toHaveAttribute("src", "/images/founder.svg");
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
