@@ -28,6 +28,31 @@ for (const rate of [1, 4, 12]) {
         await expectSectionLanded(page, "demo-section");
       });
 
+      test("Get Demo from another page never passes the demo section on the way", async ({
+        page,
+      }) => {
+        await gotoInteractive(page, "/about");
+        // Where the demo section stood each time the page scrolled, from the click on.
+        await page.evaluate(() => {
+          const tops: number[] = [];
+          Object.assign(window, { demoSectionTops: tops });
+          window.addEventListener("scroll", () => {
+            const section = document.getElementById("demo-section");
+            if (section) tops.push(Math.round(section.getBoundingClientRect().top));
+          });
+        });
+        if (width < 768) await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("button", { name: "Get Demo" }).filter({ visible: true }).click();
+        await expectSectionLanded(page, "demo-section");
+        const tops = await page.evaluate(
+          () => (window as unknown as { demoSectionTops: number[] }).demoSectionTops,
+        );
+        expect(
+          Math.min(...tops),
+          `the section stood at ${tops.join(", ")} px`,
+        ).toBeGreaterThanOrEqual(SCROLL_PADDING_PX - 2);
+      });
+
       test("Get Demo on the home page lands on the demo section", async ({ page }) => {
         await gotoInteractive(page, "/");
         if (width < 768) await page.getByRole("button", { name: "Menu" }).click();

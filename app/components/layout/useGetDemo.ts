@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import { DEMO_SECTION_ID, HASH_SCROLL_DELAY_MS } from "~/content/site-constants";
-import { scrollToId, scrollToIdWhenPresent } from "~/components/ui/motion";
+import { layOutExactly, scrollToId, scrollToIdWhenPresent } from "~/components/ui/motion";
 
 /**
  * The Get Demo action: on the home page it scrolls to the demo section; elsewhere it opens
@@ -15,6 +15,9 @@ export function useGetDemo() {
       scrollToId(DEMO_SECTION_ID);
       return;
     }
+    // React Router jumps to the section as soon as the home page is on screen: with every height
+    // real by then, that first jump lands too, and the smooth scroll after it has nothing to do.
+    layOutExactly();
     await navigate(`/#${DEMO_SECTION_ID}`);
     window.setTimeout(() => scrollToIdWhenPresent(DEMO_SECTION_ID), HASH_SCROLL_DELAY_MS);
   };

@@ -23,10 +23,7 @@ export function ServiceCatalogue() {
           const titleId = `service-${index}-title`;
           return (
             <li key={service.name} style={revealDelay(index % 3)}>
-              <article
-                aria-labelledby={titleId}
-                className={`${card} render-when-near flex h-full flex-col p-8`}
-              >
+              <article aria-labelledby={titleId} className={`${card} flex h-full flex-col p-8`}>
                 <div className="flex items-start justify-between gap-4">
                   <GradientIcon icon={service.icon} gradient={service.gradient} />
                   <span className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700">

@@ -70,14 +70,19 @@ export function scrollToTop(patienceMs = 5_000) {
 }
 
 /**
- * Scrolls a section to just under the navbar, and makes sure it lands there. Sections off screen
- * are laid out on estimated heights (content-visibility); they are laid out for real first, or
- * the landing is off.
+ * Lays out for real, from now on, the content that waits on estimated heights until it nears the
+ * screen (content-visibility, app/app.css): a jump to a section below such content would
+ * otherwise land where the estimates put it.
  */
+export function layOutExactly() {
+  document.documentElement.dataset.exactLayout = "";
+}
+
+/** Scrolls a section to just under the navbar, and makes sure it lands there. */
 export function scrollToId(id: string, patienceMs = 5_000): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  document.documentElement.dataset.exactLayout = "";
+  layOutExactly();
   scrollAndLand((behavior) => target.scrollIntoView({ behavior, block: "start" }), patienceMs);
   return true;
 }

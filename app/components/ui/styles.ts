@@ -14,6 +14,6 @@ export const onDarkPrimaryButton = `${buttonBase} bg-white text-slate-950 shadow
 export const onDarkSecondaryButton = `${buttonBase} border border-white/30 bg-white/5 text-white backdrop-blur hover:-translate-y-0.5 hover:bg-white/15 focus-visible:outline-white`;
 
 export const card =
-  "rounded-3xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5 transition duration-300 hover:-translate-y-1 hover:border-indigo-200 hover:shadow-xl hover:shadow-indigo-900/10";
+  "render-when-near rounded-3xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5 transition duration-300 hover:-translate-y-1 hover:border-indigo-200 hover:shadow-xl hover:shadow-indigo-900/10";
 
 export const eyebrow = "text-sm font-semibold tracking-widest text-indigo-600 uppercase";
