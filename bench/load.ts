@@ -4,6 +4,8 @@
  * by configuration), then checks that every accepted submission was stored.
  *   npm run build && npx tsx bench/load.ts
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
@@ -34,6 +36,11 @@ export interface LoadResult {
   name: string;
   path: string;
   requestsPerSecond: number;
+  /**
+   * Prerendered page only: node:http answering the same bytes from memory, loaded the same way in
+   * the same run (bench/bare-file-server.ts): what this machine and autocannon allow at all.
+   */
+  bareServerRps?: number;
   p50Ms: number;
   p99Ms: number;
   ok: number;
@@ -73,6 +80,32 @@ function submissionBody(n: number): string {
   }).toString();
 }
 
+/** Starts bench/bare-file-server.ts on a file of the client build; resolves once it listens. */
+async function startBareFileServer(file: string, contentType: string, contentEncoding: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "bare-file-server.ts"),
+      file,
+      contentType,
+      contentEncoding,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const [line] = (await once(child.stdout, "data")) as [Buffer];
+  const port = Number(/listening (\d+)/.exec(line.toString())?.[1]);
+  if (!port) throw new Error(`bare-file-server did not start: ${line.toString()}`);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
 export async function measureLoad(): Promise<LoadResult[]> {
   const server = await startServer({
     port: PORT,
@@ -86,10 +119,19 @@ export async function measureLoad(): Promise<LoadResult[]> {
       headers: compressed,
       workers: STATIC_WORKERS,
     });
+    const bare = await startBareFileServer(
+      path.resolve(import.meta.dirname, "../build/client/about/index.html.br"),
+      "text/html; charset=utf-8",
+      "br",
+    );
+    const ceiling = await hammer({ url: `${bare.origin}/about`, workers: STATIC_WORKERS }).finally(
+      () => bare.stop(),
+    );
     results.push({
       name: "prerendered page",
       path: "/about",
       ...page,
+      bareServerRps: ceiling.requestsPerSecond,
       meetsTarget:
         page.failed === 0 &&
         page.requestsPerSecond >= LOAD_TARGETS.staticRps &&
@@ -144,12 +186,25 @@ export function printLoad(results: LoadResult[]) {
     `Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s each on 127.0.0.1, ` +
       `the static page from ${STATIC_WORKERS} threads ` +
       `(targets: static >= ${t.staticRps} rps p99 < ${t.staticP99Ms} ms, SSR >= ${t.ssrRps} rps, ` +
-      `submissions >= ${t.submissionsPerSecond}/s all stored)`,
-    ["workload", "path", "req/s", "p50 ms", "p99 ms", "2xx", "failed", "stored", "ok"],
+      `submissions >= ${t.submissionsPerSecond}/s all stored; "bare node:http": the same bytes ` +
+      `from memory, nothing else, loaded the same way in the same run)`,
+    [
+      "workload",
+      "path",
+      "req/s",
+      "bare node:http",
+      "p50 ms",
+      "p99 ms",
+      "2xx",
+      "failed",
+      "stored",
+      "ok",
+    ],
     results.map((r) => [
       r.name,
       r.path,
       r.requestsPerSecond,
+      r.bareServerRps ?? "",
       r.p50Ms,
       r.p99Ms,
       r.ok,
