@@ -43,14 +43,14 @@ const reactRouterProductionBuild = [
  * V8 compiles a function the first time it runs, on the main thread, unless told it will run at
  * once: the magic comment `//# allFunctionsCalledOnLoad` has the whole file compiled with the
  * script, off the main thread while it streams in. Hydration runs through most of React, React
- * Router, the shared site modules and the page's route module, so those carry it; code loaded
- * later (the voice SDK, dialogs) does not. On a 412 px load here, main-thread compiling after
- * the first paint fell from about 110 ms to 20 ms (docs/decisions/013-measured-against-a-bare-app.md).
+ * Router, the shared site modules and the page's route module, so the shared chunks above and
+ * every entry carry it; code loaded later (the voice SDK, dialogs) does not. On a 412 px load
+ * here, main-thread compiling after the first paint fell from about 110 ms to 20 ms
+ * (docs/decisions/013-measured-against-a-bare-app.md).
  */
+const sharedChunks = new Set(browserChunks.groups.map((group) => group.name));
 const compiledWithTheScript = (chunk: { name: string; isEntry: boolean }) =>
-  chunk.name === "framework" || chunk.name === "site" || chunk.isEntry
-    ? "//# allFunctionsCalledOnLoad"
-    : "";
+  sharedChunks.has(chunk.name) || chunk.isEntry ? "//# allFunctionsCalledOnLoad" : "";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

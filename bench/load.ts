@@ -94,9 +94,10 @@ async function startBareFileServer(file: string, contentType: string, contentEnc
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
-  const [line] = (await once(child.stdout, "data")) as [Buffer];
-  const port = Number(/listening (\d+)/.exec(line.toString())?.[1]);
-  if (!port) throw new Error(`bare-file-server did not start: ${line.toString()}`);
+  // Its first line says where it listens; if it exits first, its error is on stderr.
+  const first = await Promise.race([once(child.stdout, "data"), once(child, "exit")]);
+  const port = Number(/listening (\d+)/.exec(String(first[0]))?.[1]);
+  if (!port) throw new Error(`bare-file-server did not start: ${String(first[0])}`);
   return {
     origin: `http://127.0.0.1:${port}`,
     async stop() {
