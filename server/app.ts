@@ -5,6 +5,7 @@ import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
 import type { Config } from "./config";
 import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
+import { proxyWarnings } from "./deployment-warnings";
 import { healthCheck } from "./health";
 import { clientIp } from "./inquiries/client-ip";
 import { metricsHandler, type SiteMetrics } from "./metrics";
@@ -15,6 +16,7 @@ import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { indexClientBuild, staticFiles } from "./static-files";
 import { keptRenderedPaths } from "../app/prerendered-paths";
 import { createPageCache, STAND_INS } from "./page-cache";
+import { originMismatch, publicUrl, requestAt } from "./public-url";
 import { voiceConfigHandler } from "./voice/voice-config";
 import type { InboxContext } from "../app/inbox/inbox-context.server";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
@@ -62,6 +64,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
+  app.use(proxyWarnings(config, logger));
   app.use(
     securityHeaders({
       voiceApiOrigin: new URL(config.VAPI_API_URL).origin,
@@ -109,7 +112,15 @@ export function createApp(deps: AppDeps) {
 
   app.use(staticFiles(clientFiles));
   app.use(compression());
+  const publicOrigin = { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY };
   app.all("*", async (c) => {
+    const url = publicUrl(c.req.raw, publicOrigin);
+    const mismatch = originMismatch(c.req.raw, url);
+    if (mismatch) {
+      // React Router would refuse it with a bare 400; the operator needs the setting's name.
+      logger.error({ reqId: c.get("requestId"), path: c.req.path }, mismatch);
+      return c.text(mismatch, 400);
+    }
     const cspNonce = c.get("cspNonce")();
     const ip = clientIp(c, config.TRUST_PROXY);
     const response =
@@ -117,7 +128,7 @@ export function createApp(deps: AppDeps) {
         cspNonce,
         formToken: () => contact?.issueFormToken() ?? "",
       })) ??
-      (await handleRequest(c.req.raw, {
+      (await handleRequest(requestAt(c.req.raw, url), {
         config,
         cspNonce,
         contact,

@@ -14,6 +14,7 @@ import { startStuckLeadReport } from "./stuck-leads-report";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
 import { configuredChannels, createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
+import { siteUrlWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
@@ -46,6 +47,8 @@ function holdServerLockOrExit(dataDir: string) {
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
 for (const warning of voiceConfigWarnings(config)) logger.warn(warning);
+const siteUrlUnset = siteUrlWarning(config);
+if (siteUrlUnset) logger.warn(siteUrlUnset);
 
 if (!existsSync(serverEntry)) {
   logger.info("no build found: building the site first");

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { trustedEntry } from "./public-url";
 
 /**
  * Security headers for every response, and the Content-Security-Policy that lets a voice call
@@ -155,7 +156,7 @@ export function securityHeaders(
     );
     const forwardedHttps =
       options.trustProxy > 0 &&
-      c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+      trustedEntry(c.req.header("x-forwarded-proto") ?? null, options.trustProxy) === "https";
     if (siteIsHttps || forwardedHttps || c.req.url.startsWith("https:")) {
       headers.set("Strict-Transport-Security", HSTS);
     }

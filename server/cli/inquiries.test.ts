@@ -26,7 +26,11 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
   const withWebhook = (...args: string[]) =>
     inquiriesIn(testDb.options.dataDir, args, { CONTACT_WEBHOOK_URL: "http://127.0.0.1:9/in" });
 
-  async function inquiriesIn(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  async function inquiriesIn(
+    dataDir: string,
+    args: string[],
+    env: Record<string, string | undefined> = {},
+  ) {
     try {
       const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, ...args], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
@@ -249,6 +253,23 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No inbox account for office@example.com");
     expect((await inquiries("staff", "list")).stdout).toContain("No inbox accounts yet");
+  });
+
+  it("warns, when it prints a link in production, that SITE_URL is not set", async () => {
+    const unset = await inquiriesIn(testDb.options.dataDir, ["staff", "add", "a@example.com"], {
+      NODE_ENV: "production",
+      SITE_URL: undefined,
+    });
+    expect(unset.code).toBe(0);
+    expect(unset.stderr).toContain("SITE_URL is not set");
+    const set = await inquiriesIn(testDb.options.dataDir, ["staff", "add", "b@example.com"], {
+      NODE_ENV: "production",
+      SITE_URL: "https://www.example.com",
+    });
+    expect(set.stdout).toContain("https://www.example.com/inbox/welcome/");
+    expect(set.stderr).not.toContain("SITE_URL");
+    expect((await inquiries("staff", "remove", "a@example.com")).code).toBe(0);
+    expect((await inquiries("staff", "remove", "b@example.com")).code).toBe(0);
   });
 
   it("erases everything from an e-mail address", async () => {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { ConfigError, loadConfig } from "../config";
+import { siteUrlWarning } from "../deployment-warnings";
 import { openDatabase } from "../db/database";
 import { NotMigratedError } from "../db/migrations";
 import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
@@ -135,13 +136,16 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Backed up ${database.location} to ${file}.`);
         return 0;
       }
-      case "staff":
+      case "staff": {
+        const siteUrlUnset = id === "add" && siteUrlWarning(config);
+        if (siteUrlUnset) console.error(`Warning: ${siteUrlUnset}\n`);
         return await staffCommand(
           database.db,
           config.SITE_URL,
           id as "add" | "list" | "remove",
           staffEmail(email ?? "") ?? "",
         );
+      }
       default: {
         const senders = createSenders(config);
         senders.forEach((sender) => sender.close?.());

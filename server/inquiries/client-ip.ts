@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { trustedEntry } from "../public-url";
 
 /**
  * The visitor's address. Behind `trustedProxies` proxies of your own (TRUST_PROXY) it is the
@@ -10,11 +11,7 @@ import type { Context } from "hono";
  */
 export function clientIp(c: Context, trustedProxies: number): string {
   if (trustedProxies > 0) {
-    const entries = (c.req.header("x-forwarded-for") ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const client = entries[Math.max(0, entries.length - trustedProxies)];
+    const client = trustedEntry(c.req.header("x-forwarded-for") ?? null, trustedProxies);
     if (client) return client;
   }
   try {

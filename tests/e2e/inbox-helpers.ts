@@ -58,6 +58,22 @@ export async function onboard(page: Page, server: InboxServer, email: string) {
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
 
+/** A platform authenticator with a verified user, as a laptop's fingerprint reader would be. */
+export async function addPasskeyAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
 export async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
   await page.goto("/inbox/sign-in");
   await page.getByLabel("E-mail").fill(email);

@@ -12,6 +12,7 @@ import {
 import { freePort, startServer, type RunningServer } from "../support/production-server";
 import {
   type InboxServer,
+  addPasskeyAuthenticator,
   onboard,
   seedLead,
   STAFF_PASSWORD,
@@ -273,18 +274,7 @@ test("“Erase this person” leaves no row of theirs in any table", async ({ pa
 });
 
 test("a passkey added on the account page signs in alone", async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPasskeyAuthenticator(page);
   await onboard(page, inbox, uniqueStaff("passkey"));
   await page.goto(at("/inbox/account"));
   await page.getByLabel("Name of this passkey").fill("Test laptop");
