@@ -1,5 +1,4 @@
-import { absoluteUrl } from "~/seo/page-meta.server";
-import { siteUrlFrom } from "~/seo/site-url.server";
+import { absoluteUrl, siteUrlFrom } from "~/seo/site-url.server";
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ context }: Route.LoaderArgs) {

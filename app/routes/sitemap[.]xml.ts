@@ -1,6 +1,5 @@
 import { pageSeo } from "~/content/seo";
-import { absoluteUrl } from "~/seo/page-meta.server";
-import { siteUrlFrom } from "~/seo/site-url.server";
+import { absoluteUrl, siteUrlFrom } from "~/seo/site-url.server";
 import type { Route } from "./+types/sitemap[.]xml";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,11 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { notFoundSeo, ogImage, pageSeo, type PageSeo } from "~/content/seo";
 import { brand } from "~/content/site";
+import { absoluteUrl } from "./site-url.server";
 import { professionalServiceJsonLd } from "./structured-data.server";
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
-}
 
 /** Title, description, canonical URL, Open Graph and Twitter tags of one page. */
 function pageMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {

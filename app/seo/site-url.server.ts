@@ -15,3 +15,8 @@ export function siteUrlFrom(context: AppLoadContext | undefined): string {
   const fromServer = typeof config?.SITE_URL === "string" ? config.SITE_URL : undefined;
   return (fromServer ?? process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
 }
+
+/** A path of the site as an absolute URL on its public origin. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}

@@ -1,7 +1,7 @@
 import { aboutHero, founder } from "~/content/about";
 import { ogImage } from "~/content/seo";
 import { areaServed, brand, contactInfo, socialLinks } from "~/content/site";
-import { absoluteUrl } from "./page-meta.server";
+import { absoluteUrl } from "./site-url.server";
 
 /** schema.org ProfessionalService describing the business, for / and /about. */
 export function professionalServiceJsonLd(siteUrl: string) {

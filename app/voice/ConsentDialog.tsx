@@ -2,19 +2,21 @@ import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { voiceConsent, voicePrivacyAnchor } from "~/content/voice-consent";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import type { CallPlacement } from "./placements";
-import { agreeAndCall, declineCall } from "./voice-call";
 
 /**
  * The disclosure before a call, as a native modal `<dialog>`: the browser keeps focus inside it,
  * Escape cancels, and focus goes back to the call button that opened it.
  */
 export function ConsentDialog({
-  placement,
   opener,
+  onAgree,
+  onDecline,
 }: {
-  placement: CallPlacement;
   opener: HTMLElement | null;
+  /** "Start the call". */
+  onAgree: () => void;
+  /** "Not now", Escape or a click outside. */
+  onDecline: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -34,7 +36,7 @@ export function ConsentDialog({
       aria-labelledby={titleId}
       aria-describedby={textId}
       // Escape: the browser closes the dialog; the call does not start.
-      onCancel={declineCall}
+      onCancel={onDecline}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm"
     >
       <div className="p-6 sm:p-8">
@@ -64,10 +66,10 @@ export function ConsentDialog({
           {voiceConsent.privacyLink}
         </a>
         <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={declineCall}>
+          <button type="button" className={secondaryButton} onClick={onDecline}>
             {voiceConsent.notNow}
           </button>
-          <button type="button" className={primaryButton} onClick={() => agreeAndCall(placement)}>
+          <button type="button" className={primaryButton} onClick={onAgree}>
             {voiceConsent.start}
           </button>
         </div>

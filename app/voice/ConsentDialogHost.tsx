@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { consentRequest } from "./call-consent";
-import { loadConsentDialog } from "./voice-call";
+import { agreeAndCall, declineCall, loadConsentDialog } from "./voice-call";
 
 const ConsentDialog = lazy(() =>
   loadConsentDialog().then((module) => ({ default: module.ConsentDialog })),
@@ -12,7 +12,11 @@ export function ConsentDialogHost() {
   if (!request) return null;
   return (
     <Suspense>
-      <ConsentDialog placement={request.placement} opener={request.opener} />
+      <ConsentDialog
+        opener={request.opener}
+        onAgree={() => agreeAndCall(request.placement)}
+        onDecline={declineCall}
+      />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { createCallController } from "./call-controller";
 import { loadCallClient } from "./load-call-client";
 import type { CallContext } from "./call-consent";
 import type { CallPlacement } from "./placements";
-import { callStores } from "./voice-call";
+import { callStores } from "./call-stores";
 import { loadVoiceConfig, type VoiceClientConfig } from "./voice-config";
 
 /** The page's call controller, loaded on first use by `voice-call.ts`. */

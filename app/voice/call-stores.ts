@@ -23,3 +23,9 @@ export function createCallStores(): CallStores {
     placement: createExternalStore<CallPlacement | null>(null),
   };
 }
+
+/**
+ * The page's one voice call. Module-level, so a call survives client-side navigation: the widget
+ * lives in the layout and buttons on each page read the same stores.
+ */
+export const callStores = createCallStores();

@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { emptyCallDetails } from "./call-details";
 import { idleCallState, type ExternalStore } from "./call-store";
-import { callStores, endCall, startCall, toggleMute } from "./voice-call";
+import { callStores } from "./call-stores";
+import { endCall, startCall, toggleMute } from "./voice-call";
 import { voiceConfig } from "./voice-config";
 
 function useStore<T>(store: ExternalStore<T>, serverValue: T): T {

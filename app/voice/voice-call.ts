@@ -1,6 +1,6 @@
 import { callErrors } from "~/content/voice";
 import { nextCallState } from "./call-store";
-import { createCallStores } from "./call-stores";
+import { callStores } from "./call-stores";
 import {
   callContext,
   consentRequest,
@@ -11,14 +11,11 @@ import {
 import type { CallPlacement } from "./placements";
 import { loadVoiceConfig } from "./voice-config";
 
-/**
- * The page's one voice call. Module-level, so a call survives client-side navigation: the
- * widget lives in the layout and buttons on each page read the same stores. The controller
- * behind the actions is loaded on first use (hover, focus or click on a call button), so the
- * first load of a page carries only the stores and the buttons.
+/*
+ * The controller behind the page's call (its stores are in call-stores.ts) is loaded on first use
+ * (hover, focus or click on a call button), so the first load of a page carries only the stores
+ * and the buttons.
  */
-export const callStores = createCallStores();
-
 type CallController = (typeof import("./call-controller-instance"))["controller"];
 
 let controller: Promise<CallController> | null = null;
