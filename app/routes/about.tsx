@@ -62,12 +62,7 @@ export default function About() {
         </div>
       </section>
 
-      <Section
-        id="values"
-        eyebrow={valuesSection.eyebrow}
-        title={valuesSection.title}
-        className="bg-slate-50 py-24 sm:py-28"
-      >
+      <Section id="values" heading={valuesSection} className="bg-slate-50 py-24 sm:py-28">
         <ul ref={revealOnScroll} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coreValues.map((value, index) => {
             return (
@@ -87,8 +82,7 @@ export default function About() {
 
       <Section
         id="founder"
-        eyebrow={founder.sectionEyebrow}
-        title={founder.sectionTitle}
+        heading={{ eyebrow: founder.sectionEyebrow, title: founder.sectionTitle }}
         className="overflow-x-clip bg-white py-24 sm:py-28"
       >
         <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-5">

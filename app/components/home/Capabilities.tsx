@@ -7,13 +7,7 @@ import { card } from "~/components/ui/styles";
 
 export function Capabilities() {
   return (
-    <Section
-      id="capabilities"
-      eyebrow={capabilitiesSection.eyebrow}
-      title={capabilitiesSection.title}
-      intro={capabilitiesSection.intro}
-      className="bg-white py-24 sm:py-32"
-    >
+    <Section id="capabilities" heading={capabilitiesSection} className="bg-white py-24 sm:py-32">
       <ul ref={revealOnScroll} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
           return (

@@ -26,13 +26,7 @@ export function DemoSection() {
         className="hero-backdrop relative overflow-hidden py-24 sm:py-32"
       >
         <div className={container}>
-          <SectionHeading
-            id="demo-title"
-            tone="dark"
-            eyebrow={demoSection.eyebrow}
-            title={demoSection.title}
-            intro={demoSection.intro}
-          />
+          <SectionHeading id="demo-title" tone="dark" heading={demoSection} />
           <Tabs
             label={demoSection.title}
             items={[

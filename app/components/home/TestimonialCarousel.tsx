@@ -18,13 +18,7 @@ const controlButton =
 
 export function TestimonialCarousel() {
   return (
-    <Section
-      id="testimonials"
-      eyebrow={testimonialsSection.eyebrow}
-      title={testimonialsSection.title}
-      intro={testimonialsSection.intro}
-      className="bg-slate-50 py-24 sm:py-32"
-    >
+    <Section id="testimonials" heading={testimonialsSection} className="bg-slate-50 py-24 sm:py-32">
       <Carousel />
     </Section>
   );

@@ -21,12 +21,7 @@ function Cell({ value }: { value: ComparisonCell }) {
 
 export function ComparisonTable() {
   return (
-    <Section
-      id="compare"
-      eyebrow={comparisonSection.eyebrow}
-      title={comparisonSection.title}
-      className="bg-white py-24 sm:py-28"
-    >
+    <Section id="compare" heading={comparisonSection} className="bg-white py-24 sm:py-28">
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
       <div
         role="region"

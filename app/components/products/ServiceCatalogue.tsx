@@ -10,13 +10,7 @@ import { card } from "~/components/ui/styles";
 
 export function ServiceCatalogue() {
   return (
-    <Section
-      id="services"
-      eyebrow={servicesSection.eyebrow}
-      title={servicesSection.title}
-      intro={servicesSection.intro}
-      className="bg-slate-50 py-24 sm:py-28"
-    >
+    <Section id="services" heading={servicesSection} className="bg-slate-50 py-24 sm:py-28">
       <ul ref={revealOnScroll} className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {services.map((service, index) => {
           const details = serviceDetails[service.name];

@@ -5,13 +5,7 @@ import { card } from "~/components/ui/styles";
 
 export function ServiceModels() {
   return (
-    <Section
-      id="models"
-      eyebrow={serviceModelsSection.eyebrow}
-      title={serviceModelsSection.title}
-      intro={serviceModelsSection.intro}
-      className="bg-white py-24 sm:py-28"
-    >
+    <Section id="models" heading={serviceModelsSection} className="bg-white py-24 sm:py-28">
       <ul className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
         {serviceModels.map((model) => (
           <li key={model.name}>

@@ -1,21 +1,17 @@
 import type { ReactNode } from "react";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading, type SectionHeadingCopy } from "./SectionHeading";
 import { container } from "./styles";
 import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 
 /** A page section landmark titled by its centred heading (the section's h2). */
 export function Section({
   id,
-  eyebrow,
-  title,
-  intro,
+  heading,
   className,
   children,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
-  intro?: string;
+  heading: SectionHeadingCopy;
   /** Background and vertical padding. */
   className: string;
   children: ReactNode;
@@ -25,7 +21,7 @@ export function Section({
     <HydrationBoundary>
       <section aria-labelledby={titleId} className={className}>
         <div className={container}>
-          <SectionHeading id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
+          <SectionHeading id={titleId} heading={heading} />
           {children}
         </div>
       </section>

@@ -1,16 +1,19 @@
 import { eyebrow as eyebrowStyle } from "./styles";
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = "light",
-}: {
-  id: string;
+/** The words above a section: a short eyebrow, the title (the section's h2) and an intro. */
+export interface SectionHeadingCopy {
   eyebrow: string;
   title: string;
   intro?: string;
+}
+
+export function SectionHeading({
+  id,
+  heading: { eyebrow, title, intro },
+  tone = "light",
+}: {
+  id: string;
+  heading: SectionHeadingCopy;
   tone?: "light" | "dark";
 }) {
   const dark = tone === "dark";

@@ -1,0 +1,139 @@
+import { AlertCircle } from "lucide-react";
+import { contactForm } from "~/content/contact-form";
+import { interestOptions, interestPlaceholder } from "~/content/interests";
+import { INQUIRY_LIMITS, type InquiryField } from "./inquiry-fields";
+
+const inputClass =
+  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/15";
+
+/** What every field of the form takes: its value, its error, and where an edit goes. */
+interface FieldProps {
+  value: string;
+  error?: string;
+  onEdit: (field: InquiryField, value: string) => void;
+}
+
+type TextFieldName = Exclude<InquiryField, "interest" | "message">;
+
+export function TextField({
+  field,
+  type = "text",
+  required = false,
+  value,
+  error,
+  onEdit,
+}: FieldProps & {
+  field: TextFieldName;
+  type?: "text" | "email" | "tel";
+  required?: boolean;
+}) {
+  const copy = contactForm.fields[field];
+  return (
+    <FieldShell field={field} required={required} error={error}>
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={type}
+        required={required}
+        value={value}
+        onChange={(event) => onEdit(field, event.target.value)}
+        placeholder={copy.placeholder}
+        autoComplete={copy.autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `contact-${field}-error` : undefined}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function InterestField({ value, error, onEdit }: FieldProps) {
+  return (
+    <FieldShell field="interest" error={error} className="sm:col-span-2">
+      <select
+        id="contact-interest"
+        name="interest"
+        value={value}
+        onChange={(event) => onEdit("interest", event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "contact-interest-error" : undefined}
+        className={`${inputClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2020%2020'%20fill='%2364748b'%3E%3Cpath%20d='M5.23%207.21a.75.75%200%20011.06.02L10%2011.17l3.71-3.94a.75.75%200%20111.08%201.04l-4.25%204.5a.75.75%200%2001-1.08%200l-4.25-4.5a.75.75%200%2001.02-1.06z'/%3E%3C/svg%3E")] bg-[length:1.25rem] bg-[right_0.875rem_center] bg-no-repeat pr-11`}
+      >
+        <option value="">{interestPlaceholder}</option>
+        {interestOptions.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** The message, with a count of its characters against the limit that turns red beyond it. */
+export function MessageField({ value, error, onEdit }: FieldProps) {
+  return (
+    <FieldShell field="message" required error={error} className="sm:col-span-2">
+      <textarea
+        id="contact-message"
+        name="message"
+        rows={6}
+        required
+        value={value}
+        onChange={(event) => onEdit("message", event.target.value)}
+        placeholder={contactForm.fields.message.placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`contact-message-count${error ? " contact-message-error" : ""}`}
+        className={`${inputClass} min-h-40 resize-y`}
+      />
+      <p
+        id="contact-message-count"
+        className={`mt-2 text-right text-xs tabular-nums ${
+          value.length > INQUIRY_LIMITS.message ? "font-semibold text-red-700" : "text-slate-500"
+        }`}
+      >
+        {contactForm.characterCount(value.length, INQUIRY_LIMITS.message)}
+      </p>
+    </FieldShell>
+  );
+}
+
+function FieldShell({
+  field,
+  required = false,
+  error,
+  className = "",
+  children,
+}: {
+  field: InquiryField;
+  required?: boolean;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label
+        htmlFor={`contact-${field}`}
+        className="mb-2 block text-sm font-semibold text-slate-800"
+      >
+        {contactForm.fields[field].label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-indigo-600">
+            {contactForm.requiredMark}
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p
+          id={`contact-${field}-error`}
+          className="mt-2 flex items-start gap-1.5 text-sm text-red-700"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { CheckCircle2 } from "lucide-react";
+import { secondaryButton } from "~/components/ui/styles";
+import { contactForm } from "~/content/contact-form";
+import { NO_SCRIPT_ACTION } from "./use-contact-form";
+
+/** What replaces the form once the message is stored. */
+export function ThankYou({
+  headingRef,
+  onAgain,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onAgain: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center py-10 text-center sm:py-16">
+      <span className="grid size-16 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
+        <CheckCircle2 aria-hidden="true" className="size-9 text-emerald-600" />
+      </span>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby="contact-thanks-message"
+        className="mt-6 font-display text-3xl font-bold tracking-tight text-slate-950 focus:outline-none"
+      >
+        {contactForm.thankYou.title}
+      </h2>
+      <p id="contact-thanks-message" className="mt-3 max-w-md text-lg leading-8 text-slate-600">
+        {contactForm.thankYou.message}
+      </p>
+      {/* Without JavaScript this asks for a fresh form; with it, the form comes back as typed. */}
+      <form method="get" action={NO_SCRIPT_ACTION} className="mt-8">
+        <button
+          type="submit"
+          onClick={(event) => {
+            event.preventDefault();
+            onAgain();
+          }}
+          className={secondaryButton}
+        >
+          {contactForm.thankYou.again}
+        </button>
+      </form>
+    </div>
+  );
+}
