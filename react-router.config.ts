@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/prerendered-paths";
+import { prerenderedPaths } from "./core/prerendered-paths";
 
 export default {
   ssr: true,

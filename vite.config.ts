@@ -18,7 +18,7 @@ const browserChunks = {
     {
       name: "site",
       // Not the staff inbox's modules: however many inbox pages share one, no public page loads it.
-      test: /[\\/]app[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/]inbox\.ts)|node_modules[\\/]lucide-react[\\/]/,
+      test: /[\\/](app|core)[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/]inbox\.ts)|node_modules[\\/]lucide-react[\\/]/,
       minShareCount: 3,
       priority: 10,
     },

@@ -16,7 +16,8 @@ import { sql, type Insertable, type Kysely } from "kysely";
 import { openDatabase, type DatabaseKind } from "../server/db/database";
 import { createPostgresDatabase } from "../server/db/test-databases";
 import { newId } from "../server/db/ids";
-import type { Database, LeadStatus } from "../server/db/schema";
+import { LEAD_STATUSES } from "../core/inbox/lead-rules";
+import type { Database } from "../server/db/schema";
 import { startServer } from "../tests/support/production-server";
 import { isMain, median, printTable, writeResult } from "./report";
 
@@ -32,7 +33,6 @@ const FIRST = ["Ana", "Ben", "Chloe", "Dev", "Elena", "Farid", "Grace", "Hugo", 
 const LAST = ["Garcia", "Smith", "Nguyen", "Okafor", "Rossi", "Kim", "Silva", "Novak", "Haas"];
 const COMPANIES = ["Sunrise Dental", "Harbor Law", "Bayside Realty", "Keystone HVAC", "Palm Spa"];
 const INTERESTS = ["AI Voice Agent", "Booking Automation", "Website Chatbot", ""];
-const STATUSES: LeadStatus[] = ["new", "contacted", "qualified", "won", "lost"];
 /** What staff type into the search box: a surname, a company, a word of the messages, a number. */
 const SEARCHES = ["novak", "harbor", "reception", "555 01", "gmail"];
 
@@ -91,7 +91,7 @@ async function seed(db: Kysely<Database>): Promise<{ leadIds: string[]; cookie: 
         ended_reason: voice ? "customer-ended-call" : null,
         transcript: voice ? "AI: Hello, how can I help?\nUser: I would like a demo." : null,
         incomplete: voice && n % 16 === 0 ? 1 : 0,
-        status: n > INQUIRIES - 300 ? "new" : pick(STATUSES, Math.floor(n / 11)),
+        status: n > INQUIRIES - 300 ? "new" : pick(LEAD_STATUSES, Math.floor(n / 11)),
       });
       if (!spam) leadIds.push(id);
       if (spam) continue;

@@ -9,7 +9,7 @@ import { once } from "node:events";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { FORM_NAME, FORM_NAME_FIELD } from "../app/contact/inquiry-fields";
+import { FORM_NAME, FORM_NAME_FIELD } from "../core/contact/inquiry-fields";
 import { SQLITE_FILE } from "../server/db/database";
 import { isMain, printTable, writeResult } from "./report";
 import { startServer } from "../tests/support/production-server";

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { voiceTools } from "../app/content/voice-leads";
+import { voiceTools } from "../core/content/voice-leads";
 import { SQLITE_FILE } from "../server/db/database";
 import { VOICE_EVENTS_PATH } from "../server/voice-events/voice-events-route";
 import { startServer } from "../tests/support/production-server";

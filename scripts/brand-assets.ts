@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { homeHero } from "../app/content/home";
 import { ogImage } from "../app/content/seo";
-import { brand } from "../app/content/site";
+import { brand } from "../core/content/site";
 import { chromiumLaunch } from "../playwright.config";
 
 const root = path.resolve(import.meta.dirname, "..");

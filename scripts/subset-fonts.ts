@@ -29,14 +29,15 @@ const WEIGHTS = { min: 400, max: 700 };
 
 const printableAscii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
 
-/** Every character above ASCII that appears in app/ (content, components, metadata). */
+/** Every character above ASCII that pages can show: app/ and the shared words in core/. */
 async function charactersInSource(): Promise<string> {
-  const appDir = path.join(root, "app");
-  const files = (await readdir(appDir, { recursive: true })).filter((f) => /\.(tsx?|css)$/.test(f));
   const found = new Set<string>();
-  for (const file of files) {
-    for (const char of await readFile(path.join(appDir, file), "utf8")) {
-      if (char.codePointAt(0)! > 0x7e) found.add(char);
+  for (const dir of ["app", "core"].map((name) => path.join(root, name))) {
+    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(tsx?|css)$/.test(f));
+    for (const file of files) {
+      for (const char of await readFile(path.join(dir, file), "utf8")) {
+        if (char.codePointAt(0)! > 0x7e) found.add(char);
+      }
     }
   }
   return [...found].sort().join("");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
+import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
 import type { Config } from "./config";
 import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
@@ -14,7 +14,7 @@ import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { indexClientBuild, staticFiles } from "./static-files";
-import { keptRenderedPaths } from "../app/prerendered-paths";
+import { keptRenderedPaths } from "../core/prerendered-paths";
 import { createPageCache, STAND_INS } from "./page-cache";
 import { originMismatch, publicUrl, requestAt } from "./public-url";
 import { voiceConfigHandler } from "./voice/voice-config";

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { createPostgresDatabase, testDatabaseKinds } from "./db/test-databases";
-import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
+import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
 import { VOICE_EVENTS_PATH } from "./voice-events/voice-events-route";
 
 /**

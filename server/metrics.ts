@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Handler } from "hono";
 import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
-import type { SubmissionOutcome } from "../app/contact/submission-outcome";
+import type { SubmissionOutcome } from "../core/contact/submission-outcome";
 import type { Database, DeliveryChannel } from "./db/schema";
 import type { SpamHandling } from "./inquiries/contact-service";
 import { isHeld } from "./inquiries/inquiry-pipeline";

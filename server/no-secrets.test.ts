@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingPage, sitePages } from "../tests/site-routes";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { eventually } from "./inquiries/testing/receivers";
-import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
+import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
 
 /**
  * Builds the site in a copy of the project with known secret values in the environment, serves

@@ -6,7 +6,7 @@ import {
   type PostgresCluster,
 } from "../tests/support/postgres-cluster";
 import { startServer, type RunningServer } from "../tests/support/production-server";
-import { contactForm } from "../app/content/contact-form";
+import { contactForm } from "../core/content/contact-form";
 import { eventually, startWebhookReceiver } from "./inquiries/testing/receivers";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { prerenderedPaths } from "../app/prerendered-paths";
+import { prerenderedPaths } from "../core/prerendered-paths";
 import { preferredEncoding, type Encoding } from "./content-encoding";
 import { inlineHashes, type InlineSources, type SecurityVariables } from "./security-headers";
 

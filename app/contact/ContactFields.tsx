@@ -1,7 +1,7 @@
 import { AlertCircle } from "lucide-react";
-import { contactForm } from "~/content/contact-form";
-import { interestOptions, interestPlaceholder } from "~/content/interests";
-import { INQUIRY_LIMITS, type InquiryField } from "./inquiry-fields";
+import { contactForm } from "../../core/content/contact-form";
+import { interestOptions, interestPlaceholder } from "../../core/content/interests";
+import { INQUIRY_LIMITS, type InquiryField } from "../../core/contact/inquiry-fields";
 
 const inputClass =
   "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/15";

@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2, Send } from "lucide-react";
 import { primaryButton } from "~/components/ui/styles";
-import { contactForm } from "~/content/contact-form";
+import { contactForm } from "../../core/content/contact-form";
 import { InterestField, MessageField, TextField } from "./ContactFields";
 import {
   FORM_NAME,
@@ -8,8 +8,8 @@ import {
   HONEYPOT_FIELD,
   RENDERED_AT_FIELD,
   type FieldErrors,
-} from "./inquiry-fields";
-import type { SubmissionOutcome } from "./submission-outcome";
+} from "../../core/contact/inquiry-fields";
+import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 import { ThankYou } from "./ThankYou";
 import { NO_SCRIPT_ACTION, useContactForm } from "./use-contact-form";
 

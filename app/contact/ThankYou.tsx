@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { secondaryButton } from "~/components/ui/styles";
-import { contactForm } from "~/content/contact-form";
+import { contactForm } from "../../core/content/contact-form";
 import { NO_SCRIPT_ACTION } from "./use-contact-form";
 
 /** What replaces the form once the message is stored. */

@@ -1,8 +1,12 @@
 import { data } from "react-router";
-import { contactForm } from "~/content/contact-form";
-import { isInterest } from "~/content/interests";
+import { contactForm } from "../../core/content/contact-form";
+import { isInterest } from "../../core/content/interests";
 import type { Route } from "../routes/+types/contact";
-import { outcomeHeaders, outcomeStatus, type SubmissionOutcome } from "./submission-outcome";
+import {
+  outcomeHeaders,
+  outcomeStatus,
+  type SubmissionOutcome,
+} from "../../core/contact/submission-outcome";
 
 /** What the server puts in the load context for the contact route (server/app.ts). */
 export interface ContactContext {

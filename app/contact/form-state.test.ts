@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactForm } from "~/content/contact-form";
+import { contactForm } from "../../core/content/contact-form";
 import {
   editing,
   eventFromResponse,

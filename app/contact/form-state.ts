@@ -1,6 +1,6 @@
-import { contactForm } from "~/content/contact-form";
-import type { FieldErrors, InquiryField } from "./inquiry-fields";
-import type { SubmissionOutcome } from "./submission-outcome";
+import { contactForm } from "../../core/content/contact-form";
+import type { FieldErrors, InquiryField } from "../../core/contact/inquiry-fields";
+import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 
 /**
  * The contact form's states (spec section 4): editing -> sending -> sent, or back to editing with

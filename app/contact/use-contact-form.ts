@@ -1,14 +1,14 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { isInterest } from "~/content/interests";
+import { isInterest } from "../../core/content/interests";
 import { eventFromResponse, failureMessage, stateAfter, transition } from "./form-state";
 import {
   inquiryFieldNames,
   overLongFields,
   type InquiryField,
   type InquiryValues,
-} from "./inquiry-fields";
-import type { SubmissionOutcome } from "./submission-outcome";
+} from "../../core/contact/inquiry-fields";
+import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 
 /** Without JavaScript the form posts to its own route; with it, to the hosted-form address. */
 export const NO_SCRIPT_ACTION = "/contact";

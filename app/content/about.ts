@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
-import { brand, contactInfo, type SocialPlatform } from "./site";
+import { brand, contactInfo, type SocialPlatform } from "../../core/content/site";
 
 export const aboutHero = {
   eyebrow: `About ${brand.name}`,

@@ -1,4 +1,4 @@
-import { contactInfo } from "./site";
+import { contactInfo } from "../../core/content/site";
 
 export const contactHero = {
   eyebrow: "Contact",

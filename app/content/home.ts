@@ -1,4 +1,4 @@
-import { brand } from "./site";
+import { brand } from "../../core/content/site";
 
 export const homeHero = {
   eyebrow: "AI voice agents · chatbots · automation",

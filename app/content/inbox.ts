@@ -2,9 +2,9 @@
  * Every word of the staff's lead inbox (/inbox). Staff read these, not visitors; the brand's
  * name comes from site.ts.
  */
-import type { LeadStatus } from "../../server/db/schema";
-import { MIN_PASSWORD_LENGTH } from "../inbox/auth/password-rules";
-import { brand } from "./site";
+import type { LeadStatus } from "../../core/inbox/lead-rules";
+import { MIN_PASSWORD_LENGTH } from "../../core/inbox/password-rules";
+import { brand } from "../../core/content/site";
 
 export const inboxTitle = (page: string) => `${page} · ${brand.name} inbox`;
 

@@ -1,4 +1,4 @@
-import { brand, contactInfo } from "./site";
+import { brand, contactInfo } from "../../core/content/site";
 import { voiceConsent, voicePrivacyAnchor } from "./voice-consent";
 
 export interface LegalSection {

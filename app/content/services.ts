@@ -10,7 +10,7 @@ import {
   Smartphone,
   Target,
 } from "lucide-react";
-import type { Interest } from "./interests";
+import type { Interest } from "../../core/content/interests";
 
 /**
  * The nine services. The home page needs only these fields, so the longer details of /products

@@ -1,4 +1,4 @@
-import { brand } from "./site";
+import { brand } from "../../core/content/site";
 
 /** The scripted conversation of the simulated provider (VOICE_PROVIDER=simulated). */
 export const simulatedConversation: { role: "assistant" | "user"; text: string }[] = [

@@ -1,4 +1,4 @@
-import type { CallPlacement } from "~/voice/placements";
+import type { CallPlacement } from "../../core/voice/placements";
 
 /** Every word of the voice demo: call buttons, the floating widget, call details and errors. */
 

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../server/db/schema";
+import type { LeadStatus } from "../../core/inbox/lead-rules";
 import { deliveryLabels, statusLabels } from "~/content/inbox";
 
 const pill =

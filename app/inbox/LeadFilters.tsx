@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import type { LeadFilter } from "../../server/db/lead-filter";
-import { interestOptions } from "~/content/interests";
+import { interestOptions } from "../../core/content/interests";
 import { leadList, sourceLabels, statusLabels } from "~/content/inbox";
-import { LEAD_STATUSES } from "./lead-rules";
+import { LEAD_STATUSES } from "../../core/inbox/lead-rules";
 import { input, label, primaryButton } from "./styles";
 
 const select = `${input} pr-8`;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { notFoundSeo, ogImage, pageSeo, type PageSeo } from "~/content/seo";
-import { brand } from "~/content/site";
+import { brand } from "../../core/content/site";
 import { absoluteUrl } from "./site-url.server";
 import { professionalServiceJsonLd } from "./structured-data.server";
 

@@ -1,6 +1,6 @@
 import { aboutHero, founder } from "~/content/about";
 import { ogImage } from "~/content/seo";
-import { areaServed, brand, contactInfo, socialLinks } from "~/content/site";
+import { areaServed, brand, contactInfo, socialLinks } from "../../core/content/site";
 import { absoluteUrl } from "./site-url.server";
 
 /** schema.org ProfessionalService describing the business, for / and /about. */

@@ -10,7 +10,7 @@ import {
 import { callButtonState, type CallButtonState } from "./call-button-state";
 import type { CallTone } from "./CallDetailsPanel";
 import { TimeLeft } from "./TimeLeft";
-import type { CallPlacement } from "./placements";
+import type { CallPlacement } from "../../core/voice/placements";
 import { useCallPlacement, useVoiceCall, useVoiceConfig } from "./use-voice-call";
 import { prefetchCall, requestCallAt } from "./voice-call";
 

@@ -1,6 +1,6 @@
 import { VOICE_CONSENT_VERSION } from "~/content/voice-consent";
 import { createExternalStore } from "./call-store";
-import type { CallPlacement } from "./placements";
+import type { CallPlacement } from "../../core/voice/placements";
 
 /** What a visitor agreed to, and when: kept in this browser, sent with each call. */
 export interface ConsentRecord {

@@ -2,9 +2,10 @@ import { callErrors } from "~/content/voice";
 import { createCallController } from "./call-controller";
 import { loadCallClient } from "./load-call-client";
 import type { CallContext } from "./call-consent";
-import type { CallPlacement } from "./placements";
+import type { CallPlacement } from "../../core/voice/placements";
 import { callStores } from "./call-stores";
-import { loadVoiceConfig, type VoiceClientConfig } from "./voice-config";
+import type { VoiceClientConfig } from "../../core/voice/voice-client-config";
+import { loadVoiceConfig } from "./voice-config";
 
 /** The page's call controller, loaded on first use by `voice-call.ts`. */
 const base = createCallController({ loadClient: loadCallClient, stores: callStores });

@@ -15,7 +15,7 @@ import {
 } from "./call-store";
 import { createCallStores, type CallStores } from "./call-stores";
 import type { CallContext } from "./call-consent";
-import type { CallPlacement } from "./placements";
+import type { CallPlacement } from "../../core/voice/placements";
 
 /**
  * The slice of the Vapi web SDK the site uses. The simulated provider and the unit tests' fake

@@ -5,7 +5,7 @@ import {
   type VoiceCallState,
   type WritableStore,
 } from "./call-store";
-import type { CallPlacement } from "./placements";
+import type { CallPlacement } from "../../core/voice/placements";
 
 /** What the call controller writes and the components read. */
 export interface CallStores {

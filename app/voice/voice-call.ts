@@ -8,7 +8,7 @@ import {
   rememberConsent,
   type ConsentRecord,
 } from "./call-consent";
-import type { CallPlacement } from "./placements";
+import type { CallPlacement } from "../../core/voice/placements";
 import { loadVoiceConfig } from "./voice-config";
 
 /*

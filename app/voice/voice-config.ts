@@ -1,26 +1,5 @@
 import { createExternalStore } from "./call-store";
-import type { CallPlacement } from "./placements";
-
-/** Path of the server's voice configuration endpoint (server/voice/voice-config-route.ts). */
-export const VOICE_CONFIG_PATH = "/api/voice/config";
-
-/**
- * What the browser needs to place a call, served at run time so one build runs anywhere
- * (most pages are prerendered). The public key is public by design; nothing secret is in here.
- */
-export interface VoiceClientConfig {
-  provider: "vapi" | "simulated";
-  /** Null when VAPI_PUBLIC_KEY is not set: calls then fail with 'Voice assistant not initialized'. */
-  publicKey: string | null;
-  apiUrl: string;
-  assistants: Record<CallPlacement, string | null>;
-  /** The widget's title; null means the copy's default name. */
-  assistantName: string | null;
-  /** Whether a call waits for the visitor's consent to recording (VOICE_CONSENT). */
-  consent: boolean;
-  /** The browser ends a call this long after it connects (VOICE_MAX_CALL_SECONDS). */
-  maxCallSeconds: number;
-}
+import { VOICE_CONFIG_PATH, type VoiceClientConfig } from "../../core/voice/voice-client-config";
 
 /** Null until fetched; read by the call buttons and the widget title. */
 export const voiceConfig = createExternalStore<VoiceClientConfig | null>(null);

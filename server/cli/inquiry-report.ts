@@ -1,4 +1,4 @@
-import { callStartText, consentText } from "../../app/content/call-context";
+import { callStartText, consentText } from "../../core/content/call-context";
 import stripAnsi from "strip-ansi";
 import type { Delivery, InquiryDetail, InquirySummary } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";

@@ -1,5 +1,4 @@
-/** Where an inquiry came from: the contact form, or a caller talking to the voice assistant. */
-export type InquirySource = "form" | "voice";
+import type { InquirySource } from "../../core/contact/inquiry-record";
 
 /** What a voice call adds to an inquiry; every part is optional because a call may say little. */
 export interface VoiceLead {

@@ -1,6 +1,5 @@
-import { isLeadStatus } from "../../app/inbox/lead-rules";
-import type { InquirySource } from "./inquiry-source";
-import type { LeadStatus } from "./schema";
+import type { InquirySource } from "../../core/contact/inquiry-record";
+import { isLeadStatus, type LeadStatus } from "../../core/inbox/lead-rules";
 
 /** What the list shows: the leads, or the suspects held as spam. */
 export type LeadView = "leads" | "spam";

@@ -22,7 +22,7 @@ import {
   resendDelivery,
   setLeadStatus,
 } from "./lead-store";
-import { COUNT_CAP, formatCount } from "../../app/inbox/lead-rules";
+import { COUNT_CAP, formatCount } from "../../core/inbox/lead-rules";
 import type { Database } from "./schema";
 import { testDatabaseKinds, useTestDatabase } from "./test-databases";
 

@@ -11,9 +11,10 @@ import {
   NOTE_MAX_LENGTH,
   REPLY_BODY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
-} from "../../app/inbox/lead-rules";
+} from "../../core/inbox/lead-rules";
 import { newId } from "./ids";
-import type { InquirySource } from "./inquiry-source";
+import type { InquirySource } from "../../core/contact/inquiry-record";
+import type { LeadStatus } from "../../core/inbox/lead-rules";
 import {
   retryInquiry,
   withAttempts,
@@ -25,14 +26,7 @@ import {
 import type { LeadFilter, LeadView } from "./lead-filter";
 import { searchedText, searchPattern } from "./lead-search";
 import { storedText } from "./stored-text";
-import type {
-  Database,
-  DeliveryChannel,
-  LeadActivityTable,
-  LeadStatus,
-  NoteTable,
-  ReplyTable,
-} from "./schema";
+import type { Database, DeliveryChannel, LeadActivityTable, NoteTable, ReplyTable } from "./schema";
 
 export type DeliveryState = "delivered" | "pending" | "failed" | "none";
 

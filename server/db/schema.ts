@@ -1,4 +1,4 @@
-import type { InquirySource } from "./inquiry-source";
+import type { InquiryRecord } from "../../core/contact/inquiry-record";
 
 /** The tables of the site's database, as Kysely sees them. Times are ISO 8601 UTC strings. */
 export interface Database {
@@ -20,44 +20,8 @@ export interface Database {
   sign_in_failures: SignInFailureTable;
 }
 
-/** Where a lead stands with the agency: new → contacted → qualified → won or lost. */
-export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
-
-export interface InquiryTable {
-  id: string;
-  received_at: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  interest: string;
-  message: string;
-  /** Set when the inquiry is held as suspected spam (stored, never delivered until released). */
-  spam_reason: string | null;
-  // Added by 002-voice-leads. Optional here so form code and test fixtures need not spell them
-  // out; stored rows always have them (defaults: source 'form', incomplete 0, the rest null).
-  source?: InquirySource;
-  /** The voice provider's call id. */
-  call_id?: string | null;
-  /** A booking's preferred date and time, as the caller said it. */
-  preferred_time?: string | null;
-  /** From the call's end-of-call report. */
-  summary?: string | null;
-  ended_reason?: string | null;
-  transcript?: string | null;
-  /** 1: a call that ended without a booking or a request, kept because it left a contact detail. */
-  incomplete?: number;
-  // Added by 003-lead-inbox (default 'new').
-  status?: LeadStatus;
-  // Added by 005-call-context: what the call's start request said (null for form inquiries).
-  /** The disclosure's version the caller agreed to; null when none was asked. */
-  consent_version?: number | null;
-  consented_at?: string | null;
-  /** The call button: hero, demo, contact or widget. */
-  call_placement?: string | null;
-  /** The path of the page the call started on. */
-  call_page?: string | null;
-}
+/** An inquiry as stored: its shape belongs to the contact rules both sides share. */
+export type InquiryTable = InquiryRecord;
 
 /** `reply`: a staff member's answer to the lead, sent by e-mail through the same outbox. */
 export type DeliveryChannel = "webhook" | "email" | "reply";

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { outcomeHeaders, outcomeStatus } from "../../app/contact/submission-outcome";
-import { contactForm } from "../../app/content/contact-form";
+import { outcomeHeaders, outcomeStatus } from "../../core/contact/submission-outcome";
+import { contactForm } from "../../core/content/contact-form";
 import type { ContactService } from "./contact-service";
 import { isCrossSite } from "./request-guard";
 

@@ -5,10 +5,10 @@ import {
   HONEYPOT_FIELD,
   inquiryValuesFrom,
   RENDERED_AT_FIELD,
-} from "../../app/contact/inquiry-fields";
-import { checkInquiry } from "../../app/contact/inquiry-schema";
-import type { SubmissionOutcome } from "../../app/contact/submission-outcome";
-import { contactForm } from "../../app/content/contact-form";
+} from "../../core/contact/inquiry-fields";
+import { checkInquiry } from "../../core/contact/inquiry-schema";
+import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
+import { contactForm } from "../../core/content/contact-form";
 import { writeInquiry, type Inquiry } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";

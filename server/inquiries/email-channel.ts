@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { inquiryEmail } from "../../app/content/inquiry-email";
+import { inquiryEmail } from "../../core/content/inquiry-email";
 import {
   DELIVERY_TIMEOUT_MS,
   withinDeadline,

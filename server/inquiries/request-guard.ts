@@ -1,5 +1,5 @@
-import type { Refusal } from "../../app/contact/submission-outcome";
-import { contactForm } from "../../app/content/contact-form";
+import type { Refusal } from "../../core/contact/submission-outcome";
+import { contactForm } from "../../core/content/contact-form";
 
 /** A contact post is a few kilobytes at most: the field caps add up to about 6 KB. */
 export const MAX_BODY_BYTES = 32 * 1024;

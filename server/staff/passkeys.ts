@@ -7,7 +7,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
-import { brand } from "../../app/content/site";
+import { brand } from "../../core/content/site";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 

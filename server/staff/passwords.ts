@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../app/inbox/auth/password-rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../core/inbox/password-rules";
 
 /** argon2id (the library's default algorithm) with the library's default cost. */
 export function hashPassword(password: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INQUIRY_LIMITS } from "../../app/contact/inquiry-fields";
-import { interestOptions } from "../../app/content/interests";
-import { brand } from "../../app/content/site";
-import { voiceTools } from "../../app/content/voice-leads";
+import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
+import { interestOptions } from "../../core/content/interests";
+import { brand } from "../../core/content/site";
+import { voiceTools } from "../../core/content/voice-leads";
 import assistant from "../../voice/assistant.example.json";
 import { loadConfig } from "../config";
 import { PREFERRED_TIME_MAX, toolArgumentNames } from "./tool-arguments";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { inquiryFieldRules as rules } from "../../app/contact/inquiry-schema";
-import { isInterest } from "../../app/content/interests";
-import { contactInfo } from "../../app/content/site";
+import { inquiryFieldRules as rules } from "../../core/contact/inquiry-schema";
+import { isInterest } from "../../core/content/interests";
+import { contactInfo } from "../../core/content/site";
 import type { InquiryFields } from "../db/inquiry-store";
 import type { CallReport } from "./provider-messages";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callPlacements } from "../../app/voice/placements";
+import { callPlacements } from "../../core/voice/placements";
 import type { CallContext } from "../db/inquiry-source";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INQUIRY_LIMITS } from "../../app/contact/inquiry-fields";
+import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
 import { checkBookingArguments, checkLeadArguments } from "./tool-arguments";
 
 const booking = {

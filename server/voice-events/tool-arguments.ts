@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { inquiryFieldRules as rules } from "../../app/contact/inquiry-schema";
+import { inquiryFieldRules as rules } from "../../core/contact/inquiry-schema";
 import type { InquiryFields } from "../db/inquiry-store";
-import { voiceLeads, voiceTools } from "../../app/content/voice-leads";
+import { voiceLeads, voiceTools } from "../../core/content/voice-leads";
 import { spokenTime } from "./spoken-time";
 
 /** Longest preferred time kept: "next Tuesday afternoon, or Wednesday before 10" fits easily. */

@@ -1,4 +1,4 @@
-import { voiceLeads, voiceTools, type ReplyChannel } from "../../app/content/voice-leads";
+import { voiceLeads, voiceTools, type ReplyChannel } from "../../core/content/voice-leads";
 import type { NewInquiry } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { callPlacements, type CallPlacement } from "../../app/voice/placements";
-import type { VoiceClientConfig } from "../../app/voice/voice-config";
+import { callPlacements, type CallPlacement } from "../../core/voice/placements";
+import type { VoiceClientConfig } from "../../core/voice/voice-client-config";
 import type { Config } from "../config";
 
 const placementVariable = {

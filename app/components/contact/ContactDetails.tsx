@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { contactDetails } from "~/content/contact";
-import { contactInfo, socialLinks } from "~/content/site";
+import { contactInfo, socialLinks } from "../../../core/content/site";
 import { SocialLinkPill } from "~/components/ui/SocialLinkPill";
 
 function DetailRow({

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerContent } from "~/content/footer";
 import { footerNav, layoutLabels } from "~/content/navigation";
-import { contactInfo, socialLinks } from "~/content/site";
+import { contactInfo, socialLinks } from "../../../core/content/site";
 import { Logo } from "~/components/ui/Logo";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { container } from "~/components/ui/styles";

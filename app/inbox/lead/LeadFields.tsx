@@ -1,4 +1,4 @@
-import { callStartText, consentText } from "~/content/call-context";
+import { callStartText, consentText } from "../../../core/content/call-context";
 import type { LeadDetail } from "../../../server/db/lead-store";
 import { leadPage, sourceLabels } from "~/content/inbox";
 

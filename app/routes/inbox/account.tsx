@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { account, inboxTitle } from "~/content/inbox";
-import { newPasswordInput } from "~/inbox/auth/password-rules";
+import { newPasswordInput } from "../../../core/inbox/password-rules";
 import { PasskeyButton } from "~/inbox/auth/PasskeyButton";
 import { Field } from "~/inbox/Field";
 import { Notice } from "~/inbox/Notice";

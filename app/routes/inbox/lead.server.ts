@@ -15,7 +15,7 @@ import {
   NOTE_MAX_LENGTH,
   REPLY_BODY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
-} from "~/inbox/lead-rules";
+} from "../../../core/inbox/lead-rules";
 import type { Route } from "./+types/lead";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

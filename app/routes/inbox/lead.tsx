@@ -11,7 +11,7 @@ import {
   NOTE_MAX_LENGTH,
   REPLY_BODY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
-} from "~/inbox/lead-rules";
+} from "../../../core/inbox/lead-rules";
 import { Notice } from "~/inbox/Notice";
 import {
   dangerButton,

@@ -1,4 +1,4 @@
-import { formatCount } from "~/inbox/lead-rules";
+import { formatCount } from "../../../core/inbox/lead-rules";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { inboxTitle, leadList } from "~/content/inbox";
 import { LeadFilters } from "~/inbox/LeadFilters";

@@ -1,4 +1,4 @@
-import { formatCount } from "~/inbox/lead-rules";
+import { formatCount } from "../../../core/inbox/lead-rules";
 import { Form, NavLink, Outlet } from "react-router";
 import { Logo } from "~/components/ui/Logo";
 import { frame } from "~/content/inbox";

@@ -1,7 +1,7 @@
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { inboxErrors, inboxTitle, signIn, welcome } from "~/content/inbox";
 import { AuthCard } from "~/inbox/auth/AuthCard";
-import { newPasswordInput } from "~/inbox/auth/password-rules";
+import { newPasswordInput } from "../../../core/inbox/password-rules";
 import { Field } from "~/inbox/Field";
 import { primaryButton } from "~/inbox/styles";
 import type { Route } from "./+types/welcome";

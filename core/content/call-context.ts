@@ -1,8 +1,8 @@
-import type { InquiryTable } from "../../server/db/schema";
+import type { InquiryRecord } from "../contact/inquiry-record";
 
 /** A voice lead's record of how its call started (migration 005-call-context). */
 type CallStart = Pick<
-  InquiryTable,
+  InquiryRecord,
   "consent_version" | "consented_at" | "call_placement" | "call_page"
 >;
 

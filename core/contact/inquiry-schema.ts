@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { contactForm } from "~/content/contact-form";
-import { interestOptions } from "~/content/interests";
+import { contactForm } from "../content/contact-form";
+import { interestOptions } from "../content/interests";
 import {
   INQUIRY_LIMITS,
   type FieldErrors,

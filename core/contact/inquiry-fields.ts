@@ -2,7 +2,7 @@
  * The contact inquiry's fields, their limits and the form's hidden fields: shared by the browser
  * and the server, and free of any validation library so the page's JavaScript stays small.
  */
-import { contactForm } from "~/content/contact-form";
+import { contactForm } from "../content/contact-form";
 
 export const INQUIRY_LIMITS = {
   name: 200,

@@ -1,7 +1,7 @@
-import type { InquiryTable } from "../../server/db/schema";
+import type { InquiryRecord } from "../contact/inquiry-record";
 import { callStartText, consentText } from "./call-context";
 
-type InquiryForEmail = Omit<InquiryTable, "spam_reason">;
+type InquiryForEmail = Omit<InquiryRecord, "spam_reason">;
 
 const notGiven = "(not given)";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interestOptions } from "~/content/interests";
+import { interestOptions } from "../content/interests";
 import {
   INQUIRY_LIMITS,
   inquiryValuesFrom,
