@@ -212,6 +212,7 @@ export const signIn = {
   passkeyFailed: "That passkey was not accepted. Try again, or sign in with your password.",
   throttled: (minutes: number) =>
     `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  busy: "Too many sign-ins at once. Try again in a few seconds.",
   noAccount:
     "No account? Whoever runs this server creates one with npm run inquiries -- staff add EMAIL.",
   signedOut: "You are signed out.",

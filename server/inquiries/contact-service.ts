@@ -14,7 +14,7 @@ import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import type { TransactionBatcher } from "../db/transaction-batcher";
 import type { FormTokens } from "./form-token";
-import type { RateLimiter } from "./rate-limiter";
+import type { RateLimiter } from "../limits/rate-limiter";
 import { readContactPost } from "./request-guard";
 
 export interface ContactService {
@@ -90,7 +90,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     const checked = checkInquiry(values);
     if (!checked.ok) return { kind: "invalid", fieldErrors: checked.fieldErrors, values };
 
-    const decision = deps.rateLimiter.take(clientKey(clientIp));
+    const decision = await deps.rateLimiter.take(clientKey(clientIp));
     if (!decision.allowed) {
       const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
       logger.info({ retryAfterSeconds }, "contact post rate-limited");

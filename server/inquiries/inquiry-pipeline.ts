@@ -13,7 +13,7 @@ import { createEmailSender } from "./email-channel";
 import { createReplySender } from "./reply-channel";
 import { createFormTokens, newFormSecret } from "./form-token";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
-import { createRateLimiter, unlimited } from "./rate-limiter";
+import { createMemoryRateLimiter, unlimited } from "../limits/rate-limiter";
 import { createWebhookSender } from "./webhook-channel";
 
 export type InquiryConfig = Pick<
@@ -146,7 +146,7 @@ export async function createInquiryPipeline({
     channels,
     minFillMs: config.CONTACT_MIN_FILL_MS,
     rateLimiter: config.CONTACT_RATE_LIMIT
-      ? createRateLimiter(config.CONTACT_RATE_LIMIT)
+      ? createMemoryRateLimiter(config.CONTACT_RATE_LIMIT)
       : unlimited,
     formTokens: createFormTokens(secret),
     logger,
