@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { signInRefusals } from "../core/content/sign-in-refusals";
 import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
 import type { Config } from "./config";
 import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
 import { proxyWarnings } from "./deployment-warnings";
 import { healthCheck } from "./health";
-import { clientIp } from "./inquiries/client-ip";
+import { clientIp, clientKey } from "./inquiries/client-ip";
+import { inFlightPerClient } from "./limits/in-flight";
 import { metricsHandler, type SiteMetrics } from "./metrics";
 import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";
 import type { ContactService } from "./inquiries/contact-service";
@@ -39,6 +41,11 @@ export interface AppDeps {
   /** The staff's lead inbox at /inbox; without it inbox pages answer 503. */
   inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
 }
+
+/** Where a password or a passkey is posted to sign in. */
+const SIGN_IN_POSTS = ["/inbox/sign-in", "/inbox/sign-in.data", "/inbox/passkeys/sign-in"];
+/** A browser signs in with one request at a time, two on a double click. */
+const SIGN_INS_IN_FLIGHT_PER_CLIENT = 2;
 
 export function createApp(deps: AppDeps) {
   const { config, logger, build, clientDir, contact, voiceEvents, database, inbox, metrics } = deps;
@@ -77,6 +84,12 @@ export function createApp(deps: AppDeps) {
     const gate = inboxGate({ auth: inbox.auth, siteUrl: config.SITE_URL });
     app.use("/inbox/*", gate);
     app.use("/inbox.data", gate);
+    const fewSignInsAtOnce = inFlightPerClient(
+      SIGN_INS_IN_FLIGHT_PER_CLIENT,
+      (c) => clientKey(clientIp(c, config.TRUST_PROXY)),
+      (c) => c.text(signInRefusals.busy, 429, { "Retry-After": "1" }),
+    );
+    for (const path of SIGN_IN_POSTS) app.post(path, fewSignInsAtOnce);
   }
 
   app.get("/healthz", healthCheck(database?.db));

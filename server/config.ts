@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseRateLimit } from "./inquiries/rate-limiter";
+import { parseRateLimit } from "./limits/rate-limiter";
 
 /** Empty, `website@example.com` or `Website <website@example.com>`. */
 const MAIL_FROM = /^$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/;

@@ -5,6 +5,7 @@
 import type { LeadStatus } from "../../core/inbox/lead-rules";
 import { MIN_PASSWORD_LENGTH } from "../../core/inbox/password-rules";
 import { brand } from "../../core/content/site";
+import { signInRefusals } from "../../core/content/sign-in-refusals";
 
 export const inboxTitle = (page: string) => `${page} · ${brand.name} inbox`;
 
@@ -210,8 +211,7 @@ export const signIn = {
   passkeyWorking: "Waiting for your passkey…",
   wrong: "That e-mail and password do not match an account.",
   passkeyFailed: "That passkey was not accepted. Try again, or sign in with your password.",
-  throttled: (minutes: number) =>
-    `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  ...signInRefusals,
   noAccount:
     "No account? Whoever runs this server creates one with npm run inquiries -- staff add EMAIL.",
   signedOut: "You are signed out.",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SiteDatabase } from "./database";
 import { getInquiry, insertInquiry } from "./inquiry-store";
 import {
@@ -8,7 +8,7 @@ import {
   type ClaimedDelivery,
   type DeliveryOutcome,
 } from "./outbox-store";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
+import { testDatabaseKinds, useTwoConnections } from "./test-databases";
 
 const fields = {
   name: "Grace Hopper",
@@ -23,20 +23,9 @@ const record = (site: SiteDatabase, claim: ClaimedDelivery, outcome: DeliveryOut
   site.transactions.run((trx) => recordOutcome(trx, claim, outcome));
 
 describe.each(testDatabaseKinds())("outbox claims on %s", (kind) => {
-  let testDb: TestDatabase;
   let first: SiteDatabase;
   let second: SiteDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    first = await testDb.open();
-    second = await testDb.open();
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await testDb?.drop();
-  });
+  useTwoConnections(kind, (opened, another) => ([first, second] = [opened, another]));
 
   it("never gives one delivery to two workers claiming at the same time", async () => {
     const start = new Date("2020-01-01T00:00:00.000Z");

@@ -17,7 +17,9 @@ export interface Database {
   staff_tokens: StaffTokenTable;
   passkeys: PasskeyTable;
   auth_challenges: AuthChallengeTable;
-  sign_in_failures: SignInFailureTable;
+  // Limits every instance counts alike (006-shared-limits).
+  limit_hits: LimitHitTable;
+  form_token_uses: FormTokenUseTable;
 }
 
 /** An inquiry as stored: its shape belongs to the contact rules both sides share. */
@@ -155,9 +157,19 @@ export interface AuthChallengeTable {
   expires_at: string;
 }
 
-/** One failed sign-in, keyed `account:<email>` and `ip:<address>`, for the throttle. */
-export interface SignInFailureTable {
+/**
+ * One hit of a sliding-window limit, kept until it leaves the window. `key` is the limit's scope
+ * and what it counts by, such as `sign-in:account:<email>` or `contact:<address>`.
+ */
+export interface LimitHitTable {
   id: string;
   key: string;
-  failed_at: string;
+  expires_at: string;
+}
+
+/** How often a contact form token was sent, until the token is too old to count. */
+export interface FormTokenUseTable {
+  token: string;
+  uses: number;
+  expires_at: string;
 }

@@ -77,15 +77,31 @@ async function assertReachable(url: string) {
  * before its tests, closed and dropped after them.
  */
 export function useTestDatabase(kind: DatabaseKind, opened: (site: SiteDatabase) => void) {
+  useConnections(kind, 1, ([site]) => opened(site!));
+}
+
+/** As useTestDatabase, with a second connection of its own: what a second instance would have. */
+export function useTwoConnections(
+  kind: DatabaseKind,
+  opened: (site: SiteDatabase, other: SiteDatabase) => void,
+) {
+  useConnections(kind, 2, ([site, other]) => opened(site!, other!));
+}
+
+function useConnections(
+  kind: DatabaseKind,
+  connections: number,
+  opened: (sites: SiteDatabase[]) => void,
+) {
   let testDb: TestDatabase | undefined;
-  let site: SiteDatabase | undefined;
+  const sites: SiteDatabase[] = [];
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    site = await testDb.open();
-    opened(site);
+    for (let n = 0; n < connections; n++) sites.push(await testDb.open());
+    opened(sites);
   });
   afterAll(async () => {
-    await site?.close();
+    for (const site of sites.splice(0)) await site.close();
     await testDb?.drop();
   });
 }

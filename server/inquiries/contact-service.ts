@@ -14,7 +14,8 @@ import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import type { TransactionBatcher } from "../db/transaction-batcher";
 import type { FormTokens } from "./form-token";
-import type { RateLimiter } from "./rate-limiter";
+import type { FormTokenUses } from "./form-token-uses";
+import type { RateLimiter } from "../limits/rate-limiter";
 import { readContactPost } from "./request-guard";
 
 export interface ContactService {
@@ -39,6 +40,7 @@ export interface ContactServiceDeps {
   minFillMs: number;
   rateLimiter: RateLimiter;
   formTokens: FormTokens;
+  formTokenUses: FormTokenUses;
   logger: Logger;
   /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
   onQueued?: () => void;
@@ -90,7 +92,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     const checked = checkInquiry(values);
     if (!checked.ok) return { kind: "invalid", fieldErrors: checked.fieldErrors, values };
 
-    const decision = deps.rateLimiter.take(clientKey(clientIp));
+    const decision = await deps.rateLimiter.take(clientKey(clientIp));
     if (!decision.allowed) {
       const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
       logger.info({ retryAfterSeconds }, "contact post rate-limited");
@@ -103,7 +105,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     }
 
     const receivedAt = now();
-    const spamReason = fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
+    const spamReason = await fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
     let inquiry: Inquiry;
     try {
       inquiry = await deps.transactions.run((trx) =>
@@ -134,15 +136,12 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     return { kind: "received" };
   }
 
-  /** How often each form token was sent within its lifetime (this process's count). */
-  const tokenUses = new Map<string, { renderedAt: number; uses: number }>();
-
   /**
    * Why the post looks automated, or null when it was filled in at a human pace: no valid token,
    * sent too fast, a token older than a day, or one sent more than FORM_TOKEN_MAX_USES times (a
    * bot replaying one it fetched once).
    */
-  function fillTimeSuspicion(token: unknown, receivedAt: number): string | null {
+  async function fillTimeSuspicion(token: unknown, receivedAt: number): Promise<string | null> {
     if (deps.minFillMs <= 0) return null;
     const given = typeof token === "string" ? token : null;
     const renderedAt = deps.formTokens.renderedAt(given, receivedAt);
@@ -152,19 +151,10 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     if (elapsed > FORM_TOKEN_LIFETIME_MS) {
       return `a form rendered ${Math.floor(elapsed / 3_600_000)} hours earlier (tokens last 24 hours)`;
     }
-    const seen = tokenUses.get(given) ?? { renderedAt, uses: 0 };
-    seen.uses += 1;
-    tokenUses.set(given, seen);
-    if (tokenUses.size > 10_000) forgetExpiredTokens(receivedAt);
-    return seen.uses > FORM_TOKEN_MAX_USES
-      ? `the same form token sent ${seen.uses} times (at most ${FORM_TOKEN_MAX_USES})`
+    const uses = await deps.formTokenUses.count(given, renderedAt + FORM_TOKEN_LIFETIME_MS);
+    return uses > FORM_TOKEN_MAX_USES
+      ? `the same form token sent ${uses} times (at most ${FORM_TOKEN_MAX_USES})`
       : null;
-  }
-
-  function forgetExpiredTokens(now: number) {
-    for (const [token, seen] of tokenUses) {
-      if (now - seen.renderedAt > FORM_TOKEN_LIFETIME_MS) tokenUses.delete(token);
-    }
   }
 
   return { submit, issueFormToken: () => deps.formTokens.issue(now()) };

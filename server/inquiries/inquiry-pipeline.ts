@@ -12,8 +12,10 @@ import type { DeliverySender } from "./delivery-channel";
 import { createEmailSender } from "./email-channel";
 import { createReplySender } from "./reply-channel";
 import { createFormTokens, newFormSecret } from "./form-token";
+import { createDatabaseFormTokenUses, createMemoryFormTokenUses } from "./form-token-uses";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
-import { createRateLimiter, unlimited } from "./rate-limiter";
+import { createDatabaseRateLimiter } from "../limits/database-rate-limiter";
+import { createMemoryRateLimiter, unlimited, type RateLimit } from "../limits/rate-limiter";
 import { createWebhookSender } from "./webhook-channel";
 
 export type InquiryConfig = Pick<
@@ -95,6 +97,25 @@ export function createReplySenders(config: InquiryConfig): DeliverySender[] {
   ];
 }
 
+/**
+ * Where the contact rate limit and the form tokens' uses are counted. On PostgreSQL, which several
+ * instances may share, in the database: otherwise each instance would allow the whole limit. On
+ * SQLite, which one process serves (the server lock), in memory: as exact there, without a disk
+ * flush per post (docs/decisions/015-limits-shared-by-instances.md).
+ */
+function contactLimits({ db, kind }: SiteDatabase, rateLimit: RateLimit | null) {
+  if (kind === "postgres") {
+    return {
+      rateLimiter: rateLimit ? createDatabaseRateLimiter(db, "contact", rateLimit) : unlimited,
+      formTokenUses: createDatabaseFormTokenUses(db),
+    };
+  }
+  return {
+    rateLimiter: rateLimit ? createMemoryRateLimiter(rateLimit) : unlimited,
+    formTokenUses: createMemoryFormTokenUses(),
+  };
+}
+
 /** The key under which the generated render-timestamp secret is kept in the database. */
 const FORM_SECRET_SETTING = "contact-form-secret";
 
@@ -140,15 +161,15 @@ export async function createInquiryPipeline({
     ...workerOptions,
   });
   const channels = senders.map((sender) => sender.channel);
+  const { rateLimiter, formTokenUses } = contactLimits(database, config.CONTACT_RATE_LIMIT);
   const contact = createContactService({
     transactions: database.transactions,
     siteUrl: config.SITE_URL,
     channels,
     minFillMs: config.CONTACT_MIN_FILL_MS,
-    rateLimiter: config.CONTACT_RATE_LIMIT
-      ? createRateLimiter(config.CONTACT_RATE_LIMIT)
-      : unlimited,
+    rateLimiter,
     formTokens: createFormTokens(secret),
+    formTokenUses,
     logger,
     onQueued: () => worker.wake(),
     onOutcome: onSubmission,

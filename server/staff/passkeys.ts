@@ -12,7 +12,7 @@ import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 
 /** How long a browser has to answer a challenge. */
-const CHALLENGE_MS = 5 * 60 * 1000;
+export const CHALLENGE_MS = 5 * 60 * 1000;
 
 /** Where passkeys are valid: the site's host name and origin (SITE_URL). */
 export interface RelyingParty {

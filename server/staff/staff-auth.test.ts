@@ -1,9 +1,39 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteDatabase } from "../db/database";
-import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
+import { testDatabaseKinds, useTwoConnections } from "../db/test-databases";
 import { createLogger } from "../logger";
 import { addStaff, listStaff, removeStaff } from "./staff-accounts";
-import { createStaffAuth, type SignedIn, type StaffAuth } from "./staff-auth";
+import {
+  createStaffAuth,
+  SIGN_IN_CHALLENGES_PER_ADDRESS,
+  type SignedIn,
+  type StaffAuth,
+} from "./staff-auth";
+
+/** The argon2 password checks actually made: how many, how many at once, and a hold on them. */
+const argon2 = vi.hoisted(() => ({
+  checks: 0,
+  running: 0,
+  mostAtOnce: 0,
+  hold: Promise.resolve(),
+}));
+vi.mock("@node-rs/argon2", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@node-rs/argon2")>();
+  return {
+    ...real,
+    async verify(...args: Parameters<typeof real.verify>) {
+      argon2.checks += 1;
+      argon2.running += 1;
+      argon2.mostAtOnce = Math.max(argon2.mostAtOnce, argon2.running);
+      try {
+        await argon2.hold;
+        return await real.verify(...args);
+      } finally {
+        argon2.running -= 1;
+      }
+    },
+  };
+});
 
 const PASSWORD = "correct horse battery staple";
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,20 +45,25 @@ const requestWith = (cookie: string) =>
 
 describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
   let site: SiteDatabase;
+  /** A second connection to the same database: a second instance of the site. */
+  let other: SiteDatabase;
   let clock: Date;
   let auth: StaffAuth;
-  useTestDatabase(kind, (opened) => (site = opened));
-  beforeEach(async () => {
-    for (const table of ["sign_in_failures", "auth_challenges", "staff"] as const) {
-      await site.db.deleteFrom(table).execute();
-    }
-    clock = new Date("2026-11-01T09:00:00Z");
-    auth = createStaffAuth({
-      database: site,
+  useTwoConnections(kind, (opened, another) => ([site, other] = [opened, another]));
+  const authOn = (database: SiteDatabase) =>
+    createStaffAuth({
+      database,
       siteUrl: "http://localhost:3000",
       logger: createLogger("silent"),
       now: () => clock,
     });
+  beforeEach(async () => {
+    for (const table of ["limit_hits", "auth_challenges", "staff"] as const) {
+      await site.db.deleteFrom(table).execute();
+    }
+    clock = new Date("2026-11-01T09:00:00Z");
+    auth = authOn(site);
+    Object.assign(argon2, { checks: 0, running: 0, mostAtOnce: 0, hold: Promise.resolve() });
   });
 
   async function staffWithPassword(email = "ada@example.com") {
@@ -131,6 +166,99 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
     expect((await signIn("ada@example.com", PASSWORD, "192.0.2.51")).ok).toBe(true);
   });
 
+  it("checks at most 10 of 200 wrong passwords sent at once through two instances", async () => {
+    await staffWithPassword();
+    const instances = [auth, authOn(other)];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        instances[i % 2]!.signInWithPassword({
+          email: "ada@example.com",
+          password: `wrong guess ${i}`,
+          ip: "203.0.113.7",
+          userAgent: "burst",
+        }),
+      ),
+    );
+    const checked = answers.filter((answer) => !answer.ok && answer.reason === "wrong");
+    expect(argon2.checks).toBeLessThanOrEqual(10);
+    expect(checked.length).toBe(argon2.checks);
+    // Attempts refused while racing are not held against the account: it takes exactly 10.
+    for (let i = 0; i < 11; i++) await signIn("ada@example.com", "another guess", "203.0.113.7");
+    expect(argon2.checks).toBe(10);
+    expect(await signIn("ada@example.com", PASSWORD, "203.0.113.7")).toMatchObject({
+      reason: "throttled",
+    });
+  });
+
+  it("makes one password check at a time, however many accounts are tried at once", async () => {
+    await staffWithPassword();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(i % 2 ? "ada@example.com" : `guess${i}@example.com`, "wrong", `198.51.100.${i}`),
+      ),
+    );
+    expect(answers.every((answer) => !answer.ok && answer.reason === "wrong")).toBe(true);
+    expect(argon2.checks).toBe(12);
+    expect(argon2.mostAtOnce).toBe(1);
+  });
+
+  it("answers busy at once, checking nothing and counting nothing, when 16 checks wait", async () => {
+    await staffWithPassword();
+    let release!: () => void;
+    argon2.hold = new Promise((resolve) => (release = resolve));
+    let settled = 0;
+    const answers = Array.from({ length: 30 }, (_, i) =>
+      signIn(`guess${i}@example.com`, "wrong", `198.51.100.${i}`).finally(() => (settled += 1)),
+    );
+    // One check runs (held), 16 wait behind it: the other 13 are answered without waiting.
+    await vi.waitFor(() => expect(settled).toBe(13));
+    expect(argon2.checks).toBe(1);
+    release();
+    const results = await Promise.all(answers);
+    const busy = results.filter((answer) => !answer.ok && answer.reason === "busy");
+    expect(busy).toHaveLength(13);
+    expect(busy[0]).toEqual({ ok: false, reason: "busy", retryAfterSeconds: 2 });
+    expect(argon2.checks).toBe(17);
+    // Only the 17 checked attempts count, each under its account and its address.
+    const counted = await site.db.selectFrom("limit_hits").select("key").execute();
+    expect(counted).toHaveLength(34);
+  });
+
+  it("throttles the account page's current-password check as a sign-in", async () => {
+    const { cookie } = await staffWithPassword();
+    const staff = (await auth.currentStaff(requestWith(cookieHeader({ cookie }))))!;
+    const change = (current: string) =>
+      auth.changePassword(staff, {
+        current,
+        next: `${PASSWORD} new`,
+        ip: "192.0.2.77",
+        userAgent: "t",
+      });
+    for (let i = 0; i < 10; i++)
+      expect(await change(`guess ${i}`)).toMatchObject({ reason: "wrong" });
+    expect(await change(PASSWORD)).toMatchObject({ ok: false, reason: "throttled" });
+    // The failures count against the account at sign-in too.
+    expect(await signIn("ada@example.com", PASSWORD, "192.0.2.78")).toMatchObject({
+      reason: "throttled",
+    });
+  });
+
+  it("hands one address 10 passkey sign-in challenges per 5 minutes, and drops lapsed ones", async () => {
+    const options = () => auth.passkeySignInOptions("192.0.2.60");
+    for (let i = 0; i < SIGN_IN_CHALLENGES_PER_ADDRESS; i++) {
+      expect((await options()).ok).toBe(true);
+    }
+    const refused = await options();
+    expect(refused).toMatchObject({ ok: false, reason: "throttled" });
+    expect((await auth.passkeySignInOptions("192.0.2.61")).ok).toBe(true);
+    const challenges = () => site.db.selectFrom("auth_challenges").select("id").execute();
+    expect(await challenges()).toHaveLength(SIGN_IN_CHALLENGES_PER_ADDRESS + 1);
+
+    clock = new Date(clock.getTime() + 5 * 60_000 + 1000);
+    expect((await options()).ok).toBe(true);
+    expect(await challenges()).toHaveLength(1);
+  });
+
   it("ends a session after 7 idle days, or 30 days in all however busy", async () => {
     await staffWithPassword();
     const cookie = cookieHeader((await signIn("ada@example.com", PASSWORD)) as SignedIn);
@@ -164,15 +292,20 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
     expect(await who(c)).toBeNull();
 
     const [d, e] = [await open(), await open()];
-    const changed = await auth.changePassword((await who(d))!, PASSWORD, `${PASSWORD} 2`, "t");
+    const change = (cookie: string, current: string, next: string) =>
+      who(cookie).then((staff) =>
+        auth.changePassword(staff!, { current, next, ip: "192.0.2.1", userAgent: "t" }),
+      );
+    const changed = await change(d, PASSWORD, `${PASSWORD} 2`);
     expect(changed.ok).toBe(true);
     expect(await who(d)).toBeNull();
     expect(await who(e)).toBeNull();
     const f = cookieHeader(changed as SignedIn);
     expect(await who(f)).not.toBeNull();
-    expect(
-      await auth.changePassword((await who(f))!, "not the current one", `${PASSWORD} 3`, "t"),
-    ).toEqual({ ok: false, reason: "wrong" });
+    expect(await change(f, "not the current one", `${PASSWORD} 3`)).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
 
     expect(await removeStaff(site.db, "ada@example.com")).toBe(true);
     expect(await who(f)).toBeNull();

@@ -2,8 +2,10 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { parse, serialize } from "hono/utils/cookie";
 import type { SiteDatabase } from "../db/database";
 import type { Logger } from "../logger";
+import { createDatabaseRateLimiter } from "../limits/database-rate-limiter";
 import {
   authenticationOptions,
+  CHALLENGE_MS,
   listPasskeys,
   passkeyOwner,
   registerPasskey,
@@ -22,19 +24,28 @@ import {
   startSession,
   type SessionOwner,
 } from "./staff-sessions";
-import { recordFailure, throttledForSeconds, throttleKeys } from "./sign-in-throttle";
+import { addressKey, createSignInThrottle, throttleKeys } from "./sign-in-throttle";
 
 export type SignedInStaff = SessionOwner;
 
 /** A new session's cookie, to send with the answer that signed the person in. */
 export type SignedIn = { ok: true; cookie: string };
 
-export type SignInResult =
-  | SignedIn
-  | { ok: false; reason: "wrong" }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+/**
+ * An attempt refused before its credential was checked: too many failures for the account or the
+ * address (throttled), or too many password checks waiting already (busy).
+ */
+export type Refusal = { ok: false; reason: "throttled" | "busy"; retryAfterSeconds: number };
+
+export type SignInResult = SignedIn | { ok: false; reason: "wrong" } | Refusal;
 
 export type PasswordChange = SignedIn | { ok: false; reason: PasswordProblem | "wrong" | "link" };
+
+/** Passkey sign-in options handed out to one address within a challenge's lifetime. */
+export const SIGN_IN_CHALLENGES_PER_ADDRESS = 10;
+
+/** How soon to try again when password checks are busy: the line drains within a second. */
+const BUSY_RETRY_SECONDS = 2;
 
 export interface StaffAuth {
   currentStaff(request: Request): Promise<SignedInStaff | null>;
@@ -48,12 +59,11 @@ export interface StaffAuth {
   setupLinkEmail(token: string): Promise<string | null>;
   /** Sets the password through a one-time link, ends every other session and signs in. */
   setPasswordWithLink(token: string, password: string, userAgent: string): Promise<PasswordChange>;
+  /** Sets a new password once the current one is checked (throttled as a sign-in is). */
   changePassword(
     staff: SignedInStaff,
-    current: string,
-    next: string,
-    userAgent: string,
-  ): Promise<PasswordChange>;
+    input: { current: string; next: string; ip: string; userAgent: string },
+  ): Promise<PasswordChange | Refusal>;
   /** Ends this browser's session; the cookie that clears it. */
   signOut(staff: SignedInStaff): Promise<string>;
   signOutEverywhere(staff: SignedInStaff): Promise<string>;
@@ -64,7 +74,8 @@ export interface StaffAuth {
   addPasskey(staff: SignedInStaff, response: unknown, name: string): Promise<boolean>;
   passkeys(staff: SignedInStaff): ReturnType<typeof listPasskeys>;
   removePasskey(staff: SignedInStaff, id: string): Promise<boolean>;
-  passkeySignInOptions(): Promise<unknown>;
+  /** Options for signing in with a passkey; each stores a challenge, so they are limited per address. */
+  passkeySignInOptions(ip: string): Promise<{ ok: true; options: unknown } | Refusal>;
   signInWithPasskey(input: {
     response: unknown;
     ip: string;
@@ -89,6 +100,14 @@ export function createStaffAuth({
   now?: () => Date;
 }): StaffAuth {
   const { db } = database;
+  const clock = () => now().getTime();
+  const throttle = createSignInThrottle(db, clock);
+  const challengeLimiter = createDatabaseRateLimiter(
+    db,
+    "passkey-options",
+    { limit: SIGN_IN_CHALLENGES_PER_ADDRESS, windowMs: CHALLENGE_MS },
+    clock,
+  );
   const secure = new URL(siteUrl).protocol === "https:";
   const cookieName = secure ? "__Host-voicefront_session" : "voicefront_session";
   const rp = relyingParty(siteUrl);
@@ -119,11 +138,37 @@ export function createStaffAuth({
     return signIn(staffId, userAgent);
   }
 
-  async function throttled(keys: string[], ip: string): Promise<SignInResult | null> {
-    const wait = await throttledForSeconds(db, keys, now());
-    if (wait === 0) return null;
-    logger.warn({ ip }, "inbox: sign-in refused, too many failures");
-    return { ok: false, reason: "throttled", retryAfterSeconds: wait };
+  /**
+   * Checks a credential under the throttle: the attempt is counted before `check` runs, and
+   * forgiven when it proves the credential (the staff member's id) or could not run (busy).
+   */
+  async function throttledCheck(
+    keys: string[],
+    ip: string,
+    check: () => Promise<string | null | "busy">,
+  ): Promise<{ ok: true; staffId: string } | { ok: false; reason: "wrong" } | Refusal> {
+    const attempt = await throttle.attempt(keys);
+    if (!attempt.allowed) {
+      logger.warn({ ip }, "inbox: sign-in refused, too many failures");
+      return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+    }
+    const owner = await check();
+    if (owner === null) return { ok: false, reason: "wrong" };
+    await attempt.forgive();
+    if (owner !== "busy") return { ok: true, staffId: owner };
+    logger.warn({ ip }, "inbox: sign-in refused, too many password checks waiting");
+    return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
+  }
+
+  /** The staff member's id when `password` is theirs, null when not, "busy" when unchecked. */
+  async function passwordOwner(
+    staff: { id: string; password_hash: string | null } | undefined,
+    password: string,
+  ) {
+    // The same work whether the account exists or not: the answer's timing tells nothing.
+    const matches = await verifyPassword(staff?.password_hash ?? null, password.slice(0, 1024));
+    if (matches === "busy") return matches;
+    return staff && matches ? staff.id : null;
   }
 
   return {
@@ -135,21 +180,15 @@ export function createStaffAuth({
 
     async signInWithPassword({ email: typed, password, ip, userAgent }) {
       const email = staffEmail(typed) ?? typed.trim().toLowerCase().slice(0, 320);
-      const keys = throttleKeys(ip, email);
-      const refused = await throttled(keys, ip);
-      if (refused) return refused;
-      const staff = await db
-        .selectFrom("staff")
-        .select(["id", "password_hash"])
-        .where("email", "=", email)
-        .executeTakeFirst();
-      // The same work whether the account exists or not: the answer's timing tells nothing.
-      const matches = await verifyPassword(staff?.password_hash ?? null, password.slice(0, 1024));
-      if (!staff || !matches) {
-        await recordFailure(db, keys, now());
-        return { ok: false, reason: "wrong" };
-      }
-      return signIn(staff.id, userAgent);
+      const checked = await throttledCheck(throttleKeys(ip, email), ip, async () => {
+        const staff = await db
+          .selectFrom("staff")
+          .select(["id", "password_hash"])
+          .where("email", "=", email)
+          .executeTakeFirst();
+        return passwordOwner(staff, password);
+      });
+      return checked.ok ? signIn(checked.staffId, userAgent) : checked;
     },
 
     async setupLinkEmail(token) {
@@ -172,18 +211,19 @@ export function createStaffAuth({
       return replacePassword(owner.id, password, userAgent);
     },
 
-    async changePassword(staff, current, next, userAgent) {
+    async changePassword(staff, { current, next, ip, userAgent }) {
       const problem = passwordProblem(next);
       if (problem) return { ok: false, reason: problem };
-      const row = await db
-        .selectFrom("staff")
-        .select("password_hash")
-        .where("id", "=", staff.id)
-        .executeTakeFirst();
-      if (!(await verifyPassword(row?.password_hash ?? null, current.slice(0, 1024)))) {
-        return { ok: false, reason: "wrong" };
-      }
-      return replacePassword(staff.id, next, userAgent);
+      // Someone holding a session, not its owner, must not get more guesses than at sign-in.
+      const checked = await throttledCheck(throttleKeys(ip, staff.email), ip, async () => {
+        const row = await db
+          .selectFrom("staff")
+          .select(["id", "password_hash"])
+          .where("id", "=", staff.id)
+          .executeTakeFirst();
+        return passwordOwner(row, current);
+      });
+      return checked.ok ? replacePassword(checked.staffId, next, userAgent) : checked;
     },
 
     async signOut(staff) {
@@ -204,19 +244,21 @@ export function createStaffAuth({
       registerPasskey(db, rp, staff.id, response as RegistrationResponseJSON, name, now()),
     passkeys: (staff) => listPasskeys(db, staff.id),
     removePasskey: (staff, id) => removePasskey(db, staff.id, id),
-    passkeySignInOptions: () => authenticationOptions(db, rp, now()),
+    async passkeySignInOptions(ip) {
+      const decision = await challengeLimiter.take(addressKey(ip));
+      if (!decision.allowed) {
+        const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+        return { ok: false, reason: "throttled", retryAfterSeconds };
+      }
+      return { ok: true, options: await authenticationOptions(db, rp, now()) };
+    },
 
     async signInWithPasskey({ response, ip, userAgent }) {
       // A passkey names no account before it is checked: only the address is counted.
-      const keys = throttleKeys(ip);
-      const refused = await throttled(keys, ip);
-      if (refused) return refused;
-      const staffId = await passkeyOwner(db, rp, response as AuthenticationResponseJSON, now());
-      if (!staffId) {
-        await recordFailure(db, keys, now());
-        return { ok: false, reason: "wrong" };
-      }
-      return signIn(staffId, userAgent);
+      const checked = await throttledCheck(throttleKeys(ip), ip, () =>
+        passkeyOwner(db, rp, response as AuthenticationResponseJSON, now()),
+      );
+      return checked.ok ? signIn(checked.staffId, userAgent) : checked;
     },
   };
 }

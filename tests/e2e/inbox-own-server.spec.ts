@@ -255,7 +255,8 @@ test("“Erase this person” leaves no row of theirs in any table", async ({ pa
     "staff_tokens",
     "passkeys",
     "auth_challenges",
-    "sign_in_failures",
+    "limit_hits",
+    "form_token_uses",
   ];
   const everything = await withDatabase(inbox, async (site) => {
     const dump: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { account, inboxErrors, passwordErrors } from "~/content/inbox";
+import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/account";
 
@@ -10,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, staff } = requireStaff(request, context);
+  const { auth, staff, clientIp } = requireStaff(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "remove-passkey") {
@@ -24,12 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (next !== String(form.get("confirm") ?? "")) {
     return data({ passwordError: passwordErrors.mismatch }, { status: 400 });
   }
-  const result = await auth.changePassword(
-    staff,
-    String(form.get("current") ?? ""),
+  const result = await auth.changePassword(staff, {
+    current: String(form.get("current") ?? ""),
     next,
-    request.headers.get("user-agent") ?? "",
-  );
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
+  if (!result.ok && "retryAfterSeconds" in result) {
+    const { message, init } = refusalAnswer(result);
+    return data({ passwordError: message }, init);
+  }
   if (!result.ok) return data({ passwordError: passwordErrors[result.reason] }, { status: 400 });
   // Every session ended with the change; this browser carries on in a new one.
   return data({ done: account.password.changed }, { headers: { "Set-Cookie": result.cookie } });

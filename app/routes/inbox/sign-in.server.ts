@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { signIn } from "~/content/inbox";
+import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { safeNext } from "~/inbox/auth/safe-next";
 import { inboxContext } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/sign-in";
@@ -24,11 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     throw redirect(safeNext(form.get("next")), { headers: { "Set-Cookie": result.cookie } });
   }
-  if (result.reason === "throttled") {
-    return data(
-      { error: signIn.throttled(Math.ceil(result.retryAfterSeconds / 60)), email },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  return data({ error: signIn.wrong, email }, { status: 401 });
+  if (result.reason === "wrong") return data({ error: signIn.wrong, email }, { status: 401 });
+  const { message, init } = refusalAnswer(result);
+  return data({ error: message, email }, init);
 }

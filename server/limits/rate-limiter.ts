@@ -1,11 +1,4 @@
-/**
- * A sliding-window rate limiter kept in memory: at most `limit` hits per key within `windowMs`.
- *
- * In memory on purpose: it guards one server process against a flood from one address. Several
- * instances behind a load balancer each keep their own count, which multiplies the limit by the
- * number of instances; that is acceptable for a contact form and keeps the database out of the
- * hot path.
- */
+/** At most `limit` hits per key within any `windowMs` (a sliding window). */
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -29,13 +22,18 @@ export function parseRateLimit(value: string): RateLimit | null | undefined {
 
 export interface RateLimiter {
   /** Counts a hit for `key` when allowed; a refused hit is not counted. */
-  take(key: string): RateDecision;
+  take(key: string): Promise<RateDecision>;
 }
 
 /** Keys idle for a whole window are dropped every this many hits, so memory stays bounded. */
 const SWEEP_EVERY = 1000;
 
-export function createRateLimiter(
+/**
+ * The limit kept in this process's memory: exact where one process serves the site (SQLite), and
+ * no write per hit. Instances sharing a PostgreSQL database count in it instead
+ * (database-rate-limiter.ts), or each would allow the whole limit.
+ */
+export function createMemoryRateLimiter(
   { limit, windowMs }: RateLimit,
   now: () => number = Date.now,
 ): RateLimiter {
@@ -49,7 +47,7 @@ export function createRateLimiter(
   }
 
   return {
-    take(key) {
+    async take(key) {
       const at = now();
       if (++sinceSweep >= SWEEP_EVERY) {
         sinceSweep = 0;
@@ -68,4 +66,4 @@ export function createRateLimiter(
 }
 
 /** A limiter for `CONTACT_RATE_LIMIT=off`. */
-export const unlimited: RateLimiter = { take: () => ({ allowed: true }) };
+export const unlimited: RateLimiter = { take: async () => ({ allowed: true }) };
