@@ -40,7 +40,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), "voicefront-secrets-"));
-  const entries = ["app", "server", "scripts", "public", "package.json", "tsconfig.json"];
+  const entries = ["app", "core", "server", "scripts", "public", "package.json", "tsconfig.json"];
   for (const entry of [...entries, "react-router.config.ts", "vite.config.ts"]) {
     cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   }
