@@ -30,7 +30,8 @@ const usage = `Usage: npm run inquiries -- <command>
 
   staff add EMAIL                create an inbox account and print a one-time link (valid
                                  ${SETUP_LINK_MINUTES} minutes) to set its password; for an existing
-                                 account the link replaces the password
+                                 account it is a recovery link: the account's passkeys are
+                                 removed, and the link replaces the password
   staff list                     inbox accounts, with their passkeys and sessions
   staff remove EMAIL             delete an account and end its sessions`;
 

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
 import { callContextMigration } from "./call-context-migration";
+import { sessionProofMigration } from "./session-proof-migration";
 import { staffAccountsMigration } from "./staff-accounts-migration";
 import { voiceLeadsMigration } from "./voice-leads-migration";
 
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "003-lead-inbox": leadInboxMigration,
   "004-staff-accounts": staffAccountsMigration,
   "005-call-context": callContextMigration,
+  "006-session-proof": sessionProofMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,12 @@ import { inboxGate, type InboxGateVariables } from "./inbox-gate";
 import type { SignedInStaff, StaffAuth } from "./staff-auth";
 
 const SITE = "http://localhost:3000";
-const ada: SignedInStaff = { id: "stf_1", email: "ada@example.com", sessionId: "s" };
+const ada: SignedInStaff = {
+  id: "stf_1",
+  email: "ada@example.com",
+  sessionId: "s",
+  verifiedAt: null,
+};
 
 /** The gate in front of a stand-in for React Router, with a session when the cookie says so. */
 function app() {

@@ -2,14 +2,17 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { parse, serialize } from "hono/utils/cookie";
 import type { SiteDatabase } from "../db/database";
 import type { Logger } from "../logger";
+import { MAX_PASSWORD_LENGTH } from "../../app/inbox/auth/password-rules";
+import type { StaffTokenTable } from "../db/schema";
 import {
   authenticationOptions,
   listPasskeys,
-  passkeyOwner,
   registerPasskey,
   registrationOptions,
   relyingParty,
+  removeEveryPasskey,
   removePasskey,
+  verifyPasskey,
 } from "./passkeys";
 import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from "./passwords";
 import { setupLinkOwner, staffEmail } from "./staff-accounts";
@@ -17,6 +20,8 @@ import {
   countSessions,
   endEverySession,
   endSession,
+  markVerified,
+  recentlyVerified,
   sessionOwner,
   SESSION_MAX_MS,
   startSession,
@@ -29,10 +34,15 @@ export type SignedInStaff = SessionOwner;
 /** A new session's cookie, to send with the answer that signed the person in. */
 export type SignedIn = { ok: true; cookie: string };
 
-export type SignInResult =
-  | SignedIn
-  | { ok: false; reason: "wrong" }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+type Refused =
+  { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+export type SignInResult = SignedIn | Refused;
+
+/** The answer to giving the password again on a signed-in session. */
+export type Confirmation = { ok: true } | Refused;
+
+export type PasskeyAdded = "added" | "refused" | "confirm-first";
 
 export type PasswordChange = SignedIn | { ok: false; reason: PasswordProblem | "wrong" | "link" };
 
@@ -44,9 +54,12 @@ export interface StaffAuth {
     ip: string;
     userAgent: string;
   }): Promise<SignInResult>;
-  /** Whose a one-time link is while it can be used (the welcome page asks before its form). */
-  setupLinkEmail(token: string): Promise<string | null>;
-  /** Sets the password through a one-time link, ends every other session and signs in. */
+  /** Whose a one-time link is, and what for, while it can be used (the welcome page asks first). */
+  setupLink(token: string): Promise<{ email: string; purpose: StaffTokenTable["purpose"] } | null>;
+  /**
+   * Sets the password through a one-time link, ends every other session, removes the account's
+   * passkeys and signs in.
+   */
   setPasswordWithLink(token: string, password: string, userAgent: string): Promise<PasswordChange>;
   changePassword(
     staff: SignedInStaff,
@@ -60,9 +73,18 @@ export interface StaffAuth {
   sessionCount(staff: SignedInStaff): Promise<number>;
   /** The cookie that forgets a session the server no longer knows. */
   clearedCookie(): string;
+  /** True within VERIFIED_FOR_MINUTES of this session's last password or passkey. */
+  recentlyVerified(staff: SignedInStaff): boolean;
+  /** The password given again: the session counts as recently verified. */
+  confirmWithPassword(staff: SignedInStaff, password: string, ip: string): Promise<Confirmation>;
+  passkeyConfirmOptions(staff: SignedInStaff): Promise<unknown>;
+  /** One of the person's own passkeys used again: the session counts as recently verified. */
+  confirmWithPasskey(staff: SignedInStaff, response: unknown): Promise<boolean>;
+  /** Null unless the session is recently verified. */
   passkeyRegistrationOptions(staff: SignedInStaff): Promise<unknown>;
-  addPasskey(staff: SignedInStaff, response: unknown, name: string): Promise<boolean>;
+  addPasskey(staff: SignedInStaff, response: unknown, name: string): Promise<PasskeyAdded>;
   passkeys(staff: SignedInStaff): ReturnType<typeof listPasskeys>;
+  /** Removes one of the person's passkeys and ends the sessions it signed in. */
   removePasskey(staff: SignedInStaff, id: string): Promise<boolean>;
   passkeySignInOptions(): Promise<unknown>;
   signInWithPasskey(input: {
@@ -102,9 +124,12 @@ export function createStaffAuth({
   const sessionCookie = (secret: string) =>
     serialize(cookieName, secret, { ...cookieOptions, maxAge: SESSION_MAX_MS / 1000 });
   const clearedCookie = () => serialize(cookieName, "", { ...cookieOptions, maxAge: 0 });
-  const signIn = async (staffId: string, userAgent: string): Promise<SignedIn> => ({
+  const signIn = async (
+    staffId: string,
+    session: Parameters<typeof startSession>[2],
+  ): Promise<SignedIn> => ({
     ok: true,
-    cookie: sessionCookie(await startSession(db, staffId, userAgent, now())),
+    cookie: sessionCookie(await startSession(db, staffId, session, now())),
   });
 
   /** Sets a new password, ends every session of the person, and signs this browser in again. */
@@ -116,10 +141,19 @@ export function createStaffAuth({
       .where("id", "=", staffId)
       .execute();
     await endEverySession(db, staffId);
-    return signIn(staffId, userAgent);
+    return signIn(staffId, { userAgent });
   }
 
-  async function throttled(keys: string[], ip: string): Promise<SignInResult | null> {
+  async function passwordMatches(staffId: string, password: string) {
+    const row = await db
+      .selectFrom("staff")
+      .select("password_hash")
+      .where("id", "=", staffId)
+      .executeTakeFirst();
+    return verifyPassword(row?.password_hash ?? null, password.slice(0, MAX_PASSWORD_LENGTH));
+  }
+
+  async function throttled(keys: string[], ip: string): Promise<Refused | null> {
     const wait = await throttledForSeconds(db, keys, now());
     if (wait === 0) return null;
     logger.warn({ ip }, "inbox: sign-in refused, too many failures");
@@ -144,16 +178,20 @@ export function createStaffAuth({
         .where("email", "=", email)
         .executeTakeFirst();
       // The same work whether the account exists or not: the answer's timing tells nothing.
-      const matches = await verifyPassword(staff?.password_hash ?? null, password.slice(0, 1024));
+      const matches = await verifyPassword(
+        staff?.password_hash ?? null,
+        password.slice(0, MAX_PASSWORD_LENGTH),
+      );
       if (!staff || !matches) {
         await recordFailure(db, keys, now());
         return { ok: false, reason: "wrong" };
       }
-      return signIn(staff.id, userAgent);
+      return signIn(staff.id, { userAgent });
     },
 
-    async setupLinkEmail(token) {
-      return (await setupLinkOwner(db, token, now()))?.email ?? null;
+    async setupLink(token) {
+      const owner = await setupLinkOwner(db, token, now());
+      return owner ? { email: owner.email, purpose: owner.purpose } : null;
     },
 
     async setPasswordWithLink(token, password, userAgent) {
@@ -169,20 +207,16 @@ export function createStaffAuth({
         .executeTakeFirst();
       // Two tabs posting the same link: only the first sets the password.
       if (Number(used.numUpdatedRows) !== 1) return { ok: false, reason: "link" };
+      // A recovery link removed the passkeys when it was made; any added since (by someone who
+      // still had the old password) go now.
+      await removeEveryPasskey(db, owner.id);
       return replacePassword(owner.id, password, userAgent);
     },
 
     async changePassword(staff, current, next, userAgent) {
       const problem = passwordProblem(next);
       if (problem) return { ok: false, reason: problem };
-      const row = await db
-        .selectFrom("staff")
-        .select("password_hash")
-        .where("id", "=", staff.id)
-        .executeTakeFirst();
-      if (!(await verifyPassword(row?.password_hash ?? null, current.slice(0, 1024)))) {
-        return { ok: false, reason: "wrong" };
-      }
+      if (!(await passwordMatches(staff.id, current))) return { ok: false, reason: "wrong" };
       return replacePassword(staff.id, next, userAgent);
     },
 
@@ -199,9 +233,56 @@ export function createStaffAuth({
     sessionCount: (staff) => countSessions(db, staff.id),
     clearedCookie,
 
-    passkeyRegistrationOptions: (staff) => registrationOptions(db, rp, staff, now()),
-    addPasskey: (staff, response, name) =>
-      registerPasskey(db, rp, staff.id, response as RegistrationResponseJSON, name, now()),
+    recentlyVerified: (staff) => recentlyVerified(staff, now()),
+
+    async confirmWithPassword(staff, password, ip) {
+      // A stolen session must not become a way to guess the password: failures count toward the
+      // same lock as sign-in's.
+      const keys = throttleKeys(ip, staff.email);
+      const refused = await throttled(keys, ip);
+      if (refused) return refused;
+      if (!(await passwordMatches(staff.id, password))) {
+        await recordFailure(db, keys, now());
+        return { ok: false, reason: "wrong" };
+      }
+      await markVerified(db, staff.sessionId, now());
+      return { ok: true };
+    },
+
+    passkeyConfirmOptions: (staff) => authenticationOptions(db, rp, now(), staff.id),
+
+    async confirmWithPasskey(staff, response) {
+      const proof = await verifyPasskey(
+        db,
+        rp,
+        response as AuthenticationResponseJSON,
+        now(),
+        staff.id,
+      );
+      if (!proof) return false;
+      await markVerified(db, staff.sessionId, now());
+      return true;
+    },
+
+    async passkeyRegistrationOptions(staff) {
+      if (!recentlyVerified(staff, now())) return null;
+      return registrationOptions(db, rp, staff, now());
+    },
+
+    async addPasskey(staff, response, name) {
+      // Checked again: the options may have been fetched just inside the window.
+      if (!recentlyVerified(staff, now())) return "confirm-first";
+      const added = await registerPasskey(
+        db,
+        rp,
+        staff.id,
+        response as RegistrationResponseJSON,
+        name,
+        now(),
+      );
+      return added ? "added" : "refused";
+    },
+
     passkeys: (staff) => listPasskeys(db, staff.id),
     removePasskey: (staff, id) => removePasskey(db, staff.id, id),
     passkeySignInOptions: () => authenticationOptions(db, rp, now()),
@@ -211,12 +292,12 @@ export function createStaffAuth({
       const keys = throttleKeys(ip);
       const refused = await throttled(keys, ip);
       if (refused) return refused;
-      const staffId = await passkeyOwner(db, rp, response as AuthenticationResponseJSON, now());
-      if (!staffId) {
+      const proof = await verifyPasskey(db, rp, response as AuthenticationResponseJSON, now());
+      if (!proof) {
         await recordFailure(db, keys, now());
         return { ok: false, reason: "wrong" };
       }
-      return signIn(staffId, userAgent);
+      return signIn(proof.staffId, { userAgent, passkeyId: proof.passkeyId });
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The inbox with real outside parties: its own production server, an SMTP receiver and a webhook
- * receiver on 127.0.0.1, and the address `http://localhost:PORT` (a passkey needs a host name).
+ * receiver on 127.0.0.1.
  */
 import { expect, test } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
@@ -270,35 +270,6 @@ test("“Erase this person” leaves no row of theirs in any table", async ({ pa
   }
   expect(everything.inquiries).toContain(other.id);
   expect(everything.lead_activity).toMatch(/"action":"erase".*"subject_hash":"[0-9a-f]{64}"/);
-});
-
-test("a passkey added on the account page signs in alone", async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await onboard(page, inbox, uniqueStaff("passkey"));
-  await page.goto(at("/inbox/account"));
-  await page.getByLabel("Name of this passkey").fill("Test laptop");
-  await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "Passkey added. You can sign in with it alone.",
-  );
-  await expect(page.getByText("Test laptop")).toBeVisible();
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-  await page.goto(at("/inbox/account"));
-  await expect(page.getByText(/Last used .*just now/)).toBeVisible();
 });
 
 test("failed sign-ins are throttled per account and per address, 10 in 15 minutes", async ({

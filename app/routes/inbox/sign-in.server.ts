@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { signIn } from "~/content/inbox";
 import { safeNext } from "~/inbox/auth/safe-next";
+import { throttledAnswer } from "~/inbox/auth/throttled.server";
 import { inboxContext } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/sign-in";
 
@@ -25,10 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(safeNext(form.get("next")), { headers: { "Set-Cookie": result.cookie } });
   }
   if (result.reason === "throttled") {
-    return data(
-      { error: signIn.throttled(Math.ceil(result.retryAfterSeconds / 60)), email },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
+    const throttled = throttledAnswer(result.retryAfterSeconds);
+    return data({ error: throttled.message, email }, throttled.init);
   }
   return data({ error: signIn.wrong, email }, { status: 401 });
 }
