@@ -113,7 +113,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "erase": {
-        const erased = await eraseByEmail(database.db, id!, "command line");
+        const erased = await eraseByEmail(database, id!, "command line");
         console.log(
           erased.inquiries
             ? `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} from ${id} with everything that belonged to them.`

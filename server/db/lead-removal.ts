@@ -1,11 +1,23 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { SiteDatabase } from "./database";
 import { settingOrCreate } from "./inquiry-store";
 import { logActivity } from "./lead-store";
 import type { Database } from "./schema";
 
 /** Statements name at most this many ids, well inside both databases' parameter limits. */
 const CHUNK = 500;
+
+/** Every table `deleteInquiries` deletes from, itself or by cascade. */
+export const LEAD_TABLES = [
+  "inquiries",
+  "deliveries",
+  "delivery_attempts",
+  "replies",
+  "notes",
+  "lead_activity",
+  "voice_receipts",
+] as const satisfies readonly (keyof Database)[];
 
 /**
  * Deletes inquiries with everything that belongs to them: deliveries and their attempts, replies
@@ -50,18 +62,20 @@ export async function deleteLead(db: Kysely<Database>, id: string, actor: string
 const ERASURE_SALT = "erasure-salt";
 
 /**
- * "Erase this person": every inquiry with this e-mail address (any case) and everything of them.
- * The log keeps that an erasure happened, who did it, and a keyed hash of the address, so a
- * later request about the same address can be answered without keeping the address.
+ * "Erase this person": every inquiry with this e-mail address (any case) and everything of them,
+ * then out of the database's files as far as the database can (`purgeDeleted`). The log keeps
+ * that an erasure happened, who did it, and a keyed hash of the address, so a later request about
+ * the same address can be answered without keeping the address.
  */
 export async function eraseByEmail(
-  db: Kysely<Database>,
+  database: Pick<SiteDatabase, "db" | "purgeDeleted">,
   email: string,
   actor: string,
 ): Promise<{ inquiries: number }> {
+  const { db } = database;
   const address = email.trim().toLowerCase();
   const salt = await settingOrCreate(db, ERASURE_SALT, () => randomBytes(32).toString("hex"));
-  return db.transaction().execute(async (trx) => {
+  const erased = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("inquiries")
       .select("id")
@@ -78,4 +92,6 @@ export async function eraseByEmail(
     );
     return { inquiries: rows.length };
   });
+  await database.purgeDeleted(LEAD_TABLES);
+  return erased;
 }

@@ -8,7 +8,7 @@ import type { SiteDatabase } from "./database";
 import { insertInquiry, type InquiryFields } from "./inquiry-store";
 import type { VoiceLead } from "./inquiry-source";
 import { leadFilterFromSearch, leadFilterToSearch, type LeadFilter } from "./lead-filter";
-import { deleteLead, eraseByEmail } from "./lead-removal";
+import { deleteLead, eraseByEmail, LEAD_TABLES } from "./lead-removal";
 import { purgeExpiredLeads } from "./lead-retention";
 import {
   addNote,
@@ -23,7 +23,6 @@ import {
   setLeadStatus,
 } from "./lead-store";
 import { COUNT_CAP, formatCount } from "../../app/inbox/lead-rules";
-import type { Database } from "./schema";
 import { testDatabaseKinds, useTestDatabase } from "./test-databases";
 
 const STAFF = "office@agency.example";
@@ -384,19 +383,9 @@ describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
       .execute();
     const erasedIds = [first.id, voice.id];
 
-    expect(await eraseByEmail(site.db, "ERASE.me@example.com", STAFF)).toEqual({ inquiries: 3 });
+    expect(await eraseByEmail(site, "ERASE.me@example.com", STAFF)).toEqual({ inquiries: 3 });
 
-    const tables: (keyof Database)[] = [
-      "inquiries",
-      "deliveries",
-      "delivery_attempts",
-      "replies",
-      "notes",
-      "lead_activity",
-      "voice_receipts",
-      "settings",
-    ];
-    for (const table of tables) {
+    for (const table of [...LEAD_TABLES, "settings"] as const) {
       const rows = JSON.stringify(await site.db.selectFrom(table).selectAll().execute());
       expect(rows.toLowerCase(), table).not.toContain("erase.me");
       for (const id of erasedIds) expect(rows, table).not.toContain(id);
@@ -416,7 +405,7 @@ describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
     expect(log[0]).toMatchObject({ inquiry_id: null, actor: STAFF, detail: "3 inquiries" });
     expect(log[0]!.subject_hash).toMatch(/^[0-9a-f]{64}$/);
     // The same address always gives the same fingerprint, so a repeat request can be recognised.
-    await eraseByEmail(site.db, "erase.me@example.com", "command line");
+    await eraseByEmail(site, "erase.me@example.com", "command line");
     const hashes = await site.db
       .selectFrom("lead_activity")
       .select("subject_hash")

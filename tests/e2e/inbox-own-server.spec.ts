@@ -2,6 +2,8 @@
  * The inbox with real outside parties: its own production server, an SMTP receiver and a webhook
  * receiver on 127.0.0.1.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
 import {
@@ -185,7 +187,9 @@ test("after a receiver outage, Resend and “Resend all failed” deliver", asyn
   await eventually(async () => (await deliveryStatus(second.id, "webhook")) === "delivered");
 });
 
-test("“Erase this person” leaves no row of theirs in any table", async ({ page }) => {
+test("“Erase this person” leaves no row of theirs in any table, nor a byte in the data folder", async ({
+  page,
+}) => {
   const email = "Erin.Erase@example.com";
   const first = await seedLead(
     inbox,
@@ -270,6 +274,13 @@ test("“Erase this person” leaves no row of theirs in any table", async ({ pa
   }
   expect(everything.inquiries).toContain(other.id);
   expect(everything.lead_activity).toMatch(/"action":"erase".*"subject_hash":"[0-9a-f]{64}"/);
+  // Nor anywhere in the data folder's files: not in the database's free space, not in its log.
+  for (const file of readdirSync(inbox.dataDir)) {
+    const bytes = readFileSync(path.join(inbox.dataDir, file));
+    for (const trace of ["Erin", email.toLowerCase(), "prefers mornings"]) {
+      expect(bytes.includes(trace), `${trace} in ${file}`).toBe(false);
+    }
+  }
 });
 
 test("failed sign-ins are throttled per account and per address, 10 in 15 minutes", async ({
