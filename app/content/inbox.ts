@@ -92,6 +92,8 @@ export const spamList = {
   empty: "Nothing held as spam.",
   released: "Released: the lead is in your leads and on its way to every channel.",
   deleted: "Deleted.",
+  notHeld:
+    "Nothing was changed: that lead is no longer held as spam. A colleague may have released or deleted it.",
 };
 
 export const leadPage = {

@@ -8,7 +8,7 @@ import type { SiteDatabase } from "./database";
 import { insertInquiry, type InquiryFields } from "./inquiry-store";
 import type { VoiceLead } from "./inquiry-source";
 import { leadFilterFromSearch, leadFilterToSearch, type LeadFilter } from "./lead-filter";
-import { deleteLead, eraseByEmail, LEAD_TABLES } from "./lead-removal";
+import { deleteHeldLead, eraseByEmail, LEAD_TABLES } from "./lead-removal";
 import { purgeExpiredLeads } from "./lead-retention";
 import {
   addNote,
@@ -245,9 +245,31 @@ describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
       ["webhook", "pending"],
     ]);
     expect(released.activity[0]).toMatchObject({ action: "not-spam", actor: STAFF });
-    expect(await deleteLead(site.db, real.id, STAFF)).toBe(true);
-    expect(await getLead(site.db, real.id)).toBeNull();
-    expect(await deleteLead(site.db, real.id, STAFF)).toBe(false);
+  });
+
+  it("deletes a lead only while it is held as spam, with everything of it", async () => {
+    const real = await store({ name: "Real" });
+    await addNote(site.db, real.id, "Keep this note", STAFF);
+    await setLeadStatus(site.db, real.id, "qualified", STAFF);
+    expect(await deleteHeldLead(site.db, real.id, STAFF)).toBe(false);
+    expect(await getLead(site.db, real.id)).toMatchObject({
+      status: "qualified",
+      notes: [{ body: "Keep this note" }],
+    });
+    // Released by a colleague after this person's Spam tab was loaded: not deleted either.
+    const released = await store({ name: "Released" }, { spam: "too fast" });
+    expect(await releaseHeldLead(site.db, released.id, ["webhook"], STAFF)).toBe(true);
+    expect(await deleteHeldLead(site.db, released.id, STAFF)).toBe(false);
+    expect(await getLead(site.db, released.id)).not.toBeNull();
+
+    const held = await store({ name: "Held" }, { spam: "too fast" });
+    await addNote(site.db, held.id, "Looks like a bot", STAFF);
+    expect(await deleteHeldLead(site.db, held.id, STAFF)).toBe(true);
+    expect(await getLead(site.db, held.id)).toBeNull();
+    expect(
+      await site.db.selectFrom("notes").select("id").where("inquiry_id", "=", held.id).execute(),
+    ).toEqual([]);
+    expect(await deleteHeldLead(site.db, held.id, STAFF)).toBe(false);
   });
 
   it("sends a reply by e-mail to the lead, from the site, Reply-To the staff member, threaded", async () => {

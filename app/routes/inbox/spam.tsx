@@ -20,7 +20,11 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <PageHeading title={spamList.title} intro={spamList.intro} />
-      <Notice message={actionData?.notice} />
+      <Notice message={actionData && "notice" in actionData ? actionData.notice : null} />
+      <Notice
+        message={actionData && "error" in actionData ? actionData.error : null}
+        tone="error"
+      />
       {leads.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-700">
           {spamList.empty}
