@@ -70,11 +70,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  if (inbox) {
-    const gate = inboxGate({ auth: inbox.auth, siteUrl: config.SITE_URL });
-    app.use("/inbox/*", gate);
-    app.use("/inbox.data", gate);
-  }
+  // On every path: the gate itself knows the inbox's, in any letter case.
+  if (inbox) app.use(inboxGate({ auth: inbox.auth, siteUrl: config.SITE_URL }));
 
   app.get("/healthz", healthCheck(database?.db));
   if (metrics && config.METRICS_TOKEN) {

@@ -65,6 +65,25 @@ test.describe("without a session", () => {
     expect(status?.status).toBe("new");
   });
 
+  test("the inbox in other letter cases is behind the same gate", async ({ request }) => {
+    const link = await addStaff(server, uniqueStaff("case"));
+    const shouted = link.replace("/inbox/welcome/", "/INBOX/welcome/");
+    const page = await request.get(shouted);
+    expect(page.status()).toBe(200);
+    expectPrivate(page);
+    const forged = await request.post(shouted, {
+      headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+      form: { password: "an attacker's password", confirm: "an attacker's password" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expectPrivate(forged);
+    expect((await request.get(link)).status()).toBe(200);
+    const spam = await request.get("/Inbox/Spam", { maxRedirects: 0 });
+    expect(spam.status()).toBe(302);
+    expectPrivate(spam);
+  });
+
   test("robots.txt disallows the inbox and the sitemap leaves it out", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/inbox$/m);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/inbox");
