@@ -18,6 +18,7 @@ import { createPageCache, STAND_INS } from "./page-cache";
 import { voiceConfigHandler } from "./voice/voice-config";
 import type { InboxContext } from "../app/inbox/inbox-context.server";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
+import { pathForLog } from "./staff/staff-accounts";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps) {
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: pathForLog(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
