@@ -11,7 +11,7 @@ import {
   onboard,
   STAFF_PASSWORD,
   uniqueStaff,
-  withDatabase,
+  verifiedAgo,
 } from "./inbox-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -101,16 +101,6 @@ const registrationOptions = (page: Page) =>
 const signedIn = async (page: Page) =>
   (await page.request.get(at("/inbox"), { maxRedirects: 0 })).status() === 200;
 
-/** As if the last password or passkey of every session of this person were `minutes` old. */
-const verifiedAgo = (email: string, minutes: number) =>
-  withDatabase(inbox, (site) =>
-    site.db
-      .updateTable("staff_sessions")
-      .set({ verified_at: new Date(Date.now() - minutes * 60_000).toISOString() })
-      .where("staff_id", "in", site.db.selectFrom("staff").select("id").where("email", "=", email))
-      .execute(),
-  );
-
 test("a passkey added on the account page signs in alone", async ({ page }) => {
   await authenticator(page);
   await onboard(page, inbox, uniqueStaff("passkey"));
@@ -131,7 +121,7 @@ test("adding a passkey asks for the password, or a passkey, once the last was 5 
   await authenticator(page);
   const email = uniqueStaff("confirm");
   await onboard(page, inbox, email);
-  await verifiedAgo(email, 5);
+  await verifiedAgo(inbox, email, 5);
   await page.goto(at("/inbox/account"));
   const prompt = page.getByRole("group", { name: "Confirm it’s you to add a passkey" });
   await expect(prompt).toBeVisible();
@@ -153,7 +143,7 @@ test("adding a passkey asks for the password, or a passkey, once the last was 5 
 
   // Later, the passkey itself confirms (this authenticator holds one passkey per account, so
   // the ceremony's first step shows that another may be added now).
-  await verifiedAgo(email, 6);
+  await verifiedAgo(inbox, email, 6);
   await page.reload();
   await expect(page.getByLabel("Name of this passkey")).toHaveCount(0);
   await prompt.getByRole("button", { name: "Confirm with a passkey" }).click();

@@ -46,7 +46,7 @@ export function ConfirmIdentity({
             error={error}
           />
         </div>
-        <button type="submit" className={`${primaryButton} sm:mt-6`}>
+        <button type="submit" className={`${primaryButton} w-full sm:mt-6 sm:w-auto`}>
           {account.confirm.submit}
         </button>
       </Form>
