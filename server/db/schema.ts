@@ -160,7 +160,7 @@ export interface StaffSessionTable {
   user_agent: string;
   /** Added by 006-session-proof: when this browser last gave the password or a passkey. */
   verified_at: string | null;
-  /** The passkey it signed in with (null for a password or a link); removing it ends the session. */
+  /** The passkey it signed in with (null for a password or link); removing it ends the session. */
   passkey_id: string | null;
 }
 

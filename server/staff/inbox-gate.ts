@@ -18,11 +18,11 @@ export const gateMessages = {
 } as const;
 
 /**
- * In front of every request, acting on the inbox's: no answer may be cached or indexed, a change must come from
- * the site's own pages (a post without Origin or from another site is refused, so a forged form
- * cannot act with the staff member's cookie), and nobody without a session reaches a page that
- * needs one. React Router's loaders check the session again; this gate makes sure a route that
- * forgot cannot leak.
+ * In front of every request, acting on the inbox's: no answer may be cached or indexed, a change
+ * must come from the site's own pages (a post without Origin or from another site is refused, so
+ * a forged form cannot act with the staff member's cookie), and nobody without a session reaches
+ * a page that needs one. React Router's loaders check the session again; this gate makes sure a
+ * route that forgot cannot leak.
  */
 export function inboxGate({
   auth,

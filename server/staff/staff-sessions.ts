@@ -19,7 +19,7 @@ export interface SessionOwner {
   id: string;
   email: string;
   sessionId: string;
-  /** When this session last gave the password or a passkey; null for sessions older than that record. */
+  /** When this session last gave the password or a passkey; null for sessions from before. */
   verifiedAt: string | null;
 }
 
