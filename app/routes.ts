@@ -17,6 +17,7 @@ export default [
     // Passkey ceremonies: JSON for @simplewebauthn/browser, fetched by the sign-in and account pages.
     route("passkeys/sign-in", "routes/inbox/passkey-sign-in.ts"),
     route("passkeys/register", "routes/inbox/passkey-register.ts"),
+    route("passkeys/confirm", "routes/inbox/passkey-confirm.ts"),
     layout("routes/inbox/shell.tsx", [
       index("routes/inbox/leads.tsx"),
       route("spam", "routes/inbox/spam.tsx"),

@@ -22,6 +22,7 @@ import { originMismatch, publicUrl, requestAt } from "./public-url";
 import { voiceConfigHandler } from "./voice/voice-config";
 import type { InboxContext } from "../app/inbox/inbox-context.server";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
+import { pathForLog } from "./staff/staff-accounts";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps) {
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: pathForLog(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -81,15 +82,19 @@ export function createApp(deps: AppDeps) {
   );
 
   if (inbox) {
-    const gate = inboxGate({ auth: inbox.auth, siteUrl: config.SITE_URL });
-    app.use("/inbox/*", gate);
-    app.use("/inbox.data", gate);
+    // On every path: the gate itself knows the inbox's, in any letter case.
+    app.use(inboxGate({ auth: inbox.auth, siteUrl: config.SITE_URL }));
     const fewSignInsAtOnce = inFlightPerClient(
       SIGN_INS_IN_FLIGHT_PER_CLIENT,
       (c) => clientKey(clientIp(c, config.TRUST_PROXY)),
       (c) => c.text(signInRefusals.busy, 429, { "Retry-After": "1" }),
     );
-    for (const path of SIGN_IN_POSTS) app.post(path, fewSignInsAtOnce);
+    // React Router matches a path in any letter case and with a trailing slash: so does this.
+    app.post("*", (c, next) =>
+      SIGN_IN_POSTS.includes(`/${c.req.path.toLowerCase().replace(/^\/+|\/+$/g, "")}`)
+        ? fewSignInsAtOnce(c, next)
+        : next(),
+    );
   }
 
   app.get("/healthz", healthCheck(database?.db));

@@ -7,6 +7,8 @@ import { missingPage, sitePages } from "../tests/site-routes";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { eventually } from "./inquiries/testing/receivers";
 import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
+import { openDatabase } from "./db/database";
+import { addStaff } from "./staff/staff-accounts";
 
 /**
  * Builds the site in a copy of the project with known secret values in the environment, serves
@@ -155,5 +157,33 @@ describe("no secret reaches the browser", () => {
     expect(
       NEEDLES.filter((needle) => needle !== SECRETS.CONTACT_WEBHOOK_URL && logs.includes(needle)),
     ).toEqual([]);
+  });
+
+  it("keeps one-time links' tokens out of the logs", async () => {
+    const site = await openDatabase({ databaseUrl: "", dataDir: server.dataDir });
+    const { token } = await addStaff(site.db, "log.reader@example.com");
+    await site.close();
+    const sameOrigin = { origin: server.origin, "sec-fetch-site": "same-origin" };
+    const mismatched = new URLSearchParams({ password: "one long password", confirm: "another" });
+    for (const path of [
+      `/inbox/welcome/${token}`,
+      `/inbox/welcome/${token}.data`,
+      `/INBOX/Welcome/${token}`,
+    ]) {
+      expect((await fetch(server.origin + path)).status, path).toBe(200);
+    }
+    const post = await fetch(`${server.origin}/inbox/welcome/${token}`, {
+      method: "POST",
+      headers: { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" },
+      body: mismatched,
+    });
+    expect(post.status).toBe(400);
+    const requestLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => /"path":"\/inbox\/welcome\/\[redacted\]"/i.test(line));
+    await eventually(() => requestLines().length === 4);
+    expect(server.output()).not.toContain(token);
   });
 });

@@ -93,6 +93,8 @@ export const spamList = {
   empty: "Nothing held as spam.",
   released: "Released: the lead is in your leads and on its way to every channel.",
   deleted: "Deleted.",
+  notHeld:
+    "Nothing was changed: that lead is no longer held as spam. A colleague may have released or deleted it.",
 };
 
 export const leadPage = {
@@ -221,6 +223,9 @@ export const welcome = {
   title: "Set your password",
   heading: "Set your password",
   intro: (email: string) => `Choose a password for ${email}. You sign in with it from now on.`,
+  recoveryHeading: "Set a new password",
+  recoveryIntro: (email: string) =>
+    `Choose a new password for ${email}. This link has removed your passkeys, and setting the password signs out every browser signed in to your account. Add your passkeys again on the Account page afterwards.`,
   password: "New password",
   confirm: "The same password again",
   hint: `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`,
@@ -267,7 +272,21 @@ export const account = {
     lastUsed: "Last used",
     never: "Never",
     remove: "Remove",
-    removed: "Passkey removed.",
+    removed: "Passkey removed. Browsers that signed in with it are signed out.",
+  },
+  confirm: {
+    heading: "Confirm it’s you to add a passkey",
+    intro:
+      "Enter your password, or use a passkey you already have. Then nobody who finds this browser signed in can add a passkey of their own.",
+    password: "Your password",
+    submit: "Confirm",
+    withPasskey: "Confirm with a passkey",
+    confirmed: (minutes: number) =>
+      `Confirmed. You can add a passkey in the next ${minutes} minutes.`,
+    wrong: "That is not your password.",
+    passkeyFailed: "That passkey was not accepted. Try again, or enter your password.",
+    first: (minutes: number) =>
+      `Confirm it’s you first: adding a passkey needs your password or a passkey from the last ${minutes} minutes.`,
   },
   sessions: {
     heading: "Sessions",
@@ -276,6 +295,7 @@ export const account = {
         ? "You are signed in on this browser only."
         : `You are signed in on ${n} browsers, this one included.`,
     everywhere: "Sign out everywhere",
-    everywhereHint: "Ends every session, this one too. Use it if a device was lost.",
+    everywhereHint:
+      "Ends every session, this one too. Use it if a device was lost, and remove any passkey you do not recognise.",
   },
 };

@@ -2,23 +2,30 @@ import { Link } from "react-router";
 import type { LeadRow } from "../../server/db/lead-store";
 import { leadList, sourceLabels } from "~/content/inbox";
 import { DeliveryBadge, QuietBadge, StatusBadge } from "./Badges";
+import { typedText } from "./styles";
 import { Time } from "./Time";
 
+/**
+ * The lead's name, on two lines at most: a bot's endless one is cut short here, whole on its
+ * page. The dot of a new lead stands beside it, not on a line of its own above a long name.
+ */
 function LeadName({ lead }: { lead: LeadRow }) {
   const isNew = lead.status === "new";
   return (
     <Link
       to={`/inbox/leads/${lead.id}`}
-      className={`rounded text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${isNew ? "font-semibold" : "font-medium"}`}
+      className={`flex items-baseline gap-2 rounded text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${isNew ? "font-semibold" : "font-medium"}`}
     >
       {isNew ? (
         <span
-          className="mr-2 inline-block size-2 rounded-full bg-indigo-600 align-middle"
+          className="size-2 shrink-0 rounded-full bg-indigo-600"
           role="img"
           aria-label={leadList.newLead}
         />
       ) : null}
-      {lead.name || lead.email || lead.phone || leadList.noName}
+      <span className={`line-clamp-2 min-w-0 ${typedText}`}>
+        {lead.name || lead.email || lead.phone || leadList.noName}
+      </span>
     </Link>
   );
 }
@@ -54,15 +61,18 @@ export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                   <Time iso={lead.received_at} now={now} />
                 </td>
-                <td className="max-w-56 px-4 py-3">
-                  <LeadName lead={lead} />
-                  <p className="truncate text-xs text-slate-600">{lead.email || lead.phone}</p>
+                <td className="px-4 py-3">
+                  {/* A cell's own max-width does not hold in a table: a block inside it does. */}
+                  <div className="max-w-56">
+                    <LeadName lead={lead} />
+                    <p className="truncate text-xs text-slate-600">{lead.email || lead.phone}</p>
+                  </div>
                 </td>
-                <td className="max-w-44 truncate px-4 py-3 text-slate-700">
-                  {lead.company || leadList.none}
+                <td className="px-4 py-3 text-slate-700">
+                  <p className="max-w-44 truncate">{lead.company || leadList.none}</p>
                 </td>
-                <td className="max-w-44 truncate px-4 py-3 text-slate-700">
-                  {lead.interest || leadList.none}
+                <td className="px-4 py-3 text-slate-700">
+                  <p className="max-w-44 truncate">{lead.interest || leadList.none}</p>
                 </td>
                 <td className="px-4 py-3">
                   <Source lead={lead} />

@@ -1,3 +1,5 @@
+import { typedText } from "./styles";
+
 /** A staff page's title, its one-line purpose, and its page-wide actions. */
 export function PageHeading({
   title,
@@ -14,7 +16,7 @@ export function PageHeading({
         <h1 className="font-display text-2xl font-semibold tracking-tight text-slate-900">
           {title}
         </h1>
-        {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+        {intro ? <p className={`mt-1 text-sm text-slate-600 ${typedText}`}>{intro}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>

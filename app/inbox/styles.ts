@@ -17,3 +17,10 @@ export const input =
   "mt-1 block w-full min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 aria-invalid:border-rose-500";
 export const fieldError = "mt-1 text-sm text-rose-700";
 export const hint = "mt-1 text-sm text-slate-600";
+
+/**
+ * For text someone typed (a lead's name, e-mail, company or message; a note; a passkey's name):
+ * a long unbroken run, such as a bot's markup, breaks anywhere instead of widening the page.
+ * Unlike `break-words`, it also lets a flex item, grid track or table cell shrink below it.
+ */
+export const typedText = "wrap-anywhere";

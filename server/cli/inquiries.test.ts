@@ -238,7 +238,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect(link, added.stdout).not.toBeNull();
     expect(added.stdout).toContain("30 minutes");
     const again = await inquiries("staff", "add", "office@example.com");
-    expect(again.stdout).toContain("has an account already");
+    expect(again.stdout).toContain("has an account already. Its passkeys are removed: 0 now");
     expect(again.stdout).not.toContain(link![1]);
 
     const list = await inquiries("staff", "list");

@@ -31,7 +31,8 @@ const usage = `Usage: npm run inquiries -- <command>
 
   staff add EMAIL                create an inbox account and print a one-time link (valid
                                  ${SETUP_LINK_MINUTES} minutes) to set its password; for an existing
-                                 account the link replaces the password
+                                 account it is a recovery link: the account's passkeys are
+                                 removed, and the link replaces the password
   staff list                     inbox accounts, with their passkeys and sessions
   staff remove EMAIL             delete an account and end its sessions`;
 
@@ -113,7 +114,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "erase": {
-        const erased = await eraseByEmail(database.db, id!, "command line");
+        const erased = await eraseByEmail(database, id!, "command line");
         console.log(
           erased.inquiries
             ? `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} from ${id} with everything that belonged to them.`

@@ -18,11 +18,20 @@ export async function staffCommand(
   if (action === "add") {
     const added = await addStaff(db, email);
     const link = new URL(setupLinkPath(added.token), siteUrl).href;
-    console.log(
-      added.existed
-        ? `${email} has an account already. This link sets a new password (the old one stops working once it is used):`
-        : `Created an inbox account for ${email}. Send them this link to set their password:`,
-    );
+    if (added.existed) {
+      console.log(
+        `${email} has an account already. Its passkeys are removed: ${added.passkeysRemoved} now, ` +
+          "with the sessions they signed in, and any added before the link is used go when it is used.",
+      );
+      console.log(
+        "This link sets a new password (the old one stops working once it is used, and every " +
+          "session ends); passkeys can then be added again on the Account page:",
+      );
+    } else {
+      console.log(
+        `Created an inbox account for ${email}. Send them this link to set their password:`,
+      );
+    }
     console.log(`\n  ${link}\n`);
     console.log(
       `It works once, for ${SETUP_LINK_MINUTES} minutes. Links printed before for ${email} no longer work.`,

@@ -29,6 +29,14 @@ export interface SiteDatabase {
   transactions: TransactionBatcher;
   /** Where it lives, without credentials: for logs. */
   location: string;
+  /**
+   * After an erasure: takes what was deleted from these tables out of the database's files, as far
+   * as the database can. SQLite has zeroed it in the pages (secure_delete); this copies them into
+   * the file and empties the write-ahead log, which still held the old pages. PostgreSQL keeps
+   * deleted rows as dead row versions until VACUUM; this vacuums the tables (their bytes stay in
+   * free space until it is reused, and in WAL segments and backups: see the README).
+   */
+  purgeDeleted(tables: readonly (keyof Database)[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,12 +103,25 @@ function openSqlite(dataDir: string, create: boolean): SiteDatabase {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not just marked free: an erased person's details
+  // must not stay readable in the file's free space.
+  sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return {
     db,
     kind: "sqlite",
     transactions: new TransactionBatcher(db),
     location: file,
+    async purgeDeleted() {
+      // TRUNCATE waits out readers and writers (busy_timeout), copies every page into the file
+      // and cuts the log to nothing; `busy` says another connection kept it from finishing.
+      const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      if (rows[0]?.busy) {
+        throw new Error(
+          "the erasure is done, but another connection kept the write-ahead log from being emptied",
+        );
+      }
+    },
     close: () => db.destroy(),
   };
 }
@@ -172,6 +193,11 @@ async function openPostgres({
     kind: "postgres",
     transactions: new TransactionBatcher(db),
     location: `${url.protocol}//${url.host}${url.pathname}${pgSchema ? `#${pgSchema}` : ""}`,
+    async purgeDeleted(tables) {
+      // A plain VACUUM: it takes no lock that stops the site's reads and writes (VACUUM FULL,
+      // which rewrites the files, would, for a second or more at 100,000 inquiries).
+      await sql`VACUUM ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
+    },
     close: () => db.destroy(),
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { SiteDatabase } from "./database";
 import { settingOrCreate } from "./inquiry-store";
 import { logActivity } from "./lead-store";
 import type { Database } from "./schema";
@@ -7,41 +8,61 @@ import type { Database } from "./schema";
 /** Statements name at most this many ids, well inside both databases' parameter limits. */
 const CHUNK = 500;
 
+/** Every table `deleteInquiries` deletes from, itself or by cascade. */
+export const LEAD_TABLES = [
+  "inquiries",
+  "deliveries",
+  "delivery_attempts",
+  "replies",
+  "notes",
+  "lead_activity",
+  "voice_receipts",
+] as const satisfies readonly (keyof Database)[];
+
 /**
  * Deletes inquiries with everything that belongs to them: deliveries and their attempts, replies
  * and notes go by foreign-key cascade; the activity rows and the voice provider's receipts (by
- * inquiry and by call) are deleted here.
+ * inquiry and by call) are deleted here. With `heldOnly`, only those still held as spam go: the
+ * condition is part of the delete, so a release committed meanwhile wins. How many went.
  */
-export async function deleteInquiries(trx: Transaction<Database>, ids: string[]) {
+export async function deleteInquiries(
+  trx: Transaction<Database>,
+  ids: string[],
+  { heldOnly = false } = {},
+): Promise<number> {
+  let deleted = 0;
   for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunk = ids.slice(start, start + CHUNK);
-    const calls = await trx
-      .selectFrom("inquiries")
-      .select("call_id")
-      .where("id", "in", chunk)
-      .where("call_id", "is not", null)
+    const gone = await trx
+      .deleteFrom("inquiries")
+      .where("id", "in", ids.slice(start, start + CHUNK))
+      .$if(heldOnly, (query) => query.where("spam_reason", "is not", null))
+      .returning(["id", "call_id"])
       .execute();
-    const callIds = calls.map((row) => row.call_id!);
+    if (gone.length === 0) continue;
+    const goneIds = gone.map((row) => row.id);
+    const callIds = gone.flatMap((row) => (row.call_id ? [row.call_id] : []));
     await trx
       .deleteFrom("voice_receipts")
       .where((eb) =>
         eb.or([
-          eb("inquiry_id", "in", chunk),
+          eb("inquiry_id", "in", goneIds),
           ...(callIds.length ? [eb("call_id", "in", callIds)] : []),
         ]),
       )
       .execute();
-    await trx.deleteFrom("lead_activity").where("inquiry_id", "in", chunk).execute();
-    await trx.deleteFrom("inquiries").where("id", "in", chunk).execute();
+    await trx.deleteFrom("lead_activity").where("inquiry_id", "in", goneIds).execute();
+    deleted += gone.length;
   }
+  return deleted;
 }
 
-/** Delete on the Spam view: one lead with everything of it. */
-export async function deleteLead(db: Kysely<Database>, id: string, actor: string) {
+/**
+ * Delete on the Spam view: one lead held as spam, with everything of it. False when there is no
+ * such lead, or it is not held (any more: a colleague may have pressed "Not spam").
+ */
+export async function deleteHeldLead(db: Kysely<Database>, id: string, actor: string) {
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom("inquiries").select("id").where("id", "=", id).execute();
-    if (found.length === 0) return false;
-    await deleteInquiries(trx, [id]);
+    if ((await deleteInquiries(trx, [id], { heldOnly: true })) === 0) return false;
     await logActivity(trx, { inquiryId: null, actor, action: "delete", detail: id });
     return true;
   });
@@ -50,18 +71,20 @@ export async function deleteLead(db: Kysely<Database>, id: string, actor: string
 const ERASURE_SALT = "erasure-salt";
 
 /**
- * "Erase this person": every inquiry with this e-mail address (any case) and everything of them.
- * The log keeps that an erasure happened, who did it, and a keyed hash of the address, so a
- * later request about the same address can be answered without keeping the address.
+ * "Erase this person": every inquiry with this e-mail address (any case) and everything of them,
+ * then out of the database's files as far as the database can (`purgeDeleted`). The log keeps
+ * that an erasure happened, who did it, and a keyed hash of the address, so a later request about
+ * the same address can be answered without keeping the address.
  */
 export async function eraseByEmail(
-  db: Kysely<Database>,
+  database: Pick<SiteDatabase, "db" | "purgeDeleted">,
   email: string,
   actor: string,
 ): Promise<{ inquiries: number }> {
+  const { db } = database;
   const address = email.trim().toLowerCase();
   const salt = await settingOrCreate(db, ERASURE_SALT, () => randomBytes(32).toString("hex"));
-  return db.transaction().execute(async (trx) => {
+  const erased = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("inquiries")
       .select("id")
@@ -78,4 +101,6 @@ export async function eraseByEmail(
     );
     return { inquiries: rows.length };
   });
+  await database.purgeDeleted(LEAD_TABLES);
+  return erased;
 }

@@ -31,6 +31,7 @@ export async function purgeExpiredLeads(
     await deleteInquiries(
       trx,
       spam.map((row) => row.id),
+      { heldOnly: true },
     );
     const old =
       inquiryRetentionDays === null

@@ -8,7 +8,7 @@ import type { SiteDatabase } from "./database";
 import { insertInquiry, type InquiryFields } from "./inquiry-store";
 import type { VoiceLead } from "./inquiry-source";
 import { leadFilterFromSearch, leadFilterToSearch, type LeadFilter } from "./lead-filter";
-import { deleteLead, eraseByEmail } from "./lead-removal";
+import { deleteHeldLead, eraseByEmail, LEAD_TABLES } from "./lead-removal";
 import { purgeExpiredLeads } from "./lead-retention";
 import {
   addNote,
@@ -23,7 +23,6 @@ import {
   setLeadStatus,
 } from "./lead-store";
 import { COUNT_CAP, formatCount } from "../../core/inbox/lead-rules";
-import type { Database } from "./schema";
 import { testDatabaseKinds, useTestDatabase } from "./test-databases";
 
 const STAFF = "office@agency.example";
@@ -246,9 +245,31 @@ describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
       ["webhook", "pending"],
     ]);
     expect(released.activity[0]).toMatchObject({ action: "not-spam", actor: STAFF });
-    expect(await deleteLead(site.db, real.id, STAFF)).toBe(true);
-    expect(await getLead(site.db, real.id)).toBeNull();
-    expect(await deleteLead(site.db, real.id, STAFF)).toBe(false);
+  });
+
+  it("deletes a lead only while it is held as spam, with everything of it", async () => {
+    const real = await store({ name: "Real" });
+    await addNote(site.db, real.id, "Keep this note", STAFF);
+    await setLeadStatus(site.db, real.id, "qualified", STAFF);
+    expect(await deleteHeldLead(site.db, real.id, STAFF)).toBe(false);
+    expect(await getLead(site.db, real.id)).toMatchObject({
+      status: "qualified",
+      notes: [{ body: "Keep this note" }],
+    });
+    // Released by a colleague after this person's Spam tab was loaded: not deleted either.
+    const released = await store({ name: "Released" }, { spam: "too fast" });
+    expect(await releaseHeldLead(site.db, released.id, ["webhook"], STAFF)).toBe(true);
+    expect(await deleteHeldLead(site.db, released.id, STAFF)).toBe(false);
+    expect(await getLead(site.db, released.id)).not.toBeNull();
+
+    const held = await store({ name: "Held" }, { spam: "too fast" });
+    await addNote(site.db, held.id, "Looks like a bot", STAFF);
+    expect(await deleteHeldLead(site.db, held.id, STAFF)).toBe(true);
+    expect(await getLead(site.db, held.id)).toBeNull();
+    expect(
+      await site.db.selectFrom("notes").select("id").where("inquiry_id", "=", held.id).execute(),
+    ).toEqual([]);
+    expect(await deleteHeldLead(site.db, held.id, STAFF)).toBe(false);
   });
 
   it("sends a reply by e-mail to the lead, from the site, Reply-To the staff member, threaded", async () => {
@@ -384,19 +405,9 @@ describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
       .execute();
     const erasedIds = [first.id, voice.id];
 
-    expect(await eraseByEmail(site.db, "ERASE.me@example.com", STAFF)).toEqual({ inquiries: 3 });
+    expect(await eraseByEmail(site, "ERASE.me@example.com", STAFF)).toEqual({ inquiries: 3 });
 
-    const tables: (keyof Database)[] = [
-      "inquiries",
-      "deliveries",
-      "delivery_attempts",
-      "replies",
-      "notes",
-      "lead_activity",
-      "voice_receipts",
-      "settings",
-    ];
-    for (const table of tables) {
+    for (const table of [...LEAD_TABLES, "settings"] as const) {
       const rows = JSON.stringify(await site.db.selectFrom(table).selectAll().execute());
       expect(rows.toLowerCase(), table).not.toContain("erase.me");
       for (const id of erasedIds) expect(rows, table).not.toContain(id);
@@ -416,7 +427,7 @@ describe.each(testDatabaseKinds())("the lead store on %s", (kind) => {
     expect(log[0]).toMatchObject({ inquiry_id: null, actor: STAFF, detail: "3 inquiries" });
     expect(log[0]!.subject_hash).toMatch(/^[0-9a-f]{64}$/);
     // The same address always gives the same fingerprint, so a repeat request can be recognised.
-    await eraseByEmail(site.db, "erase.me@example.com", "command line");
+    await eraseByEmail(site, "erase.me@example.com", "command line");
     const hashes = await site.db
       .selectFrom("lead_activity")
       .select("subject_hash")

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
 import { callContextMigration } from "./call-context-migration";
+import { sessionProofMigration } from "./session-proof-migration";
 import { sharedLimitsMigration } from "./shared-limits-migration";
 import { staffAccountsMigration } from "./staff-accounts-migration";
 import { voiceLeadsMigration } from "./voice-leads-migration";
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   "004-staff-accounts": staffAccountsMigration,
   "005-call-context": callContextMigration,
   "006-shared-limits": sharedLimitsMigration,
+  "007-session-proof": sessionProofMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

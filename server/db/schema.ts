@@ -124,13 +124,20 @@ export interface StaffSessionTable {
   created_at: string;
   last_seen_at: string;
   user_agent: string;
+  /** Added by 007-session-proof: when this browser last gave the password or a passkey. */
+  verified_at: string | null;
+  /** The passkey it signed in with (null for a password or link); removing it ends the session. */
+  passkey_id: string | null;
 }
 
-/** A one-time link (SHA-256 of its token), such as the one `staff add` prints. */
+/**
+ * A one-time link (SHA-256 of its token), such as the one `staff add` prints: `password-setup` for
+ * a new account, `recovery` for an existing one (its passkeys were removed when it was made).
+ */
 export interface StaffTokenTable {
   id: string;
   staff_id: string;
-  purpose: "password-setup";
+  purpose: "password-setup" | "recovery";
   expires_at: string;
   used_at: string | null;
 }

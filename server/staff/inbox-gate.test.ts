@@ -4,7 +4,12 @@ import { inboxGate, type InboxGateVariables } from "./inbox-gate";
 import type { SignedInStaff, StaffAuth } from "./staff-auth";
 
 const SITE = "http://localhost:3000";
-const ada: SignedInStaff = { id: "stf_1", email: "ada@example.com", sessionId: "s" };
+const ada: SignedInStaff = {
+  id: "stf_1",
+  email: "ada@example.com",
+  sessionId: "s",
+  verifiedAt: null,
+};
 
 /** The gate in front of a stand-in for React Router, with a session when the cookie says so. */
 function app() {
@@ -13,9 +18,7 @@ function app() {
       request.headers.get("cookie") === "voicefront_session=good" ? ada : null,
   } as StaffAuth;
   const server = new Hono<{ Variables: InboxGateVariables }>();
-  const gate = inboxGate({ auth, siteUrl: SITE });
-  server.use("/inbox/*", gate);
-  server.use("/inbox.data", gate);
+  server.use(inboxGate({ auth, siteUrl: SITE }));
   server.all("*", (c) => c.text(`page for ${c.get("staff")?.email ?? "nobody"}`));
   return server;
 }
@@ -105,6 +108,35 @@ describe("the inbox gate", () => {
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-robots-tag")).toBe("noindex");
     }
+  });
+
+  it("guards the inbox in any letter case, as React Router matches it", async () => {
+    for (const path of ["/INBOX/welcome/abc", "/Inbox/Sign-In", "/INBOX.data", "//inbox/spam"]) {
+      const response = await send(path);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
+    }
+    expect((await send("/INBOX/welcome/abc")).status).toBe(200);
+    expect((await send("/Inbox/Spam")).headers.get("location")).toBe(
+      `/inbox/sign-in?next=${encodeURIComponent("/Inbox/Spam")}`,
+    );
+    const forged = await send("/INBOX/welcome/abc", {
+      method: "POST",
+      headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(forged.status).toBe(403);
+    expect((await send("/INBOX/leads/inq_1", { method: "POST", headers: sameOrigin })).status).toBe(
+      401,
+    );
+  });
+
+  it("leaves every other path alone", async () => {
+    for (const path of ["/", "/inboxes", "/about/inbox", "/contact"]) {
+      const response = await send(path);
+      expect(await response.text(), path).toBe("page for nobody");
+      expect(response.headers.get("cache-control"), path).toBeNull();
+    }
+    expect((await send("/contact", { method: "POST" })).status).toBe(200);
   });
 
   it("passes the signed-in person on", async () => {

@@ -4,8 +4,13 @@ import type { SignedInStaff, StaffAuth } from "./staff-auth";
 
 export type InboxGateVariables = { staff: SignedInStaff | null };
 
+/**
+ * The inbox: /inbox, everything below it and its data requests, in any letter case, since React
+ * Router matches paths without regard to case (`/INBOX/welcome/…` is the welcome page).
+ */
+const INBOX = /^\/+inbox(\/|\.data$|$)/i;
 /** Pages anyone may open: signing in, and the one-time link that sets a password. */
-const PUBLIC = /^\/inbox\/(sign-in|welcome\/[^/]+|passkeys\/sign-in)(\.data)?$/;
+const PUBLIC = /^\/inbox\/(sign-in|welcome\/[^/]+|passkeys\/sign-in)(\.data)?\/?$/i;
 
 export const gateMessages = {
   crossSite: "This action must come from the inbox's own pages.",
@@ -13,11 +18,11 @@ export const gateMessages = {
 } as const;
 
 /**
- * In front of everything under /inbox: no answer may be cached or indexed, a change must come from
- * the site's own pages (a post without Origin or from another site is refused, so a forged form
- * cannot act with the staff member's cookie), and nobody without a session reaches a page that
- * needs one. React Router's loaders check the session again; this gate makes sure a route that
- * forgot cannot leak.
+ * In front of every request, acting on the inbox's: no answer may be cached or indexed, a change
+ * must come from the site's own pages (a post without Origin or from another site is refused, so
+ * a forged form cannot act with the staff member's cookie), and nobody without a session reaches
+ * a page that needs one. React Router's loaders check the session again; this gate makes sure a
+ * route that forgot cannot leak.
  */
 export function inboxGate({
   auth,
@@ -27,6 +32,7 @@ export function inboxGate({
   siteUrl: string;
 }): MiddlewareHandler<{ Variables: InboxGateVariables }> {
   return async (c, next) => {
+    if (!INBOX.test(c.req.path)) return next();
     const response = await decide();
     const headers = (response ?? c.res).headers;
     headers.set("Cache-Control", "no-store");

@@ -91,7 +91,7 @@ export async function registrationOptions(
       id: key.id,
       transports: key.transports ? key.transports.split(",") : undefined,
     })),
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
   await keepChallenge(db, options.challenge, staff.id, now);
   return options;
@@ -113,7 +113,7 @@ export async function registerPasskey(
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) return false;
   const { credential } = verification.registrationInfo;
@@ -133,31 +133,63 @@ export async function registerPasskey(
   return true;
 }
 
-/** Options for signing in with any passkey of this site (discoverable credentials). */
-export async function authenticationOptions(db: Kysely<Database>, rp: RelyingParty, now: Date) {
+/**
+ * Options for signing in with any passkey of this site (discoverable credentials), or, given the
+ * signed-in person, for confirming it is them with one of their own. Either way the passkey must
+ * verify its user (PIN, fingerprint, face): a security key that only proves presence could be
+ * used by whoever holds it.
+ */
+export async function authenticationOptions(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  now: Date,
+  staffId: string | null = null,
+) {
+  const own = staffId
+    ? await db
+        .selectFrom("passkeys")
+        .select(["id", "transports"])
+        .where("staff_id", "=", staffId)
+        .execute()
+    : [];
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
-    userVerification: "preferred",
+    userVerification: "required",
+    allowCredentials: own.map((key) => ({
+      id: key.id,
+      transports: key.transports ? key.transports.split(",") : undefined,
+    })),
   });
-  await keepChallenge(db, options.challenge, null, now);
+  await keepChallenge(db, options.challenge, staffId, now);
   return options;
 }
 
-/** The staff member a passkey answer proves, or null. */
-export async function passkeyOwner(
+/** Who a passkey answer proves, and with which passkey. */
+export interface PasskeyProof {
+  staffId: string;
+  passkeyId: string;
+}
+
+/**
+ * Checks a passkey answer to options from `authenticationOptions`, for the same `staffId` (null
+ * for a sign-in); the proof, or null. A registration challenge kept for the same person is taken
+ * too, and then refused: the library checks that the browser answered a sign-in ceremony.
+ */
+export async function verifyPasskey(
   db: Kysely<Database>,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
   now: Date,
-): Promise<string | null> {
-  const challenge = await takeChallenge(db, response?.response?.clientDataJSON, null, now);
+  staffId: string | null = null,
+): Promise<PasskeyProof | null> {
+  const challenge = await takeChallenge(db, response?.response?.clientDataJSON, staffId, now);
   if (!challenge || typeof response.id !== "string") return null;
   const passkey = await db
     .selectFrom("passkeys")
     .selectAll()
     .where("id", "=", response.id)
     .executeTakeFirst();
-  if (!passkey) return null;
+  if (!passkey || (staffId !== null && passkey.staff_id !== staffId)) return null;
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -169,7 +201,7 @@ export async function passkeyOwner(
       counter: passkey.counter,
       transports: passkey.transports ? passkey.transports.split(",") : undefined,
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) return null;
   await db
@@ -177,7 +209,7 @@ export async function passkeyOwner(
     .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now.toISOString() })
     .where("id", "=", passkey.id)
     .execute();
-  return passkey.staff_id;
+  return { staffId: passkey.staff_id, passkeyId: passkey.id };
 }
 
 export async function listPasskeys(db: Kysely<Database>, staffId: string) {
@@ -189,6 +221,7 @@ export async function listPasskeys(db: Kysely<Database>, staffId: string) {
     .execute();
 }
 
+/** Removes one of the person's passkeys; the sessions it signed in end with it (cascade). */
 export async function removePasskey(db: Kysely<Database>, staffId: string, id: string) {
   const result = await db
     .deleteFrom("passkeys")
@@ -196,4 +229,10 @@ export async function removePasskey(db: Kysely<Database>, staffId: string, id: s
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Removes every passkey of the person, and so the sessions they signed in; how many went. */
+export async function removeEveryPasskey(db: Kysely<Database>, staffId: string) {
+  const result = await db.deleteFrom("passkeys").where("staff_id", "=", staffId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
+import { removeEveryPasskey } from "./passkeys";
 import { newSecret, secretHash } from "./tokens";
 
 /** How long the link `staff add` prints stays usable. */
@@ -17,16 +18,29 @@ export function staffEmail(input: string): string | null {
 
 export const setupLinkPath = (token: string) => `/inbox/welcome/${token}`;
 
+/**
+ * A request's path as the log may keep it: a one-time link's token works like a password until
+ * it is used, so it is left out (in any letter case, as the inbox matches it).
+ */
+export const pathForLog = (path: string) =>
+  path.replace(/^(\/+inbox\/+welcome\/+)[^/]+/i, "$1[redacted]");
+
 export interface AddedStaff {
   email: string;
-  /** True when the account was there already: the link then replaces the person's password. */
+  /**
+   * True when the account was there already: the link is then for recovery. It replaces the
+   * person's password, and their passkeys are removed at once, ending the sessions they signed in.
+   */
   existed: boolean;
+  passkeysRemoved: number;
   token: string;
 }
 
 /**
  * Creates the account when it is new, and in every case a fresh one-time link for setting its
- * password; links handed out before for the same person stop working.
+ * password; links handed out before for the same person stop working. An owner runs this for an
+ * existing account when its password is lost or someone else may have it, so whoever holds it
+ * must lose every way in: its passkeys go now, its password and sessions when the link is used.
  */
 export async function addStaff(
   db: Kysely<Database>,
@@ -52,6 +66,7 @@ export async function addStaff(
         })
         .execute();
     }
+    const passkeysRemoved = found ? await removeEveryPasskey(trx, staffId) : 0;
     await trx.deleteFrom("staff_tokens").where("staff_id", "=", staffId).execute();
     const token = newSecret();
     await trx
@@ -59,12 +74,12 @@ export async function addStaff(
       .values({
         id: secretHash(token),
         staff_id: staffId,
-        purpose: "password-setup",
+        purpose: found ? "recovery" : "password-setup",
         expires_at: new Date(now.getTime() + SETUP_LINK_MINUTES * 60_000).toISOString(),
         used_at: null,
       })
       .execute();
-    return { email, existed: Boolean(found), token };
+    return { email, existed: Boolean(found), passkeysRemoved, token };
   });
 }
 
@@ -116,7 +131,7 @@ export async function setupLinkOwner(db: Kysely<Database>, token: string, now = 
   return db
     .selectFrom("staff_tokens")
     .innerJoin("staff", "staff.id", "staff_tokens.staff_id")
-    .select(["staff.id", "staff.email", "staff_tokens.id as tokenId"])
+    .select(["staff.id", "staff.email", "staff_tokens.id as tokenId", "staff_tokens.purpose"])
     .where("staff_tokens.id", "=", secretHash(token))
     .where("staff_tokens.used_at", "is", null)
     .where("staff_tokens.expires_at", ">", now.toISOString())

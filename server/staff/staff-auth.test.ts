@@ -2,13 +2,21 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTwoConnections } from "../db/test-databases";
 import { createLogger } from "../logger";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/server";
 import { addStaff, listStaff, removeStaff } from "./staff-accounts";
 import {
   createStaffAuth,
   SIGN_IN_CHALLENGES_PER_ADDRESS,
+  type PasswordChange,
   type SignedIn,
+  type SignedInStaff,
+  type SignInResult,
   type StaffAuth,
 } from "./staff-auth";
+import { softwareAuthenticator } from "./testing/software-authenticator";
 
 /** The argon2 password checks actually made: how many, how many at once, and a hold on them. */
 const argon2 = vi.hoisted(() => ({
@@ -36,6 +44,8 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 });
 
 const PASSWORD = "correct horse battery staple";
+const SITE = "http://localhost:3000";
+const MINUTE = 60_000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The cookie's value, as the browser would send it back. */
@@ -53,7 +63,7 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
   const authOn = (database: SiteDatabase) =>
     createStaffAuth({
       database,
-      siteUrl: "http://localhost:3000",
+      siteUrl: SITE,
       logger: createLogger("silent"),
       now: () => clock,
     });
@@ -78,14 +88,17 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
 
   it("sets a password through the one-time link, which then works no more", async () => {
     const { token } = await addStaff(site.db, "ada@example.com", clock);
-    expect(await auth.setupLinkEmail(token)).toBe("ada@example.com");
+    expect(await auth.setupLink(token)).toEqual({
+      email: "ada@example.com",
+      purpose: "password-setup",
+    });
     expect((await auth.setPasswordWithLink(token, "too short", "test")).ok).toBe(false);
     const set = await auth.setPasswordWithLink(token, PASSWORD, "test");
     expect(set.ok).toBe(true);
     expect(await auth.currentStaff(requestWith(cookieHeader(set as SignedIn)))).toMatchObject({
       email: "ada@example.com",
     });
-    expect(await auth.setupLinkEmail(token)).toBeNull();
+    expect(await auth.setupLink(token)).toBeNull();
     expect(await auth.setPasswordWithLink(token, `${PASSWORD}!`, "test")).toEqual({
       ok: false,
       reason: "link",
@@ -102,8 +115,11 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
     const second = await addStaff(site.db, "ada@example.com", clock);
     const third = await addStaff(site.db, "ada@example.com", clock);
     expect(second.existed).toBe(true);
-    expect(await auth.setupLinkEmail(second.token)).toBeNull();
-    expect(await auth.setupLinkEmail(third.token)).toBe("ada@example.com");
+    expect(await auth.setupLink(second.token)).toBeNull();
+    expect(await auth.setupLink(third.token)).toEqual({
+      email: "ada@example.com",
+      purpose: "recovery",
+    });
   });
 
   it("signs in with the right password only, with one answer for every wrong case", async () => {
@@ -355,7 +371,190 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
       await auth.signInWithPasskey({ response: answer, ip: "192.0.2.9", userAgent: "t" }),
     ).toEqual({ ok: false, reason: "wrong" });
     // …and an answer that does not verify adds no passkey.
-    expect(await auth.addPasskey(staff, answer, "Laptop")).toBe(false);
+    expect(await auth.addPasskey(staff, answer, "Laptop")).toBe("refused");
     expect(await auth.passkeys(staff)).toEqual([]);
+  });
+
+  // ── Passkeys: who may add one, what a sign-in with one needs, and how they go ──
+
+  const who = (cookie: string) => auth.currentStaff(requestWith(cookie));
+  const sessionOf = async (signedIn: SignInResult | PasswordChange) =>
+    (await who(cookieHeader(signedIn as SignedIn)))!;
+  const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * MINUTE));
+
+  /** A passkey of this site's, on a device in memory that answers as a browser would. */
+  const device = (verifiesUser = true) => softwareAuthenticator({ origin: SITE, verifiesUser });
+  type Device = ReturnType<typeof device>;
+
+  async function addPasskeyOn(key: Device, staff: SignedInStaff, name = "Laptop") {
+    const options = await auth.passkeyRegistrationOptions(staff);
+    if (!options) return "no options";
+    return auth.addPasskey(
+      staff,
+      key.register(options as PublicKeyCredentialCreationOptionsJSON),
+      name,
+    );
+  }
+
+  /** Passkey sign-in options, as an address the challenge limit lets through gets them. */
+  async function passkeySignInOptions() {
+    const answer = await auth.passkeySignInOptions("192.0.2.1");
+    if (!answer.ok) throw new Error("passkey sign-in options refused");
+    return answer.options as PublicKeyCredentialRequestOptionsJSON;
+  }
+
+  async function signInWithPasskeyOn(key: Device) {
+    const options = await passkeySignInOptions();
+    return auth.signInWithPasskey({
+      response: key.authenticate(options),
+      ip: "192.0.2.7",
+      userAgent: "t",
+    });
+  }
+
+  async function confirmWithPasskeyOn(key: Device, staff: SignedInStaff, anyCredential = false) {
+    const options = (await auth.passkeyConfirmOptions(
+      staff,
+    )) as PublicKeyCredentialRequestOptionsJSON;
+    const answer = key.authenticate(anyCredential ? { ...options, allowCredentials: [] } : options);
+    return auth.confirmWithPasskey(staff, answer);
+  }
+
+  it("adds a passkey only within 5 minutes of the password or a passkey", async () => {
+    const laptop = device();
+    // Setting the password through the link has just proved it: a passkey may follow at once.
+    const cookie = cookieHeader(await staffWithPassword());
+    const ada = async () => (await who(cookie))!;
+    expect(await addPasskeyOn(laptop, await ada())).toBe("added");
+
+    // Five minutes on, the same session must confirm first, at either step of the ceremony.
+    later(5);
+    expect(auth.recentlyVerified(await ada())).toBe(false);
+    expect(await auth.passkeyRegistrationOptions(await ada())).toBeNull();
+    expect(await auth.confirmWithPassword(await ada(), "not the password", "192.0.2.1")).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
+    expect(auth.recentlyVerified(await ada())).toBe(false);
+    expect(await auth.confirmWithPassword(await ada(), PASSWORD, "192.0.2.1")).toEqual({
+      ok: true,
+    });
+    const options = await auth.passkeyRegistrationOptions(await ada());
+    expect(options).not.toBeNull();
+    later(5);
+    expect(
+      await auth.addPasskey(
+        await ada(),
+        device().register(options as PublicKeyCredentialCreationOptionsJSON),
+        "Too late",
+      ),
+    ).toBe("confirm-first");
+
+    // One of the person's own passkeys confirms too; someone else's does not.
+    const bobsKey = device();
+    expect(
+      await addPasskeyOn(bobsKey, await sessionOf(await staffWithPassword("bob@example.com"))),
+    ).toBe("added");
+    expect(await confirmWithPasskeyOn(bobsKey, await ada(), true)).toBe(false);
+    expect(auth.recentlyVerified(await ada())).toBe(false);
+    expect(await confirmWithPasskeyOn(laptop, await ada())).toBe(true);
+    expect(await addPasskeyOn(device(), await ada(), "Phone")).toBe("added");
+    expect((await auth.passkeys(await ada())).map((key) => key.name)).toEqual(["Laptop", "Phone"]);
+
+    // A sign-in with a passkey proves it as well.
+    later(10);
+    expect(auth.recentlyVerified(await sessionOf(await signInWithPasskeyOn(laptop)))).toBe(true);
+  });
+
+  it("signs in with a passkey, and adds one, only when it verified its user", async () => {
+    const ada = await sessionOf(await staffWithPassword());
+    const registration = (await auth.passkeyRegistrationOptions(
+      ada,
+    )) as PublicKeyCredentialCreationOptionsJSON;
+    expect(registration.authenticatorSelection?.userVerification).toBe("required");
+    // A security key without a PIN cannot be added…
+    expect(await auth.addPasskey(ada, device(false).register(registration), "Bare key")).toBe(
+      "refused",
+    );
+    // …and a passkey whose answer lacks user verification does not sign in.
+    const key = device();
+    expect(await addPasskeyOn(key, ada)).toBe("added");
+    const signIn = await passkeySignInOptions();
+    expect(signIn.userVerification).toBe("required");
+    key.verifiesUser = false;
+    expect(await signInWithPasskeyOn(key)).toEqual({ ok: false, reason: "wrong" });
+    expect(await confirmWithPasskeyOn(key, ada)).toBe(false);
+    key.verifiesUser = true;
+    expect((await signInWithPasskeyOn(key)).ok).toBe(true);
+  });
+
+  it("ends the sessions a passkey signed in when it is removed, and only those", async () => {
+    const byPassword = cookieHeader(await staffWithPassword());
+    const ada = (await who(byPassword))!;
+    const [laptop, phone] = [device(), device()];
+    await addPasskeyOn(laptop, ada, "Laptop");
+    await addPasskeyOn(phone, ada, "Phone");
+    const byLaptop = cookieHeader((await signInWithPasskeyOn(laptop)) as SignedIn);
+    const alsoByLaptop = cookieHeader((await signInWithPasskeyOn(laptop)) as SignedIn);
+    const byPhone = cookieHeader((await signInWithPasskeyOn(phone)) as SignedIn);
+    const [laptopKey] = await auth.passkeys(ada);
+
+    // Someone else's passkey cannot be removed, and nothing ends.
+    const bob = await sessionOf(await staffWithPassword("bob@example.com"));
+    expect(await auth.removePasskey(bob, laptopKey!.id)).toBe(false);
+    expect(await who(byLaptop)).not.toBeNull();
+
+    expect(await auth.removePasskey(ada, laptopKey!.id)).toBe(true);
+    expect(await who(byLaptop)).toBeNull();
+    expect(await who(alsoByLaptop)).toBeNull();
+    expect(await who(byPhone)).not.toBeNull();
+    expect(await who(byPassword)).not.toBeNull();
+    expect(await signInWithPasskeyOn(laptop)).toEqual({ ok: false, reason: "wrong" });
+  });
+
+  it("a link from staff add for an existing account removes its passkeys and what they signed in", async () => {
+    const byPassword = cookieHeader(await staffWithPassword());
+    const key = device();
+    await addPasskeyOn(key, (await who(byPassword))!);
+    const byPasskey = cookieHeader((await signInWithPasskeyOn(key)) as SignedIn);
+
+    const recovery = await addStaff(site.db, "ada@example.com", clock);
+    expect(recovery).toMatchObject({ existed: true, passkeysRemoved: 1 });
+    expect(await auth.setupLink(recovery.token)).toEqual({
+      email: "ada@example.com",
+      purpose: "recovery",
+    });
+    expect(await who(byPasskey)).toBeNull();
+    expect(await signInWithPasskeyOn(key)).toEqual({ ok: false, reason: "wrong" });
+    expect(await listStaff(site.db)).toMatchObject([{ passkeys: 0, sessions: 1 }]);
+
+    // Whoever still has the old password may add a passkey before the link is used: using the
+    // link removes it too, and ends every session.
+    const planted = device();
+    expect(await addPasskeyOn(planted, (await who(byPassword))!)).toBe("added");
+    const byPlanted = cookieHeader((await signInWithPasskeyOn(planted)) as SignedIn);
+    const reset = await auth.setPasswordWithLink(recovery.token, `${PASSWORD} new`, "t");
+    expect(reset.ok).toBe(true);
+    expect(await who(byPassword)).toBeNull();
+    expect(await who(byPlanted)).toBeNull();
+    expect(await auth.passkeys(await sessionOf(reset))).toEqual([]);
+    expect(await signInWithPasskeyOn(planted)).toEqual({ ok: false, reason: "wrong" });
+  });
+
+  it("counts a wrong password given to confirm toward the account's lock", async () => {
+    const ada = await sessionOf(await staffWithPassword());
+    for (let i = 0; i < 10; i++) {
+      expect(await auth.confirmWithPassword(ada, "a guess", `198.51.100.${i}`)).toEqual({
+        ok: false,
+        reason: "wrong",
+      });
+    }
+    expect(await auth.confirmWithPassword(ada, PASSWORD, "198.51.100.99")).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
+    expect(await signIn("ada@example.com", PASSWORD, "198.51.100.99")).toMatchObject({
+      reason: "throttled",
+    });
   });
 });

@@ -1,17 +1,20 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { parse, serialize } from "hono/utils/cookie";
+import { MAX_PASSWORD_LENGTH } from "../../core/inbox/password-rules";
 import type { SiteDatabase } from "../db/database";
+import type { StaffTokenTable } from "../db/schema";
 import type { Logger } from "../logger";
 import { createDatabaseRateLimiter } from "../limits/database-rate-limiter";
 import {
   authenticationOptions,
   CHALLENGE_MS,
   listPasskeys,
-  passkeyOwner,
   registerPasskey,
   registrationOptions,
   relyingParty,
+  removeEveryPasskey,
   removePasskey,
+  verifyPasskey,
 } from "./passkeys";
 import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from "./passwords";
 import { setupLinkOwner, staffEmail } from "./staff-accounts";
@@ -19,6 +22,8 @@ import {
   countSessions,
   endEverySession,
   endSession,
+  markVerified,
+  recentlyVerified,
   sessionOwner,
   SESSION_MAX_MS,
   startSession,
@@ -37,7 +42,14 @@ export type SignedIn = { ok: true; cookie: string };
  */
 export type Refusal = { ok: false; reason: "throttled" | "busy"; retryAfterSeconds: number };
 
-export type SignInResult = SignedIn | { ok: false; reason: "wrong" } | Refusal;
+type Wrong = { ok: false; reason: "wrong" };
+
+export type SignInResult = SignedIn | Wrong | Refusal;
+
+/** The answer to giving the password again on a signed-in session. */
+export type Confirmation = { ok: true } | Wrong | Refusal;
+
+export type PasskeyAdded = "added" | "refused" | "confirm-first";
 
 export type PasswordChange = SignedIn | { ok: false; reason: PasswordProblem | "wrong" | "link" };
 
@@ -55,9 +67,12 @@ export interface StaffAuth {
     ip: string;
     userAgent: string;
   }): Promise<SignInResult>;
-  /** Whose a one-time link is while it can be used (the welcome page asks before its form). */
-  setupLinkEmail(token: string): Promise<string | null>;
-  /** Sets the password through a one-time link, ends every other session and signs in. */
+  /** Whose a one-time link is, and what for, while it can be used (the welcome page asks first). */
+  setupLink(token: string): Promise<{ email: string; purpose: StaffTokenTable["purpose"] } | null>;
+  /**
+   * Sets the password through a one-time link, ends every other session, removes the account's
+   * passkeys and signs in.
+   */
   setPasswordWithLink(token: string, password: string, userAgent: string): Promise<PasswordChange>;
   /** Sets a new password once the current one is checked (throttled as a sign-in is). */
   changePassword(
@@ -70,9 +85,18 @@ export interface StaffAuth {
   sessionCount(staff: SignedInStaff): Promise<number>;
   /** The cookie that forgets a session the server no longer knows. */
   clearedCookie(): string;
+  /** True within VERIFIED_FOR_MINUTES of this session's last password or passkey. */
+  recentlyVerified(staff: SignedInStaff): boolean;
+  /** The password given again (throttled as a sign-in is): the session counts as recently verified. */
+  confirmWithPassword(staff: SignedInStaff, password: string, ip: string): Promise<Confirmation>;
+  passkeyConfirmOptions(staff: SignedInStaff): Promise<unknown>;
+  /** One of the person's own passkeys used again: the session counts as recently verified. */
+  confirmWithPasskey(staff: SignedInStaff, response: unknown): Promise<boolean>;
+  /** Null unless the session is recently verified. */
   passkeyRegistrationOptions(staff: SignedInStaff): Promise<unknown>;
-  addPasskey(staff: SignedInStaff, response: unknown, name: string): Promise<boolean>;
+  addPasskey(staff: SignedInStaff, response: unknown, name: string): Promise<PasskeyAdded>;
   passkeys(staff: SignedInStaff): ReturnType<typeof listPasskeys>;
+  /** Removes one of the person's passkeys and ends the sessions it signed in. */
   removePasskey(staff: SignedInStaff, id: string): Promise<boolean>;
   /** Options for signing in with a passkey; each stores a challenge, so they are limited per address. */
   passkeySignInOptions(ip: string): Promise<{ ok: true; options: unknown } | Refusal>;
@@ -121,9 +145,12 @@ export function createStaffAuth({
   const sessionCookie = (secret: string) =>
     serialize(cookieName, secret, { ...cookieOptions, maxAge: SESSION_MAX_MS / 1000 });
   const clearedCookie = () => serialize(cookieName, "", { ...cookieOptions, maxAge: 0 });
-  const signIn = async (staffId: string, userAgent: string): Promise<SignedIn> => ({
+  const signIn = async (
+    staffId: string,
+    session: Parameters<typeof startSession>[2],
+  ): Promise<SignedIn> => ({
     ok: true,
-    cookie: sessionCookie(await startSession(db, staffId, userAgent, now())),
+    cookie: sessionCookie(await startSession(db, staffId, session, now())),
   });
 
   /** Sets a new password, ends every session of the person, and signs this browser in again. */
@@ -135,27 +162,27 @@ export function createStaffAuth({
       .where("id", "=", staffId)
       .execute();
     await endEverySession(db, staffId);
-    return signIn(staffId, userAgent);
+    return signIn(staffId, { userAgent });
   }
 
   /**
    * Checks a credential under the throttle: the attempt is counted before `check` runs, and
-   * forgiven when it proves the credential (the staff member's id) or could not run (busy).
+   * forgiven when it proves the credential (what it proved) or could not run (busy).
    */
-  async function throttledCheck(
+  async function throttledCheck<Proof>(
     keys: string[],
     ip: string,
-    check: () => Promise<string | null | "busy">,
-  ): Promise<{ ok: true; staffId: string } | { ok: false; reason: "wrong" } | Refusal> {
+    check: () => Promise<Proof | null | "busy">,
+  ): Promise<{ ok: true; proof: Proof } | Wrong | Refusal> {
     const attempt = await throttle.attempt(keys);
     if (!attempt.allowed) {
       logger.warn({ ip }, "inbox: sign-in refused, too many failures");
       return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
     }
-    const owner = await check();
-    if (owner === null) return { ok: false, reason: "wrong" };
+    const proof = await check();
+    if (proof === null) return { ok: false, reason: "wrong" };
     await attempt.forgive();
-    if (owner !== "busy") return { ok: true, staffId: owner };
+    if (proof !== "busy") return { ok: true, proof };
     logger.warn({ ip }, "inbox: sign-in refused, too many password checks waiting");
     return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
   }
@@ -166,9 +193,27 @@ export function createStaffAuth({
     password: string,
   ) {
     // The same work whether the account exists or not: the answer's timing tells nothing.
-    const matches = await verifyPassword(staff?.password_hash ?? null, password.slice(0, 1024));
+    const matches = await verifyPassword(
+      staff?.password_hash ?? null,
+      password.slice(0, MAX_PASSWORD_LENGTH),
+    );
     if (matches === "busy") return matches;
     return staff && matches ? staff.id : null;
+  }
+
+  /**
+   * The signed-in person's password given again. Someone holding a session, not its owner, must
+   * not get more guesses than at sign-in: failures count toward the same lock.
+   */
+  function checkOwnPassword(staff: SignedInStaff, password: string, ip: string) {
+    return throttledCheck(throttleKeys(ip, staff.email), ip, async () => {
+      const row = await db
+        .selectFrom("staff")
+        .select(["id", "password_hash"])
+        .where("id", "=", staff.id)
+        .executeTakeFirst();
+      return passwordOwner(row, password);
+    });
   }
 
   return {
@@ -188,11 +233,12 @@ export function createStaffAuth({
           .executeTakeFirst();
         return passwordOwner(staff, password);
       });
-      return checked.ok ? signIn(checked.staffId, userAgent) : checked;
+      return checked.ok ? signIn(checked.proof, { userAgent }) : checked;
     },
 
-    async setupLinkEmail(token) {
-      return (await setupLinkOwner(db, token, now()))?.email ?? null;
+    async setupLink(token) {
+      const owner = await setupLinkOwner(db, token, now());
+      return owner ? { email: owner.email, purpose: owner.purpose } : null;
     },
 
     async setPasswordWithLink(token, password, userAgent) {
@@ -208,22 +254,17 @@ export function createStaffAuth({
         .executeTakeFirst();
       // Two tabs posting the same link: only the first sets the password.
       if (Number(used.numUpdatedRows) !== 1) return { ok: false, reason: "link" };
+      // A recovery link removed the passkeys when it was made; any added since (by someone who
+      // still had the old password) go now.
+      await removeEveryPasskey(db, owner.id);
       return replacePassword(owner.id, password, userAgent);
     },
 
     async changePassword(staff, { current, next, ip, userAgent }) {
       const problem = passwordProblem(next);
       if (problem) return { ok: false, reason: problem };
-      // Someone holding a session, not its owner, must not get more guesses than at sign-in.
-      const checked = await throttledCheck(throttleKeys(ip, staff.email), ip, async () => {
-        const row = await db
-          .selectFrom("staff")
-          .select(["id", "password_hash"])
-          .where("id", "=", staff.id)
-          .executeTakeFirst();
-        return passwordOwner(row, current);
-      });
-      return checked.ok ? replacePassword(checked.staffId, next, userAgent) : checked;
+      const checked = await checkOwnPassword(staff, current, ip);
+      return checked.ok ? replacePassword(checked.proof, next, userAgent) : checked;
     },
 
     async signOut(staff) {
@@ -239,9 +280,49 @@ export function createStaffAuth({
     sessionCount: (staff) => countSessions(db, staff.id),
     clearedCookie,
 
-    passkeyRegistrationOptions: (staff) => registrationOptions(db, rp, staff, now()),
-    addPasskey: (staff, response, name) =>
-      registerPasskey(db, rp, staff.id, response as RegistrationResponseJSON, name, now()),
+    recentlyVerified: (staff) => recentlyVerified(staff, now()),
+
+    async confirmWithPassword(staff, password, ip) {
+      const checked = await checkOwnPassword(staff, password, ip);
+      if (!checked.ok) return checked;
+      await markVerified(db, staff.sessionId, now());
+      return { ok: true };
+    },
+
+    passkeyConfirmOptions: (staff) => authenticationOptions(db, rp, now(), staff.id),
+
+    async confirmWithPasskey(staff, response) {
+      const proof = await verifyPasskey(
+        db,
+        rp,
+        response as AuthenticationResponseJSON,
+        now(),
+        staff.id,
+      );
+      if (!proof) return false;
+      await markVerified(db, staff.sessionId, now());
+      return true;
+    },
+
+    async passkeyRegistrationOptions(staff) {
+      if (!recentlyVerified(staff, now())) return null;
+      return registrationOptions(db, rp, staff, now());
+    },
+
+    async addPasskey(staff, response, name) {
+      // Checked again: the options may have been fetched just inside the window.
+      if (!recentlyVerified(staff, now())) return "confirm-first";
+      const added = await registerPasskey(
+        db,
+        rp,
+        staff.id,
+        response as RegistrationResponseJSON,
+        name,
+        now(),
+      );
+      return added ? "added" : "refused";
+    },
+
     passkeys: (staff) => listPasskeys(db, staff.id),
     removePasskey: (staff, id) => removePasskey(db, staff.id, id),
     async passkeySignInOptions(ip) {
@@ -256,9 +337,11 @@ export function createStaffAuth({
     async signInWithPasskey({ response, ip, userAgent }) {
       // A passkey names no account before it is checked: only the address is counted.
       const checked = await throttledCheck(throttleKeys(ip), ip, () =>
-        passkeyOwner(db, rp, response as AuthenticationResponseJSON, now()),
+        verifyPasskey(db, rp, response as AuthenticationResponseJSON, now()),
       );
-      return checked.ok ? signIn(checked.staffId, userAgent) : checked;
+      if (!checked.ok) return checked;
+      const { staffId, passkeyId } = checked.proof;
+      return signIn(staffId, { userAgent, passkeyId });
     },
   };
 }

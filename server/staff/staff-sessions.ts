@@ -9,18 +9,32 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 export const SESSION_MAX_MS = 30 * DAY_MS;
 /** `last_seen_at` is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * For this long after a session's browser gave the password or a passkey, it may add a passkey;
+ * later it must give one again, so a stolen cookie alone cannot plant a lasting way in.
+ */
+export const VERIFIED_FOR_MINUTES = 5;
 
 export interface SessionOwner {
   id: string;
   email: string;
   sessionId: string;
+  /** When this session last gave the password or a passkey; null for sessions from before. */
+  verifiedAt: string | null;
 }
 
-/** Starts a session; the returned secret goes in the cookie, its hash in the database. */
+export const recentlyVerified = (owner: SessionOwner, now: Date) =>
+  owner.verifiedAt !== null &&
+  now.getTime() - Date.parse(owner.verifiedAt) < VERIFIED_FOR_MINUTES * 60_000;
+
+/**
+ * Starts a session, verified now (its browser has just given the password, a passkey or a
+ * one-time link); the returned secret goes in the cookie, its hash in the database.
+ */
 export async function startSession(
   db: Kysely<Database>,
   staffId: string,
-  userAgent: string,
+  { userAgent, passkeyId = null }: { userAgent: string; passkeyId?: string | null },
   now: Date,
 ): Promise<string> {
   const secret = newSecret();
@@ -32,9 +46,20 @@ export async function startSession(
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       user_agent: userAgent.slice(0, 300),
+      verified_at: now.toISOString(),
+      passkey_id: passkeyId,
     })
     .execute();
   return secret;
+}
+
+/** The session's browser has given the password or a passkey again. */
+export async function markVerified(db: Kysely<Database>, sessionId: string, now: Date) {
+  await db
+    .updateTable("staff_sessions")
+    .set({ verified_at: now.toISOString() })
+    .where("id", "=", sessionId)
+    .execute();
 }
 
 /** The session's owner while it is live; an expired session is deleted on sight. */
@@ -47,7 +72,13 @@ export async function sessionOwner(
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
-    .select(["staff.id", "staff.email", "staff_sessions.created_at", "staff_sessions.last_seen_at"])
+    .select([
+      "staff.id",
+      "staff.email",
+      "staff_sessions.created_at",
+      "staff_sessions.last_seen_at",
+      "staff_sessions.verified_at",
+    ])
     .where("staff_sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -64,7 +95,7 @@ export async function sessionOwner(
       .where("id", "=", id)
       .execute();
   }
-  return { id: row.id, email: row.email, sessionId: id };
+  return { id: row.id, email: row.email, sessionId: id, verifiedAt: row.verified_at };
 }
 
 export async function endSession(db: Kysely<Database>, sessionId: string) {

@@ -58,20 +58,45 @@ export async function onboard(page: Page, server: InboxServer, email: string) {
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
 
-/** A platform authenticator with a verified user, as a laptop's fingerprint reader would be. */
-export async function addPasskeyAuthenticator(page: Page) {
+/** A credential as the WebAuthn domain reads and writes it (its private key included). */
+export interface Credential {
+  credentialId: string;
+  isResidentCredential: boolean;
+  rpId?: string;
+  privateKey: string;
+  userHandle?: string;
+  signCount: number;
+}
+
+/**
+ * A virtual authenticator in the page's browser, as a laptop's fingerprint reader would be.
+ * `verifiesUser` false is a security key without a PIN or fingerprint: it proves presence only.
+ */
+export async function addPasskeyAuthenticator(page: Page, { verifiesUser = true } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
       hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
+      hasUserVerification: verifiesUser,
+      isUserVerified: verifiesUser,
       automaticPresenceSimulation: true,
     },
   });
+  return {
+    async credentials(): Promise<Credential[]> {
+      return (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+    },
+    /** The same passkey on a second device, as a synced passkey would be. */
+    async copy(credential: Credential) {
+      await cdp.send("WebAuthn.addCredential", {
+        authenticatorId,
+        credential,
+      });
+    },
+  };
 }
 
 export async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
@@ -92,6 +117,19 @@ export async function withDatabase<T>(
     await site.close();
   }
 }
+
+/**
+ * As if every session of this person had last given the password or a passkey `minutes` ago: the
+ * Account page then asks for one before a passkey may be added.
+ */
+export const verifiedAgo = (server: InboxServer, email: string, minutes: number) =>
+  withDatabase(server, (site) =>
+    site.db
+      .updateTable("staff_sessions")
+      .set({ verified_at: new Date(Date.now() - minutes * 60_000).toISOString() })
+      .where("staff_id", "in", site.db.selectFrom("staff").select("id").where("email", "=", email))
+      .execute(),
+  );
 
 /** Seeded leads arrived during the last day, a second apart: in order, and already due. */
 const seedingStarted = Date.now() - 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "../site-routes";
-import { onboard, seedLead, sharedServer, signIn, uniqueStaff } from "./inbox-helpers";
+import { onboard, seedLead, sharedServer, signIn, uniqueStaff, verifiedAgo } from "./inbox-helpers";
 
 const server = sharedServer();
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -242,7 +242,8 @@ for (const width of [1280, 390]) {
     };
     await page.goto("/inbox/sign-in");
     await check("sign-in");
-    await onboard(page, server, uniqueStaff(`axe${width}`));
+    const email = uniqueStaff(`axe${width}`);
+    await onboard(page, server, email);
     await page.goto(`/inbox?q=${tag}`);
     await check("list");
     await page.goto(`/inbox/leads/${voice.id}`);
@@ -251,6 +252,9 @@ for (const width of [1280, 390]) {
     await check("spam");
     await page.goto("/inbox/account");
     await check("account");
+    await verifiedAgo(server, email, 5);
+    await page.goto("/inbox/account");
+    await check("account, asking to confirm before a passkey");
 
     // By keyboard: from the search box, Tab reaches the lead's link, Enter opens it.
     await page.goto(`/inbox?q=${tag}`);
@@ -264,6 +268,39 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("heading", { name: `Victor ${tag}`, level: 1 })).toBeVisible();
   });
 }
+
+test("a bot's long unbroken name, e-mail and company never widen the inbox", async ({ page }) => {
+  const tag = marker();
+  // As a bot sent them: markup and a marker, without a space to break at.
+  const fields = {
+    name: `<img/src=x/onerror=alert(1)>${tag}${"W".repeat(80)}`,
+    email: `${"w".repeat(60)}.${tag}@${"mail".repeat(12)}.example`,
+    company: `${"Company".repeat(14)}${tag}`,
+    message: `${tag}${"M".repeat(400)}`,
+  };
+  const lead = await seedLead(server, fields);
+  await seedLead(server, fields, { spam: "sent too fast" });
+  await onboard(page, server, uniqueStaff("wide"));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [`/inbox?q=${tag}`, `/inbox/leads/${lead.id}`, "/inbox/spam"]) {
+      await page.goto(path);
+      await expect(page.getByText(fields.name).filter({ visible: true }).first()).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await page.goto(`/inbox?q=${tag}`);
+    // The name is text, never markup.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  }
+  // On a wide screen every column of the table stays in view.
+  const table = page.getByRole("table");
+  const fits = await table.evaluate(
+    (element) => element.scrollWidth <= element.parentElement!.clientWidth,
+  );
+  expect(fits).toBe(true);
+  await expect(page.getByRole("columnheader", { name: "Delivery" })).toBeInViewport();
+});
 
 test("no public page loads the inbox's code or styles", async ({ page }) => {
   const bodies: string[] = [];

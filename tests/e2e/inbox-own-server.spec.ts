@@ -1,7 +1,9 @@
 /**
  * The inbox with real outside parties: its own production server, an SMTP receiver and a webhook
- * receiver on 127.0.0.1, and the address `http://localhost:PORT` (a passkey needs a host name).
+ * receiver on 127.0.0.1.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
 import {
@@ -12,7 +14,6 @@ import {
 import { freePort, startServer, type RunningServer } from "../support/production-server";
 import {
   type InboxServer,
-  addPasskeyAuthenticator,
   onboard,
   seedLead,
   STAFF_PASSWORD,
@@ -186,7 +187,9 @@ test("after a receiver outage, Resend and “Resend all failed” deliver", asyn
   await eventually(async () => (await deliveryStatus(second.id, "webhook")) === "delivered");
 });
 
-test("“Erase this person” leaves no row of theirs in any table", async ({ page }) => {
+test("“Erase this person” leaves no row of theirs in any table, nor a byte in the data folder", async ({
+  page,
+}) => {
   const email = "Erin.Erase@example.com";
   const first = await seedLead(
     inbox,
@@ -272,24 +275,13 @@ test("“Erase this person” leaves no row of theirs in any table", async ({ pa
   }
   expect(everything.inquiries).toContain(other.id);
   expect(everything.lead_activity).toMatch(/"action":"erase".*"subject_hash":"[0-9a-f]{64}"/);
-});
-
-test("a passkey added on the account page signs in alone", async ({ page }) => {
-  await addPasskeyAuthenticator(page);
-  await onboard(page, inbox, uniqueStaff("passkey"));
-  await page.goto(at("/inbox/account"));
-  await page.getByLabel("Name of this passkey").fill("Test laptop");
-  await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "Passkey added. You can sign in with it alone.",
-  );
-  await expect(page.getByText("Test laptop")).toBeVisible();
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-  await page.goto(at("/inbox/account"));
-  await expect(page.getByText(/Last used .*just now/)).toBeVisible();
+  // Nor anywhere in the data folder's files: not in the database's free space, not in its log.
+  for (const file of readdirSync(inbox.dataDir)) {
+    const bytes = readFileSync(path.join(inbox.dataDir, file));
+    for (const trace of ["Erin", email.toLowerCase(), "prefers mornings"]) {
+      expect(bytes.includes(trace), `${trace} in ${file}`).toBe(false);
+    }
+  }
 });
 
 test("failed sign-ins are throttled per account and per address, 10 in 15 minutes", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { addNote, getLead, setLeadStatus } from "../../server/db/lead-store";
 import {
   addStaff,
   inquiriesCli,
@@ -64,6 +65,25 @@ test.describe("without a session", () => {
     expect(status?.status).toBe("new");
   });
 
+  test("the inbox in other letter cases is behind the same gate", async ({ request }) => {
+    const link = await addStaff(server, uniqueStaff("case"));
+    const shouted = link.replace("/inbox/welcome/", "/INBOX/welcome/");
+    const page = await request.get(shouted);
+    expect(page.status()).toBe(200);
+    expectPrivate(page);
+    const forged = await request.post(shouted, {
+      headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+      form: { password: "an attacker's password", confirm: "an attacker's password" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expectPrivate(forged);
+    expect((await request.get(link)).status()).toBe(200);
+    const spam = await request.get("/Inbox/Spam", { maxRedirects: 0 });
+    expect(spam.status()).toBe(302);
+    expectPrivate(spam);
+  });
+
   test("robots.txt disallows the inbox and the sitemap leaves it out", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/inbox$/m);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/inbox");
@@ -107,6 +127,43 @@ test.describe("signed in", () => {
       site.db.selectFrom("inquiries").select("status").where("id", "=", lead.id).executeTakeFirst(),
     );
     expect(status?.status).toBe("won");
+  });
+
+  test("Spam's Delete deletes only what is held as spam, also from a tab opened before a release", async ({
+    page,
+  }) => {
+    await onboard(page, server, uniqueStaff("spamdelete"));
+    const tag = Date.now().toString(36);
+    const lead = await seedLead(server, { name: `Qualified Quinn ${tag}` });
+    await withDatabase(server, async (site) => {
+      await setLeadStatus(site.db, lead.id, "qualified", "office@agency.example");
+      await addNote(site.db, lead.id, "Quinn signs on Friday", "office@agency.example");
+    });
+    const forged = await page.request.post("/inbox/spam", {
+      headers: sameSite,
+      form: { intent: "delete", id: lead.id },
+    });
+    expect(forged.status()).toBe(409);
+    expect(await withDatabase(server, (site) => getLead(site.db, lead.id))).toMatchObject({
+      status: "qualified",
+      notes: [{ body: "Quinn signs on Friday" }],
+    });
+
+    // Two tabs on the Spam view: one releases the lead, the other's Delete then changes nothing.
+    const held = await seedLead(server, { name: `Held Hana ${tag}` }, { spam: "sent too fast" });
+    const stale = await page.context().newPage();
+    await page.goto("/inbox/spam");
+    await stale.goto("/inbox/spam");
+    await page.getByRole("button", { name: `Not spam: Held Hana ${tag}` }).click();
+    await expect(page.getByRole("status")).toHaveText(/Released/);
+    await stale.getByRole("button", { name: `Delete: Held Hana ${tag}` }).click();
+    await expect(stale.getByRole("alert")).toHaveText(
+      /Nothing was changed: that lead is no longer held as spam/,
+    );
+    expect(await withDatabase(server, (site) => getLead(site.db, held.id))).toMatchObject({
+      spam_reason: null,
+    });
+    await stale.close();
   });
 
   test("pages, data and the export are private", async ({ page }) => {

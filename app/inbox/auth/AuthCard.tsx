@@ -1,4 +1,5 @@
 import { Logo } from "~/components/ui/Logo";
+import { typedText } from "../styles";
 
 /** The frame of the signed-out pages: the brand over one card. */
 export function AuthCard({
@@ -21,7 +22,7 @@ export function AuthCard({
         <h1 className="font-display text-2xl font-semibold tracking-tight text-slate-900">
           {heading}
         </h1>
-        {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
+        {intro ? <p className={`mt-2 text-sm text-slate-600 ${typedText}`}>{intro}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
     </main>

@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
-import { passkeyCeremony } from "./passkey-client";
+import { useId, useState, useSyncExternalStore } from "react";
+import { passkeyCeremony, type CeremonyResult } from "./passkey-client";
 import { secondaryButton } from "../styles";
 
 const noSubscription = () => () => {};
@@ -21,9 +21,9 @@ export function PasskeyButton({
   working: string;
   needsScript: string;
   endpoint: string;
-  kind: "register" | "sign-in";
+  kind: "register" | "authenticate";
   extra?: () => Record<string, unknown>;
-  onDone: (ok: boolean) => void;
+  onDone: (result: CeremonyResult) => void;
 }) {
   // False in the server's HTML, true once the page runs in the browser.
   const ready = useSyncExternalStore(
@@ -32,24 +32,25 @@ export function PasskeyButton({
     () => false,
   );
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
   return (
     <div>
       <button
         type="button"
         className={`${secondaryButton} w-full`}
         disabled={!ready || busy}
-        aria-describedby={ready ? undefined : `${kind}-passkey-needs-script`}
+        aria-describedby={ready ? undefined : hintId}
         onClick={async () => {
           setBusy(true);
-          const ok = await passkeyCeremony(endpoint, kind, extra?.());
+          const result = await passkeyCeremony(endpoint, kind, extra?.());
           setBusy(false);
-          onDone(ok);
+          onDone(result);
         }}
       >
         {busy ? working : label}
       </button>
       {ready ? null : (
-        <p id={`${kind}-passkey-needs-script`} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
           {needsScript}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { Activity } from "../../../server/db/lead-store";
 import { leadPage } from "~/content/inbox";
+import { typedText } from "../styles";
 import { exactTime } from "../Time";
 
 /** Every staff action on the lead, newest first. */
@@ -10,7 +11,7 @@ export function ActivityLog({ activity }: { activity: Activity[] }) {
     <ol className="space-y-3">
       {activity.map((entry) => (
         <li key={entry.id} className="text-sm">
-          <p className="text-slate-900">
+          <p className={`text-slate-900 ${typedText}`}>
             <span className="font-medium">{entry.actor}</span>{" "}
             {leadPage.activity.actions[entry.action] ?? entry.action}
             {entry.detail ? <span className="text-slate-600"> ({entry.detail})</span> : null}

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { DeliveryWithLog } from "../../../server/db/lead-store";
 import { channelLabels, leadPage } from "~/content/inbox";
 import { DeliveryBadge } from "../Badges";
-import { secondaryButton } from "../styles";
+import { secondaryButton, typedText } from "../styles";
 import { exactTime } from "../Time";
 
 const outcomeTone = {
@@ -52,7 +52,7 @@ export function DeliveryLog({ delivery, label }: { delivery: DeliveryWithLog; la
               <span className={`font-semibold ${outcomeTone[attempt.outcome]}`}>
                 {deliveries.outcome[attempt.outcome]}
               </span>
-              <span className="text-slate-700">{attempt.detail}</span>
+              <span className={`min-w-0 text-slate-700 ${typedText}`}>{attempt.detail}</span>
             </li>
           ))}
         </ol>

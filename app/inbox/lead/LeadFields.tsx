@@ -1,12 +1,16 @@
 import { callStartText, consentText } from "../../../core/content/call-context";
 import type { LeadDetail } from "../../../server/db/lead-store";
 import { leadPage, sourceLabels } from "~/content/inbox";
+import { typedText } from "../styles";
+
+/** A message, summary or transcript: its own line breaks kept, any long run broken. */
+const longText = `text-sm whitespace-pre-wrap text-slate-900 ${typedText}`;
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="py-2.5 sm:grid sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900 sm:col-span-2 sm:mt-0">
+      <dd className={`mt-0.5 min-w-0 text-sm text-slate-900 sm:col-span-2 sm:mt-0 ${typedText}`}>
         {children}
       </dd>
     </div>
@@ -63,17 +67,13 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
       {lead.message ? (
         <div className="mt-4">
           <h3 className="text-sm font-medium text-slate-600">{fields.message}</h3>
-          <p className="mt-1 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-900">
-            {lead.message}
-          </p>
+          <p className={`${longText} mt-1 rounded-lg bg-slate-50 p-4`}>{lead.message}</p>
         </div>
       ) : null}
       {voice && lead.summary ? (
         <div className="mt-4">
           <h3 className="text-sm font-medium text-slate-600">{fields.summary}</h3>
-          <p className="mt-1 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-900">
-            {lead.summary}
-          </p>
+          <p className={`${longText} mt-1 rounded-lg bg-slate-50 p-4`}>{lead.summary}</p>
         </div>
       ) : null}
       {voice && lead.transcript ? (
@@ -81,7 +81,9 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-indigo-700">
             {fields.showTranscript}
           </summary>
-          <pre className="max-h-96 overflow-auto border-t border-slate-200 p-4 font-sans text-sm whitespace-pre-wrap text-slate-800">
+          <pre
+            className={`${longText} max-h-96 overflow-auto border-t border-slate-200 p-4 font-sans`}
+          >
             {lead.transcript}
           </pre>
         </details>

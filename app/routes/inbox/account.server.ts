@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { VERIFIED_FOR_MINUTES } from "../../../server/staff/staff-sessions";
 import { account, inboxErrors, passwordErrors } from "~/content/inbox";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { requireStaff } from "~/inbox/inbox-context.server";
@@ -7,7 +8,15 @@ import type { Route } from "./+types/account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, staff } = requireStaff(request, context);
   const [passkeys, sessions] = await Promise.all([auth.passkeys(staff), auth.sessionCount(staff)]);
-  return { email: staff.email, passkeys, sessions, now: new Date().toISOString() };
+  return {
+    email: staff.email,
+    passkeys,
+    sessions,
+    // Adding a passkey asks for the password or a passkey first, unless given lately.
+    confirmed: auth.recentlyVerified(staff),
+    verifiedForMinutes: VERIFIED_FOR_MINUTES,
+    now: new Date().toISOString(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,6 +26,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "remove-passkey") {
     await auth.removePasskey(staff, String(form.get("id") ?? ""));
     return { done: account.passkeys.removed };
+  }
+  if (intent === "confirm") {
+    const result = await auth.confirmWithPassword(
+      staff,
+      String(form.get("password") ?? ""),
+      clientIp,
+    );
+    if (result.ok) return { done: account.confirm.confirmed(VERIFIED_FOR_MINUTES) };
+    if (result.reason === "wrong")
+      return data({ confirmError: account.confirm.wrong }, { status: 400 });
+    const { message, init } = refusalAnswer(result);
+    return data({ confirmError: message }, init);
   }
   if (intent !== "change-password") {
     return data({ error: inboxErrors.unknownAction }, { status: 400 });

@@ -2,11 +2,20 @@ import { useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { account, inboxTitle } from "~/content/inbox";
 import { newPasswordInput } from "../../../core/inbox/password-rules";
+import { ConfirmIdentity } from "~/inbox/auth/ConfirmIdentity";
+import type { CeremonyResult } from "~/inbox/auth/passkey-client";
 import { PasskeyButton } from "~/inbox/auth/PasskeyButton";
 import { Field } from "~/inbox/Field";
 import { Notice } from "~/inbox/Notice";
 import { PageHeading } from "~/inbox/PageHeading";
-import { dangerButton, panel, panelHeading, primaryButton, secondaryButton } from "~/inbox/styles";
+import {
+  dangerButton,
+  panel,
+  panelHeading,
+  primaryButton,
+  secondaryButton,
+  typedText,
+} from "~/inbox/styles";
 import { Time } from "~/inbox/Time";
 import type { Route } from "./+types/account";
 
@@ -18,25 +27,37 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/**
+ * A ceremony's outcome, shown until a form's answer replaces it: the ceremony's reload clears the
+ * answer it came after, a form posted later brings a new one.
+ */
+type CeremonyNotice = { notice?: string; error?: string; after: unknown };
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, passkeys, sessions, now } = loaderData;
+  const { email, passkeys, sessions, confirmed, verifiedForMinutes, now } = loaderData;
   const revalidator = useRevalidator();
-  const [passkeyResult, setPasskeyResult] = useState<{ ok: boolean } | null>(null);
+  const [ceremony, setCeremony] = useState<CeremonyNotice | null>(null);
   const passkeyName = useRef<HTMLInputElement>(null);
-  const notice =
-    passkeyResult === null
-      ? actionData && "done" in actionData
-        ? actionData.done
-        : null
-      : passkeyResult.ok
-        ? account.passkeys.added
-        : null;
-  const error =
-    passkeyResult?.ok === false
-      ? account.passkeys.failed
-      : actionData && "error" in actionData
-        ? actionData.error
-        : null;
+  const fromCeremony = actionData === undefined || ceremony?.after === actionData ? ceremony : null;
+  const notice = fromCeremony
+    ? fromCeremony.notice
+    : actionData && "done" in actionData
+      ? actionData.done
+      : null;
+  const error = fromCeremony
+    ? fromCeremony.error
+    : actionData && "error" in actionData
+      ? actionData.error
+      : null;
+  /** Shows how a passkey ceremony ended, and reloads: the list, or whether a confirmation is due. */
+  const ceremonyDone = (result: CeremonyResult, success: string, failure: string) => {
+    setCeremony(
+      result.ok
+        ? { notice: success, after: actionData }
+        : { error: result.error ?? failure, after: actionData },
+    );
+    void revalidator.revalidate();
+  };
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeading title={account.heading} intro={`${account.email} ${email}`} />
@@ -57,8 +78,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 key={passkey.id}
                 className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
               >
-                <div>
-                  <p className="text-sm font-semibold text-slate-900">{passkey.name}</p>
+                <div className="min-w-0">
+                  <p className={`text-sm font-semibold text-slate-900 ${typedText}`}>
+                    {passkey.name}
+                  </p>
                   <p className="text-xs text-slate-600">
                     {account.passkeys.created} <Time iso={passkey.created_at} now={now} /> ·{" "}
                     {account.passkeys.lastUsed}{" "}
@@ -84,32 +107,46 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ))}
           </ul>
         )}
-        <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <div>
-            <label htmlFor="passkey-name" className="block text-sm font-medium text-slate-800">
-              {account.passkeys.name}
-            </label>
-            <input
-              id="passkey-name"
-              ref={passkeyName}
-              maxLength={60}
-              placeholder={account.passkeys.namePlaceholder}
-              className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40"
+        {confirmed ? (
+          <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <div>
+              <label htmlFor="passkey-name" className="block text-sm font-medium text-slate-800">
+                {account.passkeys.name}
+              </label>
+              <input
+                id="passkey-name"
+                ref={passkeyName}
+                maxLength={60}
+                placeholder={account.passkeys.namePlaceholder}
+                className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40"
+              />
+            </div>
+            <PasskeyButton
+              label={account.passkeys.add}
+              working={account.passkeys.adding}
+              needsScript={account.passkeys.needsScript}
+              endpoint="/inbox/passkeys/register"
+              kind="register"
+              extra={() => ({ name: passkeyName.current?.value ?? "" })}
+              onDone={(result) =>
+                ceremonyDone(result, account.passkeys.added, account.passkeys.failed)
+              }
             />
           </div>
-          <PasskeyButton
-            label={account.passkeys.add}
-            working={account.passkeys.adding}
-            needsScript={account.passkeys.needsScript}
-            endpoint="/inbox/passkeys/register"
-            kind="register"
-            extra={() => ({ name: passkeyName.current?.value ?? "" })}
-            onDone={(ok) => {
-              setPasskeyResult({ ok });
-              if (ok) void revalidator.revalidate();
-            }}
+        ) : (
+          <ConfirmIdentity
+            email={email}
+            error={actionData && "confirmError" in actionData ? actionData.confirmError : null}
+            withPasskey={passkeys.length > 0}
+            onPasskey={(result) =>
+              ceremonyDone(
+                result,
+                account.confirm.confirmed(verifiedForMinutes),
+                account.confirm.passkeyFailed,
+              )
+            }
           />
-        </div>
+        )}
       </section>
 
       <section aria-labelledby="password-heading" className={`${panel} p-5 sm:p-6`}>

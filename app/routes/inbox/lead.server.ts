@@ -90,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const lead = await getLead(db, id);
       if (!lead) throw notFound();
       if (!lead.email) return refused({ erase: leadPage.erase.noEmail });
-      const erased = await eraseByEmail(db, lead.email, staff.email);
+      const erased = await eraseByEmail(database, lead.email, staff.email);
       throw redirect(`/inbox?erased=${erased.inquiries}`);
     }
     default:

@@ -20,6 +20,7 @@ import {
   label,
   primaryButton,
   secondaryButton,
+  typedText,
 } from "~/inbox/styles";
 import { exactTime, Time } from "~/inbox/Time";
 import type { Route } from "./+types/lead";
@@ -49,7 +50,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="font-display text-2xl font-semibold tracking-tight break-words text-slate-900">
+          <h1
+            className={`font-display text-2xl font-semibold tracking-tight text-slate-900 ${typedText}`}
+          >
             {lead.name || lead.email || lead.phone || leadList.noName}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
@@ -71,7 +74,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {lead.replies.length > 0 ? (
               <ul className="mb-4 space-y-3">
                 {lead.replies.map((reply) => (
-                  <li key={reply.id} className="rounded-lg border border-slate-200 p-3">
+                  <li
+                    key={reply.id}
+                    className={`rounded-lg border border-slate-200 p-3 ${typedText}`}
+                  >
                     <p className="text-sm font-semibold text-slate-900">{reply.subject}</p>
                     <p className="text-xs text-slate-600">
                       {leadPage.reply.sentBy(reply.author_email)} ·{" "}
@@ -133,7 +139,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             ) : (
               <ul className="space-y-3">
                 {lead.notes.map((note) => (
-                  <li key={note.id} className="rounded-lg bg-amber-50/60 p-3 ring-1 ring-amber-100">
+                  <li
+                    key={note.id}
+                    className={`rounded-lg bg-amber-50/60 p-3 ring-1 ring-amber-100 ${typedText}`}
+                  >
                     <p className="text-sm whitespace-pre-wrap text-slate-900">{note.body}</p>
                     <p className="mt-1 text-xs text-slate-600">
                       {note.author_email} ·{" "}
@@ -221,7 +230,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {lead.email ? (
               <Form method="post" className="space-y-3">
                 <input type="hidden" name="intent" value="erase" />
-                <p className="text-sm text-slate-700">{leadPage.erase.intro(lead.email)}</p>
+                <p className={`text-sm text-slate-700 ${typedText}`}>
+                  {leadPage.erase.intro(lead.email)}
+                </p>
                 <label className="flex items-start gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"

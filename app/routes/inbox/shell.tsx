@@ -58,8 +58,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-3">
-            <p className="hidden text-sm text-slate-600 md:block">
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <p className="hidden max-w-64 truncate text-sm text-slate-600 md:block">
               <span className="sr-only">{frame.signedInAs} </span>
               {email}
             </p>

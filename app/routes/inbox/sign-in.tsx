@@ -59,10 +59,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         working={signIn.passkeyWorking}
         needsScript={signIn.passkeyNeedsScript}
         endpoint="/inbox/passkeys/sign-in"
-        kind="sign-in"
-        onDone={(ok) => {
-          if (ok) void navigate(loaderData.next, { replace: true });
-          else setPasskeyError(signIn.passkeyFailed);
+        kind="authenticate"
+        onDone={(result) => {
+          if (result.ok) void navigate(loaderData.next, { replace: true });
+          else setPasskeyError(result.error ?? signIn.passkeyFailed);
         }}
       />
       <p className="mt-6 text-xs text-slate-600">{signIn.noAccount}</p>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { deleteLead } from "../../../server/db/lead-removal";
+import { deleteHeldLead } from "../../../server/db/lead-removal";
 import { listLeads, releaseHeldLead } from "../../../server/db/lead-store";
 import { inboxErrors, spamList } from "~/content/inbox";
 import { requireStaff } from "~/inbox/inbox-context.server";
@@ -22,18 +22,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
+  // A tab opened before a colleague acted may name a lead that is no longer held.
+  const notHeld = () => data({ error: spamList.notHeld }, { status: 409 });
   if (intent === "not-spam") {
-    if (!(await releaseHeldLead(database.db, id, channels, staff.email))) {
-      throw data(inboxErrors.notFound, { status: 404 });
-    }
+    if (!(await releaseHeldLead(database.db, id, channels, staff.email))) return notHeld();
     wakeOutbox();
     return { notice: spamList.released };
   }
   if (intent === "delete") {
-    if (!(await deleteLead(database.db, id, staff.email))) {
-      throw data(inboxErrors.notFound, { status: 404 });
-    }
+    if (!(await deleteHeldLead(database.db, id, staff.email))) return notHeld();
     return { notice: spamList.deleted };
   }
-  return data({ notice: inboxErrors.unknownAction }, { status: 400 });
+  return data({ error: inboxErrors.unknownAction }, { status: 400 });
 }

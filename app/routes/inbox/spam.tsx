@@ -3,7 +3,7 @@ import { inboxTitle, leadList, spamList } from "~/content/inbox";
 import { Notice } from "~/inbox/Notice";
 import { PageHeading } from "~/inbox/PageHeading";
 import { Pager } from "~/inbox/Pager";
-import { dangerButton, secondaryButton } from "~/inbox/styles";
+import { dangerButton, secondaryButton, typedText } from "~/inbox/styles";
 import { Time } from "~/inbox/Time";
 import type { Route } from "./+types/spam";
 
@@ -20,7 +20,11 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <PageHeading title={spamList.title} intro={spamList.intro} />
-      <Notice message={actionData?.notice} />
+      <Notice message={actionData && "notice" in actionData ? actionData.notice : null} />
+      <Notice
+        message={actionData && "error" in actionData ? actionData.error : null}
+        tone="error"
+      />
       {leads.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-700">
           {spamList.empty}
@@ -38,7 +42,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
                   <p className="flex flex-wrap items-baseline gap-x-3">
                     <Link
                       to={`/inbox/leads/${lead.id}`}
-                      className="font-semibold text-slate-900 hover:text-indigo-700 hover:underline"
+                      className={`line-clamp-2 min-w-0 font-semibold text-slate-900 hover:text-indigo-700 hover:underline ${typedText}`}
                     >
                       {who}
                     </Link>
@@ -49,7 +53,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
                   <p className="truncate text-sm text-slate-600">
                     {[lead.email, lead.company].filter(Boolean).join(" · ")}
                   </p>
-                  <p className="mt-2 text-sm text-slate-800">
+                  <p className={`mt-2 text-sm text-slate-800 ${typedText}`}>
                     <span className="font-medium">{spamList.reason}:</span> {lead.spam_reason}
                   </p>
                 </div>

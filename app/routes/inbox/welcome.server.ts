@@ -5,9 +5,9 @@ import type { Route } from "./+types/welcome";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { auth } = inboxContext(context);
-  const email = await auth.setupLinkEmail(params.token);
-  if (!email) throw data(null, { status: 410 });
-  return { email };
+  const link = await auth.setupLink(params.token);
+  if (!link) throw data(null, { status: 410 });
+  return { email: link.email, recovery: link.purpose === "recovery" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -13,12 +13,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The one-time link `staff add` prints: the person sets a password and is signed in. */
+/**
+ * The one-time link `staff add` prints: the person sets a password and is signed in. For an
+ * existing account it is a recovery link, and says what it has undone.
+ */
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, recovery } = loaderData;
   return (
-    <AuthCard heading={welcome.heading} intro={welcome.intro(loaderData.email)}>
+    <AuthCard
+      heading={recovery ? welcome.recoveryHeading : welcome.heading}
+      intro={recovery ? welcome.recoveryIntro(email) : welcome.intro(email)}
+    >
       <Form method="post" className="space-y-4">
-        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
+        <input type="hidden" name="username" autoComplete="username" value={email} />
         <Field
           label={welcome.password}
           name="password"
