@@ -29,9 +29,54 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "import-x/no-cycle": "error",
+      // Imports run one way (docs/decisions/017-one-way-layers.md).
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./server",
+              from: "./app",
+              message: "The server never imports app/: what both sides use belongs in core/.",
+            },
+            {
+              target: "./core",
+              from: ["./app", "./server"],
+              message: "core/ is what both sides obey: it imports neither app/ nor server/.",
+            },
+            {
+              target: "./app",
+              from: "./server",
+              except: ["./inbox"],
+              message: "app/ reaches the server only through a wing's door (server/inbox/).",
+            },
+          ],
+        },
+      ],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    // Browser code may name the server's types, never import its code: only server modules
+    // (*.server.ts) run what the server exports.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**"],
+              allowTypeImports: true,
+              message:
+                "Browser code imports only types from server/; its code stays on the server.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -20,7 +20,7 @@ import { keptRenderedPaths } from "../core/prerendered-paths";
 import { createPageCache, STAND_INS } from "./page-cache";
 import { originMismatch, publicUrl, requestAt } from "./public-url";
 import { voiceConfigHandler } from "./voice/voice-config";
-import type { InboxContext } from "../app/inbox/inbox-context.server";
+import type { InboxContext } from "./inbox/inbox-context";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { pathForLog } from "./staff/staff-accounts";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";

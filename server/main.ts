@@ -16,6 +16,7 @@ import { configuredChannels, createInquiryPipeline } from "./inquiries/inquiry-p
 import { createLogger } from "./logger";
 import { siteUrlWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
+import { createLeadDesk } from "./inbox/lead-desk";
 import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
@@ -101,11 +102,13 @@ const app = createApp({
   database,
   metrics,
   inbox: {
-    database,
+    leads: createLeadDesk({
+      database,
+      channels: inquiries.channels,
+      wakeOutbox: () => inquiries.worker.wake(),
+    }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
-    channels: inquiries.channels,
-    wakeOutbox: () => inquiries.worker.wake(),
   },
 });
 

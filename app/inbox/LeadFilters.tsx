@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { LeadFilter } from "../../server/db/lead-filter";
+import type { LeadFilter } from "../../core/inbox/lead-filter";
 import { interestOptions } from "../../core/content/interests";
 import { leadList, sourceLabels, statusLabels } from "~/content/inbox";
 import { LEAD_STATUSES } from "../../core/inbox/lead-rules";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LeadRow } from "../../server/db/lead-store";
+import type { LeadRow } from "../../server/inbox/lead-desk";
 import { leadList, sourceLabels } from "~/content/inbox";
 import { DeliveryBadge, QuietBadge, StatusBadge } from "./Badges";
 import { typedText } from "./styles";

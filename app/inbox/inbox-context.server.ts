@@ -1,28 +1,11 @@
 import { data, redirect } from "react-router";
-import type { SiteDatabase } from "../../server/db/database";
-import type { DeliveryChannel } from "../../server/db/schema";
-import type { SignedInStaff, StaffAuth } from "../../server/staff/staff-auth";
+import type { InboxContext } from "../../server/inbox/inbox-context";
 
-/**
- * What the server puts in the load context for /inbox requests (server/app.ts). The server's
- * inbox gate (server/staff/inbox-gate.ts) has already refused cross-site posts and resolved the
- * session; every loader and action still asks for the staff member itself (`requireStaff`),
- * because React Router runs a page's loaders in parallel, not behind the layout's.
+/*
+ * The server puts the inbox's context in the load context of /inbox requests (server/app.ts).
+ * Every loader and action still asks for the staff member itself (`requireStaff`), because React
+ * Router runs a page's loaders in parallel, not behind the layout's.
  */
-export interface InboxContext {
-  database: SiteDatabase;
-  auth: StaffAuth;
-  /** The signed-in staff member, or null without a valid session. */
-  staff: SignedInStaff | null;
-  siteUrl: string;
-  /** SMTP is configured: replies are written in the lead page and sent through the outbox. */
-  replyByEmail: boolean;
-  /** The notification channels configured now (webhook, e-mail): releasing a held lead queues these. */
-  channels: readonly DeliveryChannel[];
-  /** Wakes the outbox worker after a delivery is queued. */
-  wakeOutbox(): void;
-  clientIp: string;
-}
 
 export function inboxContext(context: unknown): InboxContext {
   const inbox = (context as { inbox?: InboxContext } | null | undefined)?.inbox;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseKind, SiteDatabase } from "./database";
 import { insertInquiry, type InquiryFields } from "./inquiry-store";
 import { eraseByEmail, LEAD_TABLES } from "./lead-removal";
-import { addNote, queueReply, setLeadStatus } from "./lead-store";
+import { addNote, queueReply, setLeadStatus } from "./lead-actions";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
 
 const STAFF = "office@agency.example";

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { SiteDatabase } from "./database";
 import { settingOrCreate } from "./inquiry-store";
-import { logActivity } from "./lead-store";
+import { logActivity } from "./lead-actions";
 import type { Database } from "./schema";
 
 /** Statements name at most this many ids, well inside both databases' parameter limits. */

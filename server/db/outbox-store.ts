@@ -4,7 +4,7 @@ import type { DatabaseKind } from "./database";
 import { newId } from "./ids";
 import type { Database, DeliveryChannel } from "./schema";
 import type { Delivery, Inquiry } from "./inquiry-store";
-import type { Reply } from "./lead-store";
+import type { Reply } from "./lead-detail";
 
 export interface ClaimedDelivery {
   delivery: Delivery;

@@ -1,5 +1,5 @@
 import type { Inquiry } from "../db/inquiry-store";
-import type { Reply } from "../db/lead-store";
+import type { Reply } from "../db/lead-detail";
 import type { DeliveryChannel } from "../db/schema";
 
 /**

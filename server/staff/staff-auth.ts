@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { parse, serialize } from "hono/utils/cookie";
-import { MAX_PASSWORD_LENGTH } from "../../core/inbox/password-rules";
 import type { SiteDatabase } from "../db/database";
 import type { StaffTokenTable } from "../db/schema";
 import type { Logger } from "../logger";
@@ -16,7 +15,8 @@ import {
   removePasskey,
   verifyPasskey,
 } from "./passkeys";
-import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from "./passwords";
+import { createCredentialChecks, type Refusal, type Wrong } from "./credential-checks";
+import { hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
 import { setupLinkOwner, staffEmail } from "./staff-accounts";
 import {
   countSessions,
@@ -29,20 +29,14 @@ import {
   startSession,
   type SessionOwner,
 } from "./staff-sessions";
-import { addressKey, createSignInThrottle, throttleKeys } from "./sign-in-throttle";
+import { addressKey, throttleKeys } from "./sign-in-throttle";
 
 export type SignedInStaff = SessionOwner;
 
 /** A new session's cookie, to send with the answer that signed the person in. */
 export type SignedIn = { ok: true; cookie: string };
 
-/**
- * An attempt refused before its credential was checked: too many failures for the account or the
- * address (throttled), or too many password checks waiting already (busy).
- */
-export type Refusal = { ok: false; reason: "throttled" | "busy"; retryAfterSeconds: number };
-
-type Wrong = { ok: false; reason: "wrong" };
+export type { Refusal };
 
 export type SignInResult = SignedIn | Wrong | Refusal;
 
@@ -55,9 +49,6 @@ export type PasswordChange = SignedIn | { ok: false; reason: PasswordProblem | "
 
 /** Passkey sign-in options handed out to one address within a challenge's lifetime. */
 export const SIGN_IN_CHALLENGES_PER_ADDRESS = 10;
-
-/** How soon to try again when password checks are busy: the line drains within a second. */
-const BUSY_RETRY_SECONDS = 2;
 
 export interface StaffAuth {
   currentStaff(request: Request): Promise<SignedInStaff | null>;
@@ -125,7 +116,7 @@ export function createStaffAuth({
 }): StaffAuth {
   const { db } = database;
   const clock = () => now().getTime();
-  const throttle = createSignInThrottle(db, clock);
+  const checks = createCredentialChecks({ db, logger, now });
   const challengeLimiter = createDatabaseRateLimiter(
     db,
     "passkey-options",
@@ -165,57 +156,6 @@ export function createStaffAuth({
     return signIn(staffId, { userAgent });
   }
 
-  /**
-   * Checks a credential under the throttle: the attempt is counted before `check` runs, and
-   * forgiven when it proves the credential (what it proved) or could not run (busy).
-   */
-  async function throttledCheck<Proof>(
-    keys: string[],
-    ip: string,
-    check: () => Promise<Proof | null | "busy">,
-  ): Promise<{ ok: true; proof: Proof } | Wrong | Refusal> {
-    const attempt = await throttle.attempt(keys);
-    if (!attempt.allowed) {
-      logger.warn({ ip }, "inbox: sign-in refused, too many failures");
-      return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
-    }
-    const proof = await check();
-    if (proof === null) return { ok: false, reason: "wrong" };
-    await attempt.forgive();
-    if (proof !== "busy") return { ok: true, proof };
-    logger.warn({ ip }, "inbox: sign-in refused, too many password checks waiting");
-    return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
-  }
-
-  /** The staff member's id when `password` is theirs, null when not, "busy" when unchecked. */
-  async function passwordOwner(
-    staff: { id: string; password_hash: string | null } | undefined,
-    password: string,
-  ) {
-    // The same work whether the account exists or not: the answer's timing tells nothing.
-    const matches = await verifyPassword(
-      staff?.password_hash ?? null,
-      password.slice(0, MAX_PASSWORD_LENGTH),
-    );
-    if (matches === "busy") return matches;
-    return staff && matches ? staff.id : null;
-  }
-
-  /**
-   * The signed-in person's password given again. Someone holding a session, not its owner, must
-   * not get more guesses than at sign-in: failures count toward the same lock.
-   */
-  function checkOwnPassword(staff: SignedInStaff, password: string, ip: string) {
-    return throttledCheck(throttleKeys(ip, staff.email), ip, async () => {
-      const row = await db
-        .selectFrom("staff")
-        .select(["id", "password_hash"])
-        .where("id", "=", staff.id)
-        .executeTakeFirst();
-      return passwordOwner(row, password);
-    });
-  }
-
   return {
     async currentStaff(request) {
       const secret = parse(request.headers.get("cookie") ?? "", cookieName)[cookieName];
@@ -225,14 +165,7 @@ export function createStaffAuth({
 
     async signInWithPassword({ email: typed, password, ip, userAgent }) {
       const email = staffEmail(typed) ?? typed.trim().toLowerCase().slice(0, 320);
-      const checked = await throttledCheck(throttleKeys(ip, email), ip, async () => {
-        const staff = await db
-          .selectFrom("staff")
-          .select(["id", "password_hash"])
-          .where("email", "=", email)
-          .executeTakeFirst();
-        return passwordOwner(staff, password);
-      });
+      const checked = await checks.password(email, password, ip);
       return checked.ok ? signIn(checked.proof, { userAgent }) : checked;
     },
 
@@ -263,7 +196,7 @@ export function createStaffAuth({
     async changePassword(staff, { current, next, ip, userAgent }) {
       const problem = passwordProblem(next);
       if (problem) return { ok: false, reason: problem };
-      const checked = await checkOwnPassword(staff, current, ip);
+      const checked = await checks.ownPassword(staff, current, ip);
       return checked.ok ? replacePassword(checked.proof, next, userAgent) : checked;
     },
 
@@ -283,7 +216,7 @@ export function createStaffAuth({
     recentlyVerified: (staff) => recentlyVerified(staff, now()),
 
     async confirmWithPassword(staff, password, ip) {
-      const checked = await checkOwnPassword(staff, password, ip);
+      const checked = await checks.ownPassword(staff, password, ip);
       if (!checked.ok) return checked;
       await markVerified(db, staff.sessionId, now());
       return { ok: true };
@@ -336,7 +269,7 @@ export function createStaffAuth({
 
     async signInWithPasskey({ response, ip, userAgent }) {
       // A passkey names no account before it is checked: only the address is counted.
-      const checked = await throttledCheck(throttleKeys(ip), ip, () =>
+      const checked = await checks.throttledCheck(throttleKeys(ip), ip, () =>
         verifyPasskey(db, rp, response as AuthenticationResponseJSON, now()),
       );
       if (!checked.ok) return checked;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { VERIFIED_FOR_MINUTES } from "../../core/inbox/session-rules";
 import { newSecret, secretHash } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,12 +10,6 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 export const SESSION_MAX_MS = 30 * DAY_MS;
 /** `last_seen_at` is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_EVERY_MS = 60_000;
-/**
- * For this long after a session's browser gave the password or a passkey, it may add a passkey;
- * later it must give one again, so a stolen cookie alone cannot plant a lasting way in.
- */
-export const VERIFIED_FOR_MINUTES = 5;
-
 export interface SessionOwner {
   id: string;
   email: string;

@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { addNote, getLead, setLeadStatus } from "../../server/db/lead-store";
+import { addNote, setLeadStatus } from "../../server/db/lead-actions";
+import { getLead } from "../../server/db/lead-detail";
 import {
   addStaff,
   inquiriesCli,

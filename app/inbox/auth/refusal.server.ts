@@ -1,5 +1,5 @@
 import { signIn } from "~/content/inbox";
-import type { Refusal } from "../../../server/staff/staff-auth";
+import type { Refusal } from "../../../server/inbox/inbox-context";
 
 /**
  * What a page says to an attempt refused before its password or passkey was checked, and how:

@@ -1,4 +1,4 @@
-import type { Activity } from "../../../server/db/lead-store";
+import type { Activity } from "../../../server/inbox/lead-desk";
 import { leadPage } from "~/content/inbox";
 import { typedText } from "../styles";
 import { exactTime } from "../Time";

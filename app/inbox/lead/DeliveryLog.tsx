@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { DeliveryWithLog } from "../../../server/db/lead-store";
+import type { DeliveryWithLog } from "../../../server/inbox/lead-desk";
 import { channelLabels, leadPage } from "~/content/inbox";
 import { DeliveryBadge } from "../Badges";
 import { secondaryButton, typedText } from "../styles";

@@ -1,5 +1,5 @@
 import { callStartText, consentText } from "../../../core/content/call-context";
-import type { LeadDetail } from "../../../server/db/lead-store";
+import type { LeadDetail } from "../../../server/inbox/lead-desk";
 import { leadPage, sourceLabels } from "~/content/inbox";
 import { typedText } from "../styles";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { VERIFIED_FOR_MINUTES } from "../../../server/staff/staff-sessions";
+import { VERIFIED_FOR_MINUTES } from "../../../core/inbox/session-rules";
 import { account, inboxErrors, passwordErrors } from "~/content/inbox";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { requireStaff } from "~/inbox/inbox-context.server";

@@ -1,13 +1,5 @@
 import { data, redirect } from "react-router";
-import { eraseByEmail } from "../../../server/db/lead-removal";
-import {
-  addNote,
-  getLead,
-  queueReply,
-  resendDelivery,
-  setLeadStatus,
-  writtenText,
-} from "../../../server/db/lead-store";
+import { writtenText } from "../../../server/inbox/lead-desk";
 import { inboxErrors, leadPage } from "~/content/inbox";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import {
@@ -19,8 +11,8 @@ import {
 import type { Route } from "./+types/lead";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { database, replyByEmail } = requireStaff(request, context);
-  const lead = await getLead(database.db, params.id);
+  const { leads, replyByEmail } = requireStaff(request, context);
+  const lead = await leads.get(params.id);
   if (!lead) throw data(leadPage.notFound, { status: 404 });
   return { lead, replyByEmail, now: new Date().toISOString() };
 }
@@ -32,8 +24,7 @@ const refused = (errors: Problems, values: Record<string, string> = {}) =>
 const done = (notice: string) => ({ errors: {} as Problems, values: {}, notice });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { database, staff, wakeOutbox } = requireStaff(request, context);
-  const { db } = database;
+  const { leads, staff } = requireStaff(request, context);
   const id = params.id;
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
@@ -43,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "status": {
       const status = form.get("status");
       if (!isLeadStatus(status)) return refused({ status: leadPage.status.invalid });
-      if (!(await setLeadStatus(db, id, status, staff.email))) throw notFound();
+      if (!(await leads.setStatus(id, status, staff.email))) throw notFound();
       return done(leadPage.status.saved);
     }
     case "note": {
@@ -51,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (note === null) {
         return refused({ note: leadPage.notes.invalid(NOTE_MAX_LENGTH) }, { note: text("note") });
       }
-      if (!(await addNote(db, id, note, staff.email))) throw notFound();
+      if (!(await leads.addNote(id, note, staff.email))) throw notFound();
       return done(leadPage.notes.added);
     }
     case "reply": {
@@ -69,28 +60,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           { subject: text("subject"), body: text("body") },
         );
       }
-      if (!(await queueReply(db, id, { subject, body }, staff.email))) {
+      if (!(await leads.reply(id, { subject, body }, staff.email))) {
         return refused({ body: leadPage.reply.noEmail });
       }
-      wakeOutbox();
       return done(leadPage.reply.queued);
     }
     case "resend": {
-      if (!(await resendDelivery(db, id, text("delivery"), staff.email))) {
+      if (!(await leads.resend(id, text("delivery"), staff.email))) {
         return data(
           { errors: {}, values: {}, notice: leadPage.deliveries.notResent },
           { status: 409 },
         );
       }
-      wakeOutbox();
       return done(leadPage.deliveries.resent);
     }
     case "erase": {
       if (form.get("confirm") !== "yes") return refused({ erase: leadPage.erase.mustConfirm });
-      const lead = await getLead(db, id);
+      const lead = await leads.get(id);
       if (!lead) throw notFound();
       if (!lead.email) return refused({ erase: leadPage.erase.noEmail });
-      const erased = await eraseByEmail(database, lead.email, staff.email);
+      const erased = await leads.erasePerson(lead.email, staff.email);
       throw redirect(`/inbox?erased=${erased.inquiries}`);
     }
     default:

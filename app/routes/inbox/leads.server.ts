@@ -1,15 +1,14 @@
 import { data } from "react-router";
-import { leadFilterFromSearch, leadFilterToSearch } from "../../../server/db/lead-filter";
-import { listLeads, resendAllFailed } from "../../../server/db/lead-store";
+import { leadFilterFromSearch, leadFilterToSearch } from "../../../core/inbox/lead-filter";
 import { inboxErrors, leadList } from "~/content/inbox";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = requireStaff(request, context);
+  const { leads } = requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFromSearch(params);
-  const page = await listLeads(database.db, { view: "leads", filter, after: params.get("after") });
+  const page = await leads.list("leads", filter, params.get("after"));
   const search = leadFilterToSearch(filter);
   const nextSearch = new URLSearchParams(search);
   if (page.next) nextSearch.set("after", page.next);
@@ -26,12 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, staff, wakeOutbox } = requireStaff(request, context);
+  const { leads, staff } = requireStaff(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "resend-all-failed") {
     return data({ notice: inboxErrors.unknownAction }, { status: 400 });
   }
-  const queued = await resendAllFailed(database.db, staff.email);
-  if (queued > 0) wakeOutbox();
-  return { notice: leadList.resentAll(queued) };
+  return { notice: leadList.resentAll(await leads.resendAllFailed(staff.email)) };
 }

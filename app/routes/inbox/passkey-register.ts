@@ -1,4 +1,4 @@
-import { VERIFIED_FOR_MINUTES } from "../../../server/staff/staff-sessions";
+import { VERIFIED_FOR_MINUTES } from "../../../core/inbox/session-rules";
 import { account } from "~/content/inbox";
 import { passkeySteps } from "~/inbox/auth/passkey-steps.server";
 import { requireStaff } from "~/inbox/inbox-context.server";

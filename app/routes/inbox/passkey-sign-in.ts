@@ -2,7 +2,7 @@ import { signIn } from "~/content/inbox";
 import { passkeySteps } from "~/inbox/auth/passkey-steps.server";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { inboxContext } from "~/inbox/inbox-context.server";
-import type { Refusal } from "../../../server/staff/staff-auth";
+import type { Refusal } from "../../../server/inbox/inbox-context";
 import type { Route } from "./+types/passkey-sign-in";
 
 /** Signing in with a passkey. */

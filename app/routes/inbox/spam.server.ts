@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { deleteHeldLead } from "../../../server/db/lead-removal";
-import { listLeads, releaseHeldLead } from "../../../server/db/lead-store";
 import { inboxErrors, spamList } from "~/content/inbox";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/spam";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = requireStaff(request, context);
+  const { leads } = requireStaff(request, context);
   const after = new URL(request.url).searchParams.get("after");
-  const page = await listLeads(database.db, { view: "spam", filter: {}, after });
+  const page = await leads.list("spam", {}, after);
   return {
     ...page,
     nextHref: page.next ? `/inbox/spam?after=${page.next}` : null,
@@ -18,19 +16,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, staff, channels, wakeOutbox } = requireStaff(request, context);
+  const { leads, staff } = requireStaff(request, context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
   // A tab opened before a colleague acted may name a lead that is no longer held.
   const notHeld = () => data({ error: spamList.notHeld }, { status: 409 });
   if (intent === "not-spam") {
-    if (!(await releaseHeldLead(database.db, id, channels, staff.email))) return notHeld();
-    wakeOutbox();
+    if (!(await leads.releaseSpam(id, staff.email))) return notHeld();
     return { notice: spamList.released };
   }
   if (intent === "delete") {
-    if (!(await deleteHeldLead(database.db, id, staff.email))) return notHeld();
+    if (!(await leads.deleteSpam(id, staff.email))) return notHeld();
     return { notice: spamList.deleted };
   }
   return data({ error: inboxErrors.unknownAction }, { status: 400 });

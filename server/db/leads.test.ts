@@ -7,21 +7,23 @@ import { eventually, startSmtpReceiver } from "../inquiries/testing/receivers";
 import type { SiteDatabase } from "./database";
 import { insertInquiry, type InquiryFields } from "./inquiry-store";
 import type { VoiceLead } from "./inquiry-source";
-import { leadFilterFromSearch, leadFilterToSearch, type LeadFilter } from "./lead-filter";
+import {
+  leadFilterFromSearch,
+  leadFilterToSearch,
+  type LeadFilter,
+} from "../../core/inbox/lead-filter";
 import { deleteHeldLead, eraseByEmail, LEAD_TABLES } from "./lead-removal";
 import { purgeExpiredLeads } from "./lead-retention";
 import {
   addNote,
-  countLeads,
-  getLead,
-  leadsForExport,
-  listLeads,
   queueReply,
   releaseHeldLead,
   resendAllFailed,
   resendDelivery,
   setLeadStatus,
-} from "./lead-store";
+} from "./lead-actions";
+import { getLead } from "./lead-detail";
+import { countLeads, leadsForExport, listLeads } from "./lead-list";
 import { COUNT_CAP, formatCount } from "../../core/inbox/lead-rules";
 import { testDatabaseKinds, useTestDatabase } from "./test-databases";
 

@@ -1,5 +1,5 @@
-import type { InquirySource } from "../../core/contact/inquiry-record";
-import { isLeadStatus, type LeadStatus } from "../../core/inbox/lead-rules";
+import type { InquirySource } from "../contact/inquiry-record";
+import { isLeadStatus, type LeadStatus } from "./lead-rules";
 
 /** What the list shows: the leads, or the suspects held as spam. */
 export type LeadView = "leads" | "spam";

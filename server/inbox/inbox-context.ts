@@ -1,0 +1,20 @@
+import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
+import type { LeadDesk } from "./lead-desk";
+
+export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
+
+/**
+ * What the server hands React Router for /inbox requests (server/app.ts): the inbox's two doors,
+ * to its leads and to who is signed in, and what the request carries. The server's inbox gate has
+ * already refused cross-site posts and resolved the session.
+ */
+export interface InboxContext {
+  leads: LeadDesk;
+  auth: StaffAuth;
+  /** The signed-in staff member, or null without a valid session. */
+  staff: SignedInStaff | null;
+  siteUrl: string;
+  /** SMTP is configured: replies are written in the lead page and sent through the outbox. */
+  replyByEmail: boolean;
+  clientIp: string;
+}
