@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "../site-routes";
-import { onboard, seedLead, sharedServer, signIn, uniqueStaff, verifiedAgo } from "./inbox-helpers";
+import {
+  signedIn,
+  seedLead,
+  sharedServer,
+  signIn,
+  uniqueStaff,
+  verifiedAgo,
+} from "./inbox-helpers";
 
 const server = sharedServer();
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -54,12 +61,10 @@ const rows = (page: Page) => page.getByRole("table").getByRole("row");
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("lists, filters, searches, keeps the filter in the URL, sets a status and adds a note", async ({
-    page,
-  }) => {
+  test("lists newest first, marks new leads and searches every field", async ({ page }) => {
     const tag = marker();
-    const { form, voice } = await seedMix(tag);
-    await onboard(page, server, uniqueStaff("leads"));
+    await seedMix(tag);
+    await signedIn(page, server, uniqueStaff("leads"));
 
     // Newest first, both sources, new ones marked.
     await page.getByRole("searchbox", { name: "Search" }).fill(tag);
@@ -83,6 +88,14 @@ test.describe("at 1280 px", () => {
       await expect(rows(page)).toHaveCount(2);
       await expect(rows(page).nth(1)).toContainText(name);
     }
+  });
+
+  test("filters by source, attention and interest, and keeps the filter in the URL", async ({
+    page,
+  }) => {
+    const tag = marker();
+    await seedMix(tag);
+    await signedIn(page, server, uniqueStaff("filters"));
 
     // Filters: source, needs attention, interest; reload and back keep them.
     await page.goto(`/inbox?q=${tag}`);
@@ -106,6 +119,12 @@ test.describe("at 1280 px", () => {
     await page.goto(`/inbox?q=${tag}&interest=Booking+Automation`);
     await expect(rows(page)).toHaveCount(2);
     await expect(rows(page).nth(1)).toContainText(`Maria ${tag}`);
+  });
+
+  test("a lead's page shows every field, sets a status and adds a note", async ({ page }) => {
+    const tag = marker();
+    const { form, voice } = await seedMix(tag);
+    await signedIn(page, server, uniqueStaff("lead"));
 
     // The lead page: every field, the call's details, a status and a note.
     await page.goto(`/inbox?q=${tag}`);
@@ -153,7 +172,7 @@ test.describe("at 1280 px", () => {
   test("pages with a keyset cursor", async ({ page }) => {
     const tag = marker();
     for (let i = 0; i < 52; i++) await seedLead(server, { name: `Paged ${i} ${tag}` });
-    await onboard(page, server, uniqueStaff("paging"));
+    await signedIn(page, server, uniqueStaff("paging"));
     await page.goto(`/inbox?q=${tag}`);
     await expect(rows(page)).toHaveCount(51);
     await expect(rows(page).nth(1)).toContainText(`Paged 51 ${tag}`);
@@ -168,7 +187,7 @@ test.describe("at 1280 px", () => {
   test("exports the current filter as CSV, guarded against formulas", async ({ page }) => {
     const tag = marker();
     await seedMix(tag);
-    await onboard(page, server, uniqueStaff("export"));
+    await signedIn(page, server, uniqueStaff("export"));
     await page.goto(`/inbox?q=${tag}&source=form`);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
@@ -189,7 +208,7 @@ test.describe("at 1280 px", () => {
 
   test("the list refreshes when the tab comes back into focus", async ({ page }) => {
     const tag = marker();
-    await onboard(page, server, uniqueStaff("focus"));
+    await signedIn(page, server, uniqueStaff("focus"));
     await page.goto(`/inbox?q=${tag}`);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await expect(page.getByText("No leads match these filters.")).toBeVisible();
@@ -204,7 +223,7 @@ test("works without JavaScript: sign in, status and note", async ({ browser }) =
   const tag = marker();
   const lead = await seedLead(server, { name: `Plain ${tag}`, email: `plain.${tag}@example.com` });
   const setup = await browser.newPage();
-  await onboard(setup, server, email);
+  await signedIn(setup, server, email);
   await setup.close();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -243,7 +262,7 @@ for (const width of [1280, 390]) {
     await page.goto("/inbox/sign-in");
     await check("sign-in");
     const email = uniqueStaff(`axe${width}`);
-    await onboard(page, server, email);
+    await signedIn(page, server, email);
     await page.goto(`/inbox?q=${tag}`);
     await check("list");
     await page.goto(`/inbox/leads/${voice.id}`);
@@ -280,7 +299,7 @@ test("a bot's long unbroken name, e-mail and company never widen the inbox", asy
   };
   const lead = await seedLead(server, fields);
   await seedLead(server, fields, { spam: "sent too fast" });
-  await onboard(page, server, uniqueStaff("wide"));
+  await signedIn(page, server, uniqueStaff("wide"));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of [`/inbox?q=${tag}`, `/inbox/leads/${lead.id}`, "/inbox/spam"]) {

@@ -14,7 +14,7 @@ import {
 import { freePort, startServer, type RunningServer } from "../support/production-server";
 import {
   type InboxServer,
-  onboard,
+  signedIn,
   seedLead,
   STAFF_PASSWORD,
   uniqueStaff,
@@ -79,7 +79,7 @@ test("a reply from the lead page reaches the lead by e-mail, from the site, Repl
 }) => {
   const staff = uniqueStaff("reply");
   const lead = await seedLead(inbox, { name: "Rita Reply", email: "rita@example.com" });
-  await onboard(page, inbox, staff);
+  await signedIn(page, inbox, staff);
   await page.goto(at(`/inbox/leads/${lead.id}`));
   await expect(page.getByLabel("Subject")).toHaveValue("Re: your inquiry, Rita Reply");
   await page.getByLabel("Message").fill("Hello Rita, happy to show you a demo on Tuesday.");
@@ -115,7 +115,7 @@ test("“Not spam” releases a held lead into a signed webhook delivery; Delete
     { name: "Junk Jim", email: "jim@spam.example" },
     { spam: "a link in the name" },
   );
-  await onboard(page, inbox, uniqueStaff("spam"));
+  await signedIn(page, inbox, uniqueStaff("spam"));
   await page.goto(at("/inbox/spam"));
   await expect(page.getByText("sent 0.4 s after the form was shown")).toBeVisible();
   await page.getByRole("button", { name: "Not spam: Held Harry" }).click();
@@ -147,7 +147,7 @@ test("after a receiver outage, Resend and “Resend all failed” deliver", asyn
     { name: "Outage Two", email: "two@example.com" },
     { channels: ["webhook"] },
   );
-  await onboard(page, inbox, uniqueStaff("outage"));
+  await signedIn(page, inbox, uniqueStaff("outage"));
   // The first attempt fails while the receiver is down; the delivery then waits for its retry.
   await eventually(async () =>
     withDatabase(inbox, async (site) => {
@@ -219,7 +219,7 @@ test("“Erase this person” leaves no row of theirs in any table, nor a byte i
       })
       .execute(),
   );
-  await onboard(page, inbox, uniqueStaff("erase"));
+  await signedIn(page, inbox, uniqueStaff("erase"));
   await page.goto(at(`/inbox/leads/${first.id}`));
   await page.getByLabel("Add a note").fill("Erin prefers mornings");
   await page.getByRole("button", { name: "Add note" }).click();
@@ -289,8 +289,8 @@ test("failed sign-ins are throttled per account and per address, 10 in 15 minute
 }) => {
   const locked = uniqueStaff("locked");
   const free = uniqueStaff("free");
-  await onboard(page, inbox, locked);
-  await onboard(page, inbox, free);
+  await signedIn(page, inbox, locked);
+  await signedIn(page, inbox, free);
   await page.context().clearCookies();
   const attempt = (email: string, password: string, ip: string) =>
     page.request.post(at("/inbox/sign-in"), {

@@ -5,7 +5,7 @@ import { getLead } from "../../server/db/lead-detail";
 import {
   addStaff,
   inquiriesCli,
-  onboard,
+  signedIn,
   seedLead,
   sharedServer,
   signIn,
@@ -111,7 +111,7 @@ test.describe("without a session", () => {
 
 test.describe("signed in", () => {
   test("a cross-origin post is refused and changes nothing", async ({ page }) => {
-    await onboard(page, server, uniqueStaff("csrf"));
+    await signedIn(page, server, uniqueStaff("csrf"));
     const lead = await seedLead(server, { name: "Forgery Target" });
     const forged = await page.request.post(`/inbox/leads/${lead.id}`, {
       headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
@@ -133,7 +133,7 @@ test.describe("signed in", () => {
   test("Spam's Delete deletes only what is held as spam, also from a tab opened before a release", async ({
     page,
   }) => {
-    await onboard(page, server, uniqueStaff("spamdelete"));
+    await signedIn(page, server, uniqueStaff("spamdelete"));
     const tag = Date.now().toString(36);
     const lead = await seedLead(server, { name: `Qualified Quinn ${tag}` });
     await withDatabase(server, async (site) => {
@@ -168,7 +168,7 @@ test.describe("signed in", () => {
   });
 
   test("pages, data and the export are private", async ({ page }) => {
-    await onboard(page, server, uniqueStaff("headers"));
+    await signedIn(page, server, uniqueStaff("headers"));
     for (const path of [
       "/inbox",
       "/inbox.data",
@@ -182,7 +182,7 @@ test.describe("signed in", () => {
 
   test("the same message for an unknown e-mail and a wrong password", async ({ page }) => {
     const email = uniqueStaff("wrong");
-    await onboard(page, server, email);
+    await signedIn(page, server, email);
     await page.context().clearCookies();
     await signIn(page, email, "not the right password");
     const alert = page.getByRole("alert");
@@ -193,7 +193,7 @@ test.describe("signed in", () => {
 
   test("signing in goes back to the page asked for", async ({ page }) => {
     const email = uniqueStaff("next");
-    await onboard(page, server, email);
+    await signedIn(page, server, email);
     await page.context().clearCookies();
     await page.goto("/inbox/spam");
     await expect(page).toHaveURL(/\/inbox\/sign-in\?next=%2Finbox%2Fspam$/);
@@ -209,7 +209,7 @@ test.describe("signed in", () => {
     const email = uniqueStaff("revoke");
     const first = await browser.newPage({ baseURL });
     const second = await browser.newPage({ baseURL });
-    await onboard(first, server, email);
+    await signedIn(first, server, email);
     const stillIn = async (page: typeof first) =>
       (await page.request.get("/inbox", { maxRedirects: 0 })).status() === 200;
 
