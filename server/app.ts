@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { VOICE_CONFIG_PATH } from "../app/voice/voice-config";
@@ -21,6 +21,8 @@ import { voiceConfigHandler } from "./voice/voice-config";
 import type { InboxContext } from "../app/inbox/inbox-context.server";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
+import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
+import { chatLeadHandlers } from "./chat/chat-lead-routes";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 
 export interface AppDeps {
@@ -86,10 +88,11 @@ export function createApp(deps: AppDeps) {
   app.get(VOICE_CONFIG_PATH, voiceConfigHandler(config));
   // Before the pages: `POST /` with form-name=contact is the contact form, not the home page.
   if (contact) {
-    app.post(
-      "/",
-      contactRootPost(contact, (c) => clientIp(c, config.TRUST_PROXY)),
-    );
+    const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
+    app.post("/", contactRootPost(contact, ip));
+    const chatLead = chatLeadHandlers(contact, ip);
+    app.get(CHAT_LEAD_FORM_PATH, chatLead.formToken);
+    app.post(CHAT_LEAD_PATH, chatLead.submit);
   }
   app.post("/contact", contactPageGuard(config.SITE_URL));
   app.post("/contact.data", contactPageGuard(config.SITE_URL));

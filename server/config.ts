@@ -62,6 +62,8 @@ const schema = z.object({
   VAPI_ASSISTANT_ID_DEMO: z.string().trim().default(""),
   VAPI_ASSISTANT_ID_CONTACT: z.string().trim().default(""),
   VAPI_ASSISTANT_ID_WIDGET: z.string().trim().default(""),
+  // The chat in the demo tab and the widget (README "Voice and chat"): a text-tuned assistant.
+  VAPI_ASSISTANT_ID_CHAT: z.string().trim().default(""),
   VAPI_ASSISTANT_NAME: z.string().trim().default(""),
   // GET /metrics (Prometheus) for this bearer token; empty: no metrics endpoint.
   METRICS_TOKEN: z

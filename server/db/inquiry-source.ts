@@ -1,5 +1,20 @@
-/** Where an inquiry came from: the contact form, or a caller talking to the voice assistant. */
-export type InquirySource = "form" | "voice";
+/**
+ * Where an inquiry came from: the contact form, a caller talking to the voice assistant, or a
+ * visitor writing to the chat assistant. Stored as text: a new source needs no migration.
+ */
+export const inquirySources = ["form", "voice", "chat"] as const;
+export type InquirySource = (typeof inquirySources)[number];
+
+export const isInquirySource = (value: unknown): value is InquirySource =>
+  inquirySources.includes(value as InquirySource);
+
+/** What a conversation with the chat assistant adds to an inquiry. */
+export interface ChatLead {
+  /** The conversation as text ("User: ..." and "AI: ..." lines, as a call's transcript reads). */
+  transcript: string | null;
+  /** A booking's preferred date and time, when the assistant's tool booked one in the chat. */
+  preferredTime?: string | null;
+}
 
 /** What a voice call adds to an inquiry; every part is optional because a call may say little. */
 export interface VoiceLead {
@@ -23,15 +38,15 @@ export interface CallContext {
   pagePath: string | null;
 }
 
-/** The inquiry columns for a form post (`voice` undefined) or a voice lead. */
-export function sourceColumns(voice: VoiceLead | undefined) {
+/** The inquiry columns for a form post (neither `voice` nor `chat`), a voice lead or a chat lead. */
+export function sourceColumns(voice: VoiceLead | undefined, chat?: ChatLead) {
   return {
-    source: (voice ? "voice" : "form") as InquirySource,
+    source: (chat ? "chat" : voice ? "voice" : "form") as InquirySource,
     call_id: voice?.callId ?? null,
-    preferred_time: voice?.preferredTime ?? null,
+    preferred_time: chat?.preferredTime ?? voice?.preferredTime ?? null,
     summary: voice?.summary ?? null,
     ended_reason: voice?.endedReason ?? null,
-    transcript: voice?.transcript ?? null,
+    transcript: chat?.transcript ?? voice?.transcript ?? null,
     incomplete: voice?.incomplete ? 1 : 0,
     // Only when known: a lead without them is stored the same before and after 005-call-context.
     ...(voice?.context

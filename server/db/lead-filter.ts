@@ -1,5 +1,5 @@
 import { isLeadStatus } from "../../app/inbox/lead-rules";
-import type { InquirySource } from "./inquiry-source";
+import { isInquirySource, type InquirySource } from "./inquiry-source";
 import type { LeadStatus } from "./schema";
 
 /** What the list shows: the leads, or the suspects held as spam. */
@@ -26,7 +26,7 @@ export function leadFilterFromSearch(params: URLSearchParams): LeadFilter {
   const status = params.get("status");
   if (isLeadStatus(status)) filter.status = status;
   const source = params.get("source");
-  if (source === "form" || source === "voice") filter.source = source;
+  if (isInquirySource(source)) filter.source = source;
   const interest = params.get("interest")?.trim();
   if (interest) filter.interest = interest.slice(0, SEARCH_MAX_LENGTH);
   if (params.get("attention") === "1") filter.attention = true;

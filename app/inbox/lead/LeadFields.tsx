@@ -16,7 +16,10 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 const given = (value: string | null | undefined) =>
   value || <span className="text-slate-500">{leadPage.notGiven}</span>;
 
-/** Every field of the lead; a call's details when it came from the voice assistant. */
+/**
+ * Every field of the lead; a call's details when it came from the voice assistant, and the
+ * transcript, collapsed, of a call or a chat.
+ */
 export function LeadFields({ lead }: { lead: LeadDetail }) {
   const { fields } = leadPage;
   const voice = lead.source === "voice";
@@ -48,6 +51,9 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Row term={fields.interest}>{given(lead.interest)}</Row>
         <Row term={fields.source}>{sourceLabels[lead.source ?? "form"]}</Row>
         {lead.spam_reason ? <Row term={fields.heldAs}>{lead.spam_reason}</Row> : null}
+        {!voice && lead.preferred_time ? (
+          <Row term={fields.preferredTime}>{lead.preferred_time}</Row>
+        ) : null}
         {voice ? (
           <>
             <Row term={fields.preferredTime}>{given(lead.preferred_time)}</Row>
@@ -76,10 +82,10 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
           </p>
         </div>
       ) : null}
-      {voice && lead.transcript ? (
+      {lead.transcript ? (
         <details className="mt-4 rounded-lg border border-slate-200">
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-indigo-700">
-            {fields.showTranscript}
+            {voice ? fields.showTranscript : fields.showConversation}
           </summary>
           <pre className="max-h-96 overflow-auto border-t border-slate-200 p-4 font-sans text-sm whitespace-pre-wrap text-slate-800">
             {lead.transcript}
