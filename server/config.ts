@@ -54,7 +54,7 @@ const schema = z.object({
     .default("")
     .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
 
-  // Voice demo (README "Voice demo"): served to the browser at run time by GET /api/voice/config.
+  // Voice demo (README "Voice and chat"): served to the browser at run time by GET /api/voice/config.
   VOICE_PROVIDER: z.enum(["vapi", "simulated"], { error: "vapi or simulated" }).default("vapi"),
   VAPI_PUBLIC_KEY: z.string().trim().default(""),
   VAPI_ASSISTANT_ID: z.string().trim().default(""),
@@ -71,7 +71,7 @@ const schema = z.object({
     .trim()
     .regex(/^$|^\S{16,}$/, { error: "a token of at least 16 characters without spaces" })
     .default(""),
-  // The disclosure and consent dialog before a call (README "Voice demo"): off only for a fork
+  // The disclosure and consent dialog before a call (README "Voice and chat"): off only for a fork
   // whose calls are not recorded.
   VOICE_CONSENT: z.enum(["on", "off"], { error: "on or off" }).default("on"),
   // The longest a demo call may run before the browser ends it; the assistant's own

@@ -65,7 +65,7 @@ export function ChatPanel({
         role="region"
         aria-label={chatCopy.logLabel}
         tabIndex={0}
-        className={`flex-1 space-y-4 overflow-y-auto bg-slate-50 px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5 ${logClassName}`}
+        className={`flex-1 space-y-4 overflow-y-auto bg-slate-50 px-4 py-4 contain-strict focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5 ${logClassName}`}
       >
         <p className="rounded-2xl border border-slate-200 bg-white px-3.5 py-2.5 text-xs leading-relaxed text-slate-600">
           {chatCopy.disclosure}{" "}
@@ -143,7 +143,11 @@ const Bubble = memo(function Bubble({ message }: { message: ChatMessage }) {
       >
         <span className="sr-only">{chatCopy.speakers[message.role]}: </span>
         {message.text ? (
-          <p className="break-words whitespace-pre-wrap">{message.text}</p>
+          <p className="break-words whitespace-pre-wrap">
+            {pieces(message.text).map((piece, index, all) => (
+              <Piece key={index} text={piece} settled={index < all.length - 1} />
+            ))}
+          </p>
         ) : (
           <p className="flex items-center gap-1 py-1.5" title={chatCopy.thinking}>
             <span className="sr-only">{chatCopy.thinking}</span>
@@ -168,8 +172,47 @@ const Bubble = memo(function Bubble({ message }: { message: ChatMessage }) {
   );
 });
 
-/** The box to write in, its count against the limit, and Send or, while an answer arrives, Stop. */
-function Composer({ answering }: { answering: boolean }) {
+/** A long answer is drawn in pieces of about this many characters (and a sentence). */
+const PIECE_LENGTH = 400;
+
+/**
+ * A message cut after the first sentence that ends beyond every PIECE_LENGTH characters. The cuts
+ * depend only on the text before them, so as an answer grows only its last piece changes, and
+ * the pieces above it, laid out once, are skipped while they are out of view
+ * (bench/chat-stream.ts: a 2,000-word answer on a slow phone).
+ */
+export function pieces(text: string): string[] {
+  const found: string[] = [];
+  const sentenceEnd = /[.!?]\s|\n/g;
+  let start = 0;
+  for (;;) {
+    sentenceEnd.lastIndex = start + PIECE_LENGTH;
+    const end = sentenceEnd.exec(text);
+    if (!end) break;
+    found.push(text.slice(start, end.index + end[0].length));
+    start = end.index + end[0].length;
+  }
+  found.push(text.slice(start));
+  return found;
+}
+
+const Piece = memo(function Piece({ text, settled }: { text: string; settled: boolean }) {
+  return (
+    <span
+      className={
+        settled ? "block [contain-intrinsic-size:auto_6rem] [content-visibility:auto]" : "block"
+      }
+    >
+      {text}
+    </span>
+  );
+});
+
+/**
+ * The box to write in, its count against the limit, and Send or, while an answer arrives, Stop.
+ * Not drawn again for each fragment of an answer.
+ */
+const Composer = memo(function Composer({ answering }: { answering: boolean }) {
   const [draft, setDraft] = useState("");
   const inputId = useId();
   const countId = useId();
@@ -235,7 +278,7 @@ function Composer({ answering }: { answering: boolean }) {
       </p>
     </form>
   );
-}
+});
 
 /** Keeps the conversation scrolled to its end as it grows, unless the visitor scrolled up to read. */
 function useStickToBottom(content: unknown) {

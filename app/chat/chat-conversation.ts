@@ -47,6 +47,28 @@ function loadClient(): Promise<ChatClient> {
 /** The answer being written, so Stop and Clear can end it. */
 let answering: AbortController | null = null;
 
+/**
+ * Fragments that arrived since the last frame: a fast model sends several a frame, and drawing
+ * the conversation once a frame instead of once a fragment keeps a long answer from blocking the
+ * page on a slow phone (bench/chat-stream.ts).
+ */
+let arrived: { text: string; sessionId?: string } = { text: "" };
+let frame = 0;
+
+function showArrived() {
+  cancelAnimationFrame(frame);
+  frame = 0;
+  if (!arrived.text) return;
+  const { text, sessionId } = arrived;
+  arrived = { text: "" };
+  apply({ type: "delta", text, sessionId });
+}
+
+function arrive(text: string, sessionId: string | undefined) {
+  arrived = { text: arrived.text + text, sessionId: arrived.sessionId ?? sessionId };
+  frame ||= requestAnimationFrame(showArrived);
+}
+
 /** Sends a message and streams its answer into the conversation. */
 export async function sendMessage(text: string) {
   const input = text.trim();
@@ -59,11 +81,14 @@ export async function sendMessage(text: string) {
     if (abort.signal.aborted) return;
     const request = { input, sessionId: chatStore.get().sessionId, signal: abort.signal };
     await loaded.stream(request, (delta, sessionId) => {
-      if (!abort.signal.aborted) apply({ type: "delta", text: delta, sessionId });
+      if (!abort.signal.aborted) arrive(delta, sessionId);
     });
-    if (!abort.signal.aborted) apply({ type: "finished" });
+    if (abort.signal.aborted) return;
+    showArrived();
+    apply({ type: "finished" });
   } catch (error) {
     if (abort.signal.aborted) return;
+    showArrived();
     if (!(error instanceof ChatFailure)) console.error("chat: the answer failed", error);
     apply({
       type: "failed",
@@ -79,6 +104,7 @@ export function stopAnswer() {
   if (!answering) return;
   answering.abort();
   answering = null;
+  showArrived();
   apply({ type: "stopped" });
 }
 
@@ -86,5 +112,8 @@ export function stopAnswer() {
 export function clearConversation() {
   answering?.abort();
   answering = null;
+  cancelAnimationFrame(frame);
+  frame = 0;
+  arrived = { text: "" };
   apply({ type: "cleared" });
 }
