@@ -43,7 +43,7 @@ export function ChatPanel({
   /** Shown until the first message: the demo tab's example conversation. */
   opening?: ReactNode;
   logClassName?: string;
-  /** In the widget's narrow panel: Clear as an icon. */
+  /** In the widget's narrow panel: Clear as an icon (as it is on a phone anyway). */
   compact?: boolean;
 }) {
   const chat = useChat();
@@ -65,7 +65,7 @@ export function ChatPanel({
         role="region"
         aria-label={chatCopy.logLabel}
         tabIndex={0}
-        className={`flex-1 space-y-4 overflow-y-auto bg-slate-50 px-4 py-4 contain-strict focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5 ${logClassName}`}
+        className={`min-h-0 space-y-4 overflow-y-auto bg-slate-50 px-4 py-4 contain-strict focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5 ${logClassName}`}
       >
         <p className="rounded-2xl border border-slate-200 bg-white px-3.5 py-2.5 text-xs leading-relaxed text-slate-600">
           {chatCopy.disclosure}{" "}
@@ -111,12 +111,11 @@ export function ChatPanel({
           <button
             type="button"
             onClick={clearConversation}
-            aria-label={compact ? chatCopy.clear : undefined}
-            title={compact ? chatCopy.clear : undefined}
+            title={chatCopy.clear}
             className={quietButton}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {compact ? null : chatCopy.clear}
+            <span className={compact ? "sr-only" : "max-sm:sr-only"}>{chatCopy.clear}</span>
           </button>
         </div>
       )}
@@ -281,7 +280,7 @@ const Composer = memo(function Composer({ answering }: { answering: boolean }) {
 });
 
 /** Keeps the conversation scrolled to its end as it grows, unless the visitor scrolled up to read. */
-function useStickToBottom(content: unknown) {
+function useStickToBottom(content: readonly unknown[]) {
   const ref = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   useEffect(() => {
@@ -295,7 +294,8 @@ function useStickToBottom(content: unknown) {
   }, []);
   useEffect(() => {
     const log = ref.current;
-    if (log && pinned.current) log.scrollTop = log.scrollHeight;
+    // An empty conversation stays at its top, where the disclosure is.
+    if (log && pinned.current && content.length > 0) log.scrollTop = log.scrollHeight;
   }, [content]);
   return ref;
 }

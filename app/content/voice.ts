@@ -94,5 +94,5 @@ export const widgetCopy = {
   /** The panel's two ways to talk to the assistant. */
   modesLabel: "Talk or write to the assistant",
   modes: { voice: "Voice", chat: "Chat" },
-  subtitleChat: "Write to us, we answer at once.",
+  subtitleChat: "Replies in seconds",
 };

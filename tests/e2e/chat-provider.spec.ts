@@ -219,12 +219,13 @@ test("the conversation and its session go with the visitor to another page", asy
   await page.getByRole("button", { name: "Open the voice assistant" }).click();
   await page.getByRole("button", { name: "Chat", exact: true }).click();
   const widget = page.getByRole("dialog");
-  await expect(widget.getByText("When are you open?")).toBeVisible();
-  await expect(widget.getByText("We are open every day.")).toBeVisible();
+  const widgetLog = widget.getByRole("region", { name: chatCopy.logLabel });
+  await expect(widgetLog.getByText("When are you open?")).toBeVisible();
+  await expect(widgetLog.getByText("We are open every day.")).toBeVisible();
 
   api.answerChatWith({ kind: "stream", fragments: ["Yes, Sundays too."] });
   await send(widget, "Sundays too?");
-  await expect(widget.getByText("Yes, Sundays too.")).toBeVisible();
+  await expect(widgetLog.getByText("Yes, Sundays too.")).toBeVisible();
   expect(api.chatRequests().at(-1)!.body).toMatchObject({
     input: "Sundays too?",
     sessionId: FAKE_CHAT_SESSION,
@@ -232,8 +233,8 @@ test("the conversation and its session go with the visitor to another page", asy
 
   // Cleared: a new conversation, in a new session.
   await widget.getByRole("button", { name: chatCopy.clear }).click();
-  await expect(widget.getByText("When are you open?")).toHaveCount(0);
+  await expect(widgetLog.getByText("When are you open?")).toHaveCount(0);
   await send(widget, "Hello again");
-  await expect(widget.getByText("Yes, Sundays too.")).toBeVisible();
+  await expect(widgetLog.getByText("Yes, Sundays too.")).toBeVisible();
   expect(api.chatRequests().at(-1)!.body).not.toHaveProperty("sessionId");
 });
