@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { chatCopy } from "~/content/chat";
 import { createExternalStore } from "~/voice/call-store";
+import { announcement } from "./announcement";
 import { completedAnswer } from "./chat-state";
 import { useChat } from "./use-chat";
 
@@ -31,7 +31,7 @@ export function ChatAnnouncer() {
   useEffect(() => {
     const answer = completedAnswer(previous.current, chat);
     previous.current = chat;
-    if (answer) setMessage(chatCopy.answered(answer.text));
+    if (answer) setMessage(announcement(answer.text));
   }, [chat]);
 
   return (

@@ -31,6 +31,9 @@ export const chatCopy = {
   cutOff: "Cut off",
   /** Said by a screen reader once an answer is complete. */
   answered: (text: string) => `The assistant answered: ${text}`,
+  /** The start of a very long answer, said instead of all of it. */
+  answeredLong: (start: string) =>
+    `The assistant answered at length: ${start}… The rest is in the conversation.`,
   simulation: "Simulated chat: no message leaves your browser.",
   writeInstead: "Write to us instead",
   /** The contact form's interest when a visitor writes instead of chatting. */
