@@ -18,7 +18,8 @@ const browserChunks = {
     {
       name: "site",
       // Not the staff inbox's modules: however many inbox pages share one, no public page loads it.
-      test: /[\\/](app|core)[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/]inbox\.ts)|node_modules[\\/]lucide-react[\\/]/,
+      // Nor the chat's, which the demo tab and the widget load when they are asked for.
+      test: /[\\/](app|core)[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/]inbox\.ts|chat[\\/]|content[\\/]chat\.ts)|node_modules[\\/]lucide-react[\\/]/,
       minShareCount: 3,
       priority: 10,
     },

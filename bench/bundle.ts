@@ -36,7 +36,7 @@ export interface BundleResult {
 }
 
 /** The size of the response body exactly as the server sends it for this Accept-Encoding. */
-function bytesSent(url: string, acceptEncoding: string): Promise<number> {
+export function bytesSent(url: string, acceptEncoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];

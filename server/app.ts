@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { signInRefusals } from "../core/content/sign-in-refusals";
@@ -24,6 +24,8 @@ import type { InboxContext } from "./inbox/inbox-context";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { pathForLog } from "./staff/staff-accounts";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
+import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
+import { chatLeadHandlers } from "./chat/chat-lead-routes";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 
 export interface AppDeps {
@@ -104,10 +106,11 @@ export function createApp(deps: AppDeps) {
   app.get(VOICE_CONFIG_PATH, voiceConfigHandler(config));
   // Before the pages: `POST /` with form-name=contact is the contact form, not the home page.
   if (contact) {
-    app.post(
-      "/",
-      contactRootPost(contact, (c) => clientIp(c, config.TRUST_PROXY)),
-    );
+    const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
+    app.post("/", contactRootPost(contact, ip));
+    const chatLead = chatLeadHandlers(contact, ip);
+    app.get(CHAT_LEAD_FORM_PATH, chatLead.formToken);
+    app.post(CHAT_LEAD_PATH, chatLead.submit);
   }
   app.post("/contact", contactPageGuard(config.SITE_URL));
   app.post("/contact.data", contactPageGuard(config.SITE_URL));

@@ -38,6 +38,7 @@ const FREE_TEXT: (keyof Config)[] = [
   "VAPI_ASSISTANT_ID_DEMO",
   "VAPI_ASSISTANT_ID_CONTACT",
   "VAPI_ASSISTANT_ID_WIDGET",
+  "VAPI_ASSISTANT_ID_CHAT",
   "VAPI_ASSISTANT_NAME",
 ];
 /** Zod's own wording, which names neither the variable nor the form it wants. */

@@ -54,7 +54,7 @@ const schema = z.object({
     .default("")
     .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
 
-  // Voice demo (README "Voice demo"): served to the browser at run time by GET /api/voice/config.
+  // Voice demo (README "Voice and chat"): served to the browser at run time by GET /api/voice/config.
   VOICE_PROVIDER: z.enum(["vapi", "simulated"], { error: "vapi or simulated" }).default("vapi"),
   VAPI_PUBLIC_KEY: z.string().trim().default(""),
   VAPI_ASSISTANT_ID: z.string().trim().default(""),
@@ -62,6 +62,8 @@ const schema = z.object({
   VAPI_ASSISTANT_ID_DEMO: z.string().trim().default(""),
   VAPI_ASSISTANT_ID_CONTACT: z.string().trim().default(""),
   VAPI_ASSISTANT_ID_WIDGET: z.string().trim().default(""),
+  // The chat in the demo tab and the widget (README "Voice and chat"): a text-tuned assistant.
+  VAPI_ASSISTANT_ID_CHAT: z.string().trim().default(""),
   VAPI_ASSISTANT_NAME: z.string().trim().default(""),
   // GET /metrics (Prometheus) for this bearer token; empty: no metrics endpoint.
   METRICS_TOKEN: z
@@ -69,7 +71,7 @@ const schema = z.object({
     .trim()
     .regex(/^$|^\S{16,}$/, { error: "a token of at least 16 characters without spaces" })
     .default(""),
-  // The disclosure and consent dialog before a call (README "Voice demo"): off only for a fork
+  // The disclosure and consent dialog before a call (README "Voice and chat"): off only for a fork
   // whose calls are not recorded.
   VOICE_CONSENT: z.enum(["on", "off"], { error: "on or off" }).default("on"),
   // The longest a demo call may run before the browser ends it; the assistant's own

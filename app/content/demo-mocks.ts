@@ -1,5 +1,6 @@
-/** Copy of the two mock-ups behind the home page's demo tabs (loaded only when a tab opens). */
+/** Copy of the home page's demo tabs besides the voice one (loaded only when a tab opens). */
 
+/** The chat tab's header and the example conversation it shows until the visitor writes. */
 export const chatMock = {
   assistantName: "Sunny, the Sunward assistant",
   status: "Online · replies instantly",
@@ -16,10 +17,6 @@ export const chatMock = {
       text: "24/7, weekends included. Want me to set up a free demo with the team?",
     },
   ],
-  inputLabel: "Message the demo chatbot",
-  inputPlaceholder: "Type a message… (this demo is not connected)",
-  sendLabel: "Send",
-  note: "This is a static preview: messages typed here are not sent anywhere.",
 } as const;
 
 export const websiteMock = {

@@ -36,7 +36,7 @@ export const demoSection = {
   eyebrow: "Live demo",
   title: "Experience AI in Action",
   intro:
-    "Try a real voice conversation, or look at what a chatbot and an AI-powered website feel like.",
+    "Talk or write to our AI assistant for real, or look at what an AI-powered website feels like.",
   tabs: {
     voice: {
       label: "Voice AI Agent",
@@ -44,7 +44,12 @@ export const demoSection = {
       copy: "Press the button, allow your microphone and ask anything you would ask a receptionist: opening hours, prices, or to book an appointment.",
       tips: ["Ask about our services", "Book a demo appointment", "Interrupt it: it listens"],
     },
-    chat: { label: "Chatbot Demo" },
+    chat: {
+      label: "Chatbot Demo",
+      /** Shown without JavaScript, when the tabs cannot open. */
+      needsScript: "The Chatbot Demo needs JavaScript: turn it on to chat with our assistant.",
+      writeInstead: "Or write to us instead",
+    },
     website: { label: "AI-Powered Website" },
   },
 } as const;

@@ -39,13 +39,13 @@ export const deliveryLabels = {
   none: "Stored only",
 } as const;
 
-export const sourceLabels = { form: "Form", voice: "Voice" } as const;
+export const sourceLabels = { form: "Form", voice: "Voice", chat: "Chat" } as const;
 
 export const channelLabels = { webhook: "Webhook", email: "E-mail", reply: "Reply" } as const;
 
 export const leadList = {
   title: "Leads",
-  intro: "Every inquiry from the contact form and the voice assistant, newest first.",
+  intro: "Every inquiry from the contact form, the voice assistant and the chat, newest first.",
   filters: "Filters",
   search: "Search",
   searchPlaceholder: "Name, e-mail, company, phone, message…",
@@ -71,7 +71,8 @@ export const leadList = {
   newLead: "New lead",
   noName: "(no name)",
   none: "—",
-  empty: "No leads yet. Inquiries from the contact form and the voice assistant appear here.",
+  empty:
+    "No leads yet. Inquiries from the contact form, the voice assistant and the chat appear here.",
   noMatch: "No leads match these filters.",
   pages: "Pages",
   older: "Older leads",
@@ -112,6 +113,7 @@ export const leadPage = {
     summary: "Call summary",
     transcript: "Transcript",
     showTranscript: "Show the transcript",
+    showConversation: "Show the conversation",
     endedReason: "How the call ended",
     callId: "Call id",
     consent: "Recording consent",

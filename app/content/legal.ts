@@ -1,4 +1,5 @@
 import { brand, contactInfo } from "../../core/content/site";
+import { chatPrivacyAnchor } from "./chat-privacy";
 import { voiceConsent, voicePrivacyAnchor } from "./voice-consent";
 
 export interface LegalSection {
@@ -44,6 +45,14 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: chatPrivacyAnchor,
+      heading: "Chat conversations",
+      paragraphs: [
+        "Our chat is answered by an AI assistant, not a person; the chat says so before your first message. What you write in it is sent to our chat provider, Vapi, which processes it to write the assistant's answers and to let the assistant follow the conversation.",
+        'We receive a conversation only when you choose "Send this conversation to the team" and give your name and e-mail address (and, if you like, your phone number), or when you ask the assistant in the chat to book a consultation or pass on your details. We then keep the conversation with your inquiry, handle it as this policy says for inquiries, and erase it with them.',
+      ],
+    },
+    {
       heading: "Information collected automatically",
       paragraphs: [
         "Our servers keep short technical logs (such as the page requested, the time and an anonymised request identifier) to keep the site secure and working. We do not use advertising cookies or cross-site tracking.",
@@ -54,7 +63,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: ["We use the information we receive only to:"],
       list: [
         "answer your inquiry and provide the services you ask for",
-        "run the voice demo you start",
+        "run the voice demo you start and answer you in the chat",
         "protect the website against spam and abuse",
         "meet our legal obligations",
       ],
@@ -62,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Sharing",
       paragraphs: [
-        "We do not sell your personal information. We share it only with service providers that help us run this website, answer inquiries and operate the voice demo, under agreements that limit their use of it, or when the law requires us to.",
+        "We do not sell your personal information. We share it only with service providers that help us run this website, answer inquiries and operate the voice demo and the chat, under agreements that limit their use of it, or when the law requires us to.",
       ],
     },
     {

@@ -23,6 +23,8 @@ export const microphoneHelp = {
   safariAsksOnce:
     "Safari does not ask again after you refused: change the setting above, then reload the page.",
   writeInstead: "Write to us instead",
+  /** In the widget: the same assistant, in writing. */
+  chatInstead: "Chat instead",
   /** The contact form's interest when a caller writes instead. */
   interest: "Custom AI Voice Agents",
   /** Opens the message carried over from the call, when the caller said something. */

@@ -91,4 +91,8 @@ export const widgetCopy = {
   intro:
     "Talk to our AI assistant right in your browser. It answers questions about our services and can book a consultation.",
   privacy: "Uses your microphone only during the call.",
+  /** The panel's two ways to talk to the assistant. */
+  modesLabel: "Talk or write to the assistant",
+  modes: { voice: "Voice", chat: "Chat" },
+  subtitleChat: "Replies in seconds",
 };

@@ -41,10 +41,7 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
           name="source"
           label={leadList.source}
           value={filter.source}
-          options={[
-            ["form", sourceLabels.form],
-            ["voice", sourceLabels.voice],
-          ]}
+          options={Object.entries(sourceLabels)}
         />
         <FilterSelect
           name="interest"

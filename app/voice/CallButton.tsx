@@ -77,9 +77,12 @@ const icons: Record<CallButtonState, React.ReactNode> = {
 export function CallButton({
   placement,
   className,
+  onChatInstead,
 }: {
   placement: CallPlacement;
   className?: string;
+  /** Where the assistant can be written to instead (the widget): offered after a microphone error. */
+  onChatInstead?: () => void;
 }) {
   const call = useVoiceCall();
   const config = useVoiceConfig();
@@ -145,7 +148,7 @@ export function CallButton({
       )}
       {isLatest && call.error && state === "idle" && microphoneErrors.has(call.error) && (
         <Suspense>
-          <MicrophoneHelp error={call.error} tone={tone} />
+          <MicrophoneHelp error={call.error} tone={tone} onChatInstead={onChatInstead} />
         </Suspense>
       )}
     </div>

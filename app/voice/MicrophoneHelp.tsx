@@ -19,10 +19,20 @@ function useBrowserFamily(): BrowserFamily | null {
 
 /**
  * Under a microphone error: how to allow the microphone in this browser (when it was blocked),
- * and "Write to us instead", to the contact form with the voice-agent interest chosen and what
- * the caller said so far, if anything, as the start of the message.
+ * "Chat instead" where the chat is at hand, and "Write to us instead", to the contact form with
+ * the voice-agent interest chosen and what the caller said so far, if anything, as the start of
+ * the message.
  */
-export function MicrophoneHelp({ error, tone }: { error: string; tone: CallTone }) {
+export function MicrophoneHelp({
+  error,
+  tone,
+  onChatInstead,
+}: {
+  error: string;
+  tone: CallTone;
+  /** Given where the same assistant can be written to (the widget): "Chat instead". */
+  onChatInstead?: () => void;
+}) {
   const family = useBrowserFamily();
   const { captions } = useCallDetails();
   const said = captions
@@ -47,6 +57,17 @@ export function MicrophoneHelp({ error, tone }: { error: string; tone: CallTone 
             <p className="mt-1">{microphoneHelp.safariAsksOnce}</p>
           ) : null}
         </>
+      ) : null}
+      {onChatInstead ? (
+        <button
+          type="button"
+          onClick={onChatInstead}
+          className={`mr-4 inline-flex min-h-10 items-center rounded-full bg-indigo-600 px-4 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+            blocked ? "mt-2" : ""
+          }`}
+        >
+          {microphoneHelp.chatInstead}
+        </button>
       ) : null}
       <Link
         to={`/contact?interest=${encodeURIComponent(microphoneHelp.interest)}`}

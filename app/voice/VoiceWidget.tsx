@@ -7,6 +7,8 @@ import { useVoiceCall, useVoiceConfig } from "./use-voice-call";
 import { loadVoiceConfig } from "./voice-config";
 
 type WidgetMode = "closed" | "open" | "minimised";
+/** How the visitor talks to the assistant in the open panel. */
+export type WidgetView = "voice" | "chat";
 
 const loadViews = () => import("./WidgetPanel");
 const WidgetPanel = lazy(() => loadViews().then((views) => ({ default: views.WidgetPanel })));
@@ -14,12 +16,14 @@ const WidgetBar = lazy(() => loadViews().then((views) => ({ default: views.Widge
 
 /**
  * The floating voice widget (bottom right), rendered once by the layout so a call survives
- * navigation. Closed (a toggle), open (a panel titled with the assistant's name) or minimised
- * (a compact bar). Closing ends any call; Escape closes and focus returns to the toggle.
+ * navigation. Closed (a toggle), open (a panel titled with the assistant's name, to talk or to
+ * write to the assistant) or minimised (a compact bar). Closing ends any call; Escape closes and
+ * focus returns to the toggle.
  */
 export function VoiceWidget() {
   const [visible, setVisible] = useState(false);
   const [mode, setMode] = useState<WidgetMode>("closed");
+  const [view, setView] = useState<WidgetView>("voice");
   const returnFocus = useRef(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const call = useVoiceCall();
@@ -49,6 +53,8 @@ export function VoiceWidget() {
 
   const views = {
     title: config?.assistantName ?? widgetCopy.defaultAssistantName,
+    view,
+    onView: setView,
     closeLabel: callRuns ? widgetCopy.closeEndsCall : widgetCopy.close,
     onMinimise: () => setMode("minimised"),
     onRestore: () => setMode("open"),

@@ -1,10 +1,24 @@
-import { AudioLines, ChevronUp, Mic, MicOff, Minus, PhoneOff, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import {
+  AudioLines,
+  ChevronUp,
+  MessageSquareText,
+  Mic,
+  MicOff,
+  Minus,
+  PhoneOff,
+  X,
+} from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { callDetailsCopy, widgetCopy } from "~/content/voice";
 import { CallButton } from "./CallButton";
 import { formatCallTime, useNow } from "./use-now";
 import { useTimeLeft } from "./use-time-left";
 import { useCallDetails, useVoiceCall } from "./use-voice-call";
+import type { WidgetView } from "./VoiceWidget";
+
+/** The chat loads when the visitor switches to it (or hovers or focuses its tab). */
+const loadChat = () => import("~/chat/ChatPanel");
+const ChatPanel = lazy(() => loadChat().then((module) => ({ default: module.ChatPanel })));
 
 /**
  * The widget's open panel and its minimised bar: loaded when the visitor first reaches for the
@@ -12,6 +26,8 @@ import { useCallDetails, useVoiceCall } from "./use-voice-call";
  */
 export interface WidgetViewProps {
   title: string;
+  view: WidgetView;
+  onView: (view: WidgetView) => void;
   closeLabel: string;
   onMinimise: () => void;
   onRestore: () => void;
@@ -55,16 +71,24 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-export function WidgetPanel({ title, closeLabel, onMinimise, onClose }: WidgetViewProps) {
+export function WidgetPanel({
+  title,
+  view,
+  onView,
+  closeLabel,
+  onMinimise,
+  onClose,
+}: WidgetViewProps) {
   const call = useVoiceCall();
   const titleId = useId();
   const panelRef = useFocusOnMount<HTMLElement>();
-  const callRuns = call.isLoading || call.isCallActive;
   const subtitle = call.isCallActive
     ? widgetCopy.subtitleActive
     : call.isLoading
       ? widgetCopy.subtitleConnecting
-      : widgetCopy.subtitleIdle;
+      : view === "chat"
+        ? widgetCopy.subtitleChat
+        : widgetCopy.subtitleIdle;
 
   return (
     <section
@@ -97,26 +121,73 @@ export function WidgetPanel({ title, closeLabel, onMinimise, onClose }: WidgetVi
         </IconButton>
       </header>
 
-      <div className="flex flex-col gap-4 overflow-y-auto p-4">
-        {!callRuns && <p className="text-sm text-slate-600">{widgetCopy.intro}</p>}
-        <CallButton placement="widget" />
-        {call.isCallActive && (
-          <button
-            type="button"
-            onClick={call.toggleMute}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            {call.isMuted ? (
-              <MicOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Mic aria-hidden="true" className="size-4" />
-            )}
-            {call.isMuted ? widgetCopy.unmute : widgetCopy.mute}
-          </button>
-        )}
-        <p className="text-center text-xs text-slate-500">{widgetCopy.privacy}</p>
-      </div>
+      <ViewSwitch view={view} onView={onView} />
+      {view === "chat" ? (
+        <Suspense>
+          <ChatPanel compact logClassName="h-72" />
+        </Suspense>
+      ) : (
+        <VoiceView onChatInstead={() => onView("chat")} />
+      )}
     </section>
+  );
+}
+
+/** Voice or Chat: a pair of toggle buttons under the panel's header. */
+function ViewSwitch({ view, onView }: Pick<WidgetViewProps, "view" | "onView">) {
+  const option = (value: WidgetView, Icon: typeof Mic) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onView(value)}
+      onPointerEnter={value === "chat" ? loadChat : undefined}
+      onFocus={value === "chat" ? loadChat : undefined}
+      className={`inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+        view === value
+          ? "bg-white text-indigo-700 shadow-sm"
+          : "text-slate-600 hover:text-slate-900"
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {widgetCopy.modes[value]}
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={widgetCopy.modesLabel}
+      className="mx-4 mt-3 flex gap-1 rounded-full bg-slate-100 p-1"
+    >
+      {option("voice", Mic)}
+      {option("chat", MessageSquareText)}
+    </div>
+  );
+}
+
+/** The call button, Mute while a call runs, and what the microphone is used for. */
+function VoiceView({ onChatInstead }: { onChatInstead: () => void }) {
+  const call = useVoiceCall();
+  const callRuns = call.isLoading || call.isCallActive;
+  return (
+    <div className="flex flex-col gap-4 overflow-y-auto p-4">
+      {!callRuns && <p className="text-sm text-slate-600">{widgetCopy.intro}</p>}
+      <CallButton placement="widget" onChatInstead={onChatInstead} />
+      {call.isCallActive && (
+        <button
+          type="button"
+          onClick={call.toggleMute}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {call.isMuted ? (
+            <MicOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Mic aria-hidden="true" className="size-4" />
+          )}
+          {call.isMuted ? widgetCopy.unmute : widgetCopy.mute}
+        </button>
+      )}
+      <p className="text-center text-xs text-slate-500">{widgetCopy.privacy}</p>
+    </div>
   );
 }
 

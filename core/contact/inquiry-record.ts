@@ -1,7 +1,14 @@
 import type { LeadStatus } from "../inbox/lead-rules";
 
-/** Where an inquiry came from: the contact form, or a caller talking to the voice assistant. */
-export type InquirySource = "form" | "voice";
+/**
+ * Where an inquiry came from: the contact form, a caller talking to the voice assistant, or a
+ * visitor writing to the chat assistant. Stored as text: a new source needs no migration.
+ */
+export const inquirySources = ["form", "voice", "chat"] as const;
+export type InquirySource = (typeof inquirySources)[number];
+
+export const isInquirySource = (value: unknown): value is InquirySource =>
+  inquirySources.includes(value as InquirySource);
 
 /** An inquiry as the store keeps it and the e-mail, the CLI and the inbox read it. */
 export interface InquiryRecord {

@@ -6,6 +6,7 @@ type InquiryForEmail = Omit<InquiryRecord, "spam_reason">;
 const notGiven = "(not given)";
 
 const isVoice = (inquiry: InquiryForEmail) => inquiry.source === "voice";
+const isChat = (inquiry: InquiryForEmail) => inquiry.source === "chat";
 
 function caller(inquiry: InquiryForEmail) {
   return inquiry.name || inquiry.phone || inquiry.email || "an unknown caller";
@@ -47,17 +48,33 @@ function summaryLines(inquiry: InquiryForEmail) {
     : [];
 }
 
+/** A chat lead's conversation with the assistant, after the visitor's own lines. */
+function conversationLines(inquiry: InquiryForEmail) {
+  return isChat(inquiry) && inquiry.transcript
+    ? ["", "The conversation with the chat assistant:", inquiry.transcript]
+    : [];
+}
+
+function intro(inquiry: InquiryForEmail) {
+  if (isVoice(inquiry)) return voiceIntro(inquiry);
+  if (isChat(inquiry)) {
+    return "A visitor sent their conversation with the chat assistant to the team. Reply to this e-mail to answer them.";
+  }
+  return "A visitor sent a message through the contact form. Reply to this e-mail to answer them.";
+}
+
+function subject(inquiry: InquiryForEmail) {
+  if (isVoice(inquiry)) return voiceSubject(inquiry);
+  if (isChat(inquiry)) return `New chat conversation from ${inquiry.name}`;
+  return `New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ""}`;
+}
+
 /** The notification e-mail the owner gets for each inquiry (the e-mail delivery channel). */
 export const inquiryEmail = {
-  subject: (inquiry: InquiryForEmail) =>
-    isVoice(inquiry)
-      ? voiceSubject(inquiry)
-      : `New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ""}`,
+  subject,
   text: (inquiry: InquiryForEmail, siteUrl: string) =>
     [
-      isVoice(inquiry)
-        ? voiceIntro(inquiry)
-        : "A visitor sent a message through the contact form. Reply to this e-mail to answer them.",
+      intro(inquiry),
       "",
       `Name:     ${inquiry.name || notGiven}`,
       `E-mail:   ${inquiry.email || notGiven}`,
@@ -69,6 +86,7 @@ export const inquiryEmail = {
       "",
       inquiry.message,
       ...summaryLines(inquiry),
+      ...conversationLines(inquiry),
       "",
       `Open it in the inbox: ${new URL(`/inbox/leads/${inquiry.id}`, siteUrl).href}`,
       `-- inquiry ${inquiry.id} (npm run inquiries -- show ${inquiry.id})`,

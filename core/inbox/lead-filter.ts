@@ -1,4 +1,4 @@
-import type { InquirySource } from "../contact/inquiry-record";
+import { isInquirySource, type InquirySource } from "../contact/inquiry-record";
 import { isLeadStatus, type LeadStatus } from "./lead-rules";
 
 /** What the list shows: the leads, or the suspects held as spam. */
@@ -25,7 +25,7 @@ export function leadFilterFromSearch(params: URLSearchParams): LeadFilter {
   const status = params.get("status");
   if (isLeadStatus(status)) filter.status = status;
   const source = params.get("source");
-  if (source === "form" || source === "voice") filter.source = source;
+  if (isInquirySource(source)) filter.source = source;
   const interest = params.get("interest")?.trim();
   if (interest) filter.interest = interest.slice(0, SEARCH_MAX_LENGTH);
   if (params.get("attention") === "1") filter.attention = true;

@@ -13,6 +13,8 @@ export interface VoiceClientConfig {
   publicKey: string | null;
   apiUrl: string;
   assistants: Record<CallPlacement, string | null>;
+  /** The chat's assistant (VAPI_ASSISTANT_ID_CHAT, else VAPI_ASSISTANT_ID); null when neither is set. */
+  chatAssistant: string | null;
   /** The widget's title; null means the copy's default name. */
   assistantName: string | null;
   /** Whether a call waits for the visitor's consent to recording (VOICE_CONSENT). */

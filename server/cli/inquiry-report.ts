@@ -43,8 +43,8 @@ const exportColumns = [
 
 /** Where an inquiry came from, for the table and the detail view. */
 function sourceText(inquiry: InquirySummary) {
-  if (inquiry.source !== "voice") return "form";
-  return inquiry.incomplete ? "voice (incomplete)" : "voice";
+  if (inquiry.source === "voice" && inquiry.incomplete) return "voice (incomplete)";
+  return inquiry.source ?? "form";
 }
 
 /** The channels that deliver, as this configuration has them: a pending delivery elsewhere is held. */

@@ -1,5 +1,13 @@
 import type { InquirySource } from "../../core/contact/inquiry-record";
 
+/** What a conversation with the chat assistant adds to an inquiry. */
+export interface ChatLead {
+  /** The conversation as text ("User: ..." and "AI: ..." lines, as a call's transcript reads). */
+  transcript: string | null;
+  /** A booking's preferred date and time, when the assistant's tool booked one in the chat. */
+  preferredTime?: string | null;
+}
+
 /** What a voice call adds to an inquiry; every part is optional because a call may say little. */
 export interface VoiceLead {
   /** The provider's call id: the end-of-call report finds the call's inquiries by it. */
@@ -22,15 +30,15 @@ export interface CallContext {
   pagePath: string | null;
 }
 
-/** The inquiry columns for a form post (`voice` undefined) or a voice lead. */
-export function sourceColumns(voice: VoiceLead | undefined) {
+/** The inquiry columns for a form post (neither `voice` nor `chat`), a voice lead or a chat lead. */
+export function sourceColumns(voice: VoiceLead | undefined, chat?: ChatLead) {
   return {
-    source: (voice ? "voice" : "form") as InquirySource,
+    source: (chat ? "chat" : voice ? "voice" : "form") as InquirySource,
     call_id: voice?.callId ?? null,
-    preferred_time: voice?.preferredTime ?? null,
+    preferred_time: chat?.preferredTime ?? voice?.preferredTime ?? null,
     summary: voice?.summary ?? null,
     ended_reason: voice?.endedReason ?? null,
-    transcript: voice?.transcript ?? null,
+    transcript: chat?.transcript ?? voice?.transcript ?? null,
     incomplete: voice?.incomplete ? 1 : 0,
     // Only when known: a lead without them is stored the same before and after 005-call-context.
     ...(voice?.context

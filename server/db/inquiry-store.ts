@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { newId } from "./ids";
 import { storedTexts } from "./stored-text";
-import { sourceColumns, type VoiceLead } from "./inquiry-source";
+import { sourceColumns, type ChatLead, type VoiceLead } from "./inquiry-source";
 import type {
   Database,
   DeliveryAttemptTable,
@@ -28,6 +28,8 @@ export interface NewInquiry {
   channels: readonly DeliveryChannel[];
   /** Set for an inquiry that came from a voice call; absent for the contact form. */
   voice?: VoiceLead;
+  /** Set for an inquiry that came from the chat with the assistant. */
+  chat?: ChatLead;
   /** An id made beforehand (`newId("inq")`), for a caller that records it in the same transaction. */
   id?: string;
 }
@@ -48,7 +50,7 @@ export async function writeInquiry(
     received_at: receivedAt,
     ...inquiry.fields,
     spam_reason: inquiry.spamReason,
-    ...sourceColumns(inquiry.voice),
+    ...sourceColumns(inquiry.voice, inquiry.chat),
   });
   const channels = inquiry.spamReason ? [] : inquiry.channels;
   await trx.insertInto("inquiries").values(row).execute();

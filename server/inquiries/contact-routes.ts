@@ -1,5 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { outcomeHeaders, outcomeStatus } from "../../core/contact/submission-outcome";
+import {
+  outcomeHeaders,
+  outcomeStatus,
+  type SubmissionOutcome,
+} from "../../core/contact/submission-outcome";
 import { contactForm } from "../../core/content/contact-form";
 import type { ContactService } from "./contact-service";
 import { isCrossSite } from "./request-guard";
@@ -16,10 +20,14 @@ const CONTACT_PAGE = "/contact";
 export function contactRootPost(contact: ContactService, clientIp: (c: Context) => string) {
   return async (c: Context) => {
     if (isNavigation(c.req.raw.headers)) return c.redirect(CONTACT_PAGE, 307);
-    const outcome = await contact.submit(c.req.raw, clientIp(c));
-    const answer = outcome.kind === "invalid" ? { ...outcome, values: undefined } : outcome;
-    return c.json(answer, outcomeStatus(outcome) as 200, outcomeHeaders(outcome));
+    return outcomeAnswer(c, await contact.submit(c.req.raw, clientIp(c)));
   };
+}
+
+/** A submission's outcome as JSON, its status saying whether it worked (the values left out). */
+export function outcomeAnswer(c: Context, outcome: SubmissionOutcome) {
+  const answer = outcome.kind === "invalid" ? { ...outcome, values: undefined } : outcome;
+  return c.json(answer, outcomeStatus(outcome) as 200, outcomeHeaders(outcome));
 }
 
 function isNavigation(headers: Headers): boolean {

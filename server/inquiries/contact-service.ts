@@ -9,7 +9,7 @@ import {
 import { checkInquiry } from "../../core/contact/inquiry-schema";
 import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 import { contactForm } from "../../core/content/contact-form";
-import { writeInquiry, type Inquiry } from "../db/inquiry-store";
+import { writeInquiry, type Inquiry, type NewInquiry } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import type { TransactionBatcher } from "../db/transaction-batcher";
@@ -18,9 +18,23 @@ import type { FormTokenUses } from "./form-token-uses";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { readContactPost } from "./request-guard";
 
+/**
+ * A way into the pipeline besides the contact form, with a form name of its own (the chat's "Send
+ * this conversation to the team", server/chat/). Its posts pass the same defences and field rules
+ * as the form's; `readOrigin` reads what they add, or null when that cannot be read.
+ */
+export interface InquiryWayIn {
+  formName: string;
+  maxBodyBytes: number;
+  readOrigin(get: (name: string) => unknown): Pick<NewInquiry, "chat"> | null;
+}
+
 export interface ContactService {
-  /** Handles one contact post, from `POST /contact` or `POST /` with form-name=contact. */
-  submit(request: Request, clientIp: string): Promise<SubmissionOutcome>;
+  /**
+   * Handles one contact post, from `POST /contact` or `POST /` with form-name=contact, or one that
+   * comes another way in.
+   */
+  submit(request: Request, clientIp: string, wayIn?: InquiryWayIn): Promise<SubmissionOutcome>;
   /** The signed render time the form sends back. */
   issueFormToken(): string;
 }
@@ -59,9 +73,13 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
   let honeypotHits = 0;
 
   /** Each submission's outcome, told to the metrics with what was done with any spam. */
-  async function submit(request: Request, clientIp: string): Promise<SubmissionOutcome> {
+  async function submit(
+    request: Request,
+    clientIp: string,
+    wayIn?: InquiryWayIn,
+  ): Promise<SubmissionOutcome> {
     const seen: { spam: SpamHandling } = { spam: undefined };
-    const outcome = await decide(request, clientIp, seen);
+    const outcome = await decide(request, clientIp, seen, wayIn);
     deps.onOutcome?.(outcome, seen.spam);
     return outcome;
   }
@@ -70,14 +88,19 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     request: Request,
     clientIp: string,
     seen: { spam: SpamHandling },
+    wayIn: InquiryWayIn | undefined,
   ): Promise<SubmissionOutcome> {
-    const read = await readContactPost(request, deps.siteUrl);
+    const read = await readContactPost(request, deps.siteUrl, wayIn?.maxBodyBytes);
     if (!read.ok) {
       logger.info({ status: read.refusal.status }, "contact post refused");
       return { kind: "refused", ...read.refusal };
     }
     const formName = read.get(FORM_NAME_FIELD);
-    if (formName !== null && formName !== undefined && formName !== FORM_NAME) {
+    if (
+      formName !== null &&
+      formName !== undefined &&
+      formName !== (wayIn?.formName ?? FORM_NAME)
+    ) {
       return { kind: "refused", status: 400, message: contactForm.refused.unknownForm };
     }
     const honeypot = read.get(HONEYPOT_FIELD);
@@ -88,6 +111,10 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       return { kind: "received" };
     }
 
+    const origin = wayIn ? wayIn.readOrigin(read.get) : {};
+    if (origin === null) {
+      return { kind: "refused", status: 400, message: contactForm.refused.unreadable };
+    }
     const values = inquiryValuesFrom(read.get);
     const checked = checkInquiry(values);
     if (!checked.ok) return { kind: "invalid", fieldErrors: checked.fieldErrors, values };
@@ -114,6 +141,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
           receivedAt: new Date(receivedAt),
           spamReason,
           channels: deps.channels,
+          ...origin,
         }),
       );
     } catch (error) {

@@ -28,7 +28,11 @@ export type FormRead =
   { ok: true; get: (name: string) => unknown } | { ok: false; refusal: Refusal };
 
 /** Checks origin, type and size, then reads the form without ever holding more than the limit. */
-export async function readContactPost(request: Request, siteUrl: string): Promise<FormRead> {
+export async function readContactPost(
+  request: Request,
+  siteUrl: string,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<FormRead> {
   const { refused } = contactForm;
   if (isCrossSite(request.headers, siteUrl)) {
     return { ok: false, refusal: { status: 403, message: refused.crossSite } };
@@ -38,10 +42,10 @@ export async function readContactPost(request: Request, siteUrl: string): Promis
     return { ok: false, refusal: { status: 415, message: refused.unsupportedType } };
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > maxBytes) {
     return { ok: false, refusal: { status: 413, message: refused.tooLarge } };
   }
-  const body = await readLimited(request, MAX_BODY_BYTES);
+  const body = await readLimited(request, maxBytes);
   if (body === "too-large")
     return { ok: false, refusal: { status: 413, message: refused.tooLarge } };
   try {

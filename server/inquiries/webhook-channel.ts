@@ -3,8 +3,12 @@ import { parseRetryAfter } from "./backoff";
 import { DELIVERY_TIMEOUT_MS, describeError, type DeliverySender } from "./delivery-channel";
 import { signWebhook } from "./webhook-signature";
 import { voiceWebhookFields } from "../voice-events/voice-webhook-fields";
+import { chatWebhookFields } from "../chat/chat-webhook-fields";
 
-/** The spec's webhook body, exactly these keys in this order (a voice lead adds a few after them). */
+/**
+ * The spec's webhook body, exactly these keys in this order (a voice or chat lead adds a few after
+ * them).
+ */
 export function webhookBody(inquiry: Inquiry): string {
   const { name, email, company, phone, interest, message } = inquiry;
   return JSON.stringify({
@@ -16,6 +20,7 @@ export function webhookBody(inquiry: Inquiry): string {
     message,
     timestamp: inquiry.received_at,
     ...voiceWebhookFields(inquiry),
+    ...chatWebhookFields(inquiry),
   });
 }
 

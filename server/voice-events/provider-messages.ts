@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { callPlacements } from "../../core/voice/placements";
 import type { CallContext } from "../db/inquiry-source";
+import type { ChatTurn } from "../../core/chat/conversation";
+import { providerChatFrom } from "../chat/provider-chat";
 
 /**
  * The voice provider's server messages (Vapi "Server URL"): `{ message: { type, call, ... } }`.
@@ -101,7 +103,12 @@ interface CallFacts {
 }
 
 export type ProviderMessage =
-  | ({ type: "tool-calls"; toolCalls: ToolCall[] } & CallFacts)
+  | ({
+      type: "tool-calls";
+      toolCalls: ToolCall[];
+      /** Set when the tool was called in a chat, not a call: the conversation so far. */
+      chat: { turns: ChatTurn[] } | null;
+    } & CallFacts)
   | ({ type: "end-of-call-report" } & CallFacts & CallReport)
   | { type: "other"; name: string };
 
@@ -123,7 +130,8 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
       const { name, arguments: args } = "function" in call.data ? call.data.function : call.data;
       return [{ id: call.data.id, name, arguments: argumentsObject(args) }];
     });
-    return { type: "tool-calls", callId, customerNumber, context, toolCalls };
+    const chat = providerChatFrom(message);
+    return { type: "tool-calls", callId, customerNumber, context, toolCalls, chat };
   }
 
   if (message.type === "end-of-call-report") {

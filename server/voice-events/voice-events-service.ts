@@ -8,6 +8,7 @@ import { spokenTime } from "./spoken-time";
 import { checkBookingArguments, checkLeadArguments, type ArgumentCheck } from "./tool-arguments";
 import type { TransactionBatcher } from "../db/transaction-batcher";
 import { insertInquiryOnce, recordCallReport } from "./voice-lead-store";
+import { transcriptText } from "../chat/transcript-text";
 
 export interface VoiceEventsDeps {
   /** The database's shared commits: tool calls arriving together share one disk flush. */
@@ -43,7 +44,10 @@ const tools: Record<string, Tool> = {
 
 type CallEnd = Extract<ProviderMessage, { type: "end-of-call-report" }>;
 
-/** What the assistant's tools and the call's end turn into: inquiries in the form's pipeline. */
+/**
+ * What the assistant's tools and the call's end turn into: inquiries in the form's pipeline. A
+ * tool called in a chat makes a chat lead, with the conversation so far as its transcript.
+ */
 export function createVoiceEvents({
   transactions,
   channels,
@@ -57,15 +61,19 @@ export function createVoiceEvents({
 
   function lead(
     fields: NewInquiry["fields"],
-    voice: NewInquiry["voice"],
+    origin: Pick<NewInquiry, "voice" | "chat">,
     receivedAt = new Date(now()),
   ): NewInquiry {
-    return { fields, receivedAt, spamReason: null, channels, voice };
+    return { fields, receivedAt, spamReason: null, channels, ...origin };
   }
 
   async function answerToolCall(
     call: ToolCall,
-    { callId, context }: Pick<ProviderMessage & { type: "tool-calls" }, "callId" | "context">,
+    {
+      callId,
+      context,
+      chat,
+    }: Pick<ProviderMessage & { type: "tool-calls" }, "callId" | "context" | "chat">,
   ): Promise<ToolResult> {
     const log = { toolCallId: call.id, tool: call.name, callId };
     const tool = tools[call.name];
@@ -91,7 +99,12 @@ export function createVoiceEvents({
         insertInquiryOnce(
           trx,
           `tool-call:${call.id}`,
-          lead(fields, { callId, preferredTime, context }),
+          lead(
+            fields,
+            chat
+              ? { chat: { transcript: transcriptText(chat.turns) || null, preferredTime } }
+              : { voice: { callId, preferredTime, context } },
+          ),
           say,
         ),
       );
@@ -116,7 +129,7 @@ export function createVoiceEvents({
     const { callId, summary, endedReason, transcript, context } = report;
     return lead(
       { ...caller, message: summary ?? voiceLeads.incompleteMessage },
-      { callId, summary, endedReason, transcript, incomplete: true, context },
+      { voice: { callId, summary, endedReason, transcript, incomplete: true, context } },
     );
   }
 

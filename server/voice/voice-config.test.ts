@@ -15,11 +15,21 @@ describe("the browser's voice configuration", () => {
       publicKey: "pk-123",
       apiUrl: "https://api.vapi.ai",
       assistants: { hero: "hero-1", demo: "shared", contact: "shared", widget: "shared" },
+      chatAssistant: "shared",
       assistantName: "Ava",
       consent: true,
       maxCallSeconds: 600,
     });
     expect(voiceConfigWarnings(config)).toEqual([]);
+  });
+
+  it("gives the chat VAPI_ASSISTANT_ID_CHAT, else VAPI_ASSISTANT_ID", () => {
+    const own = loadConfig({ VAPI_ASSISTANT_ID: "shared", VAPI_ASSISTANT_ID_CHAT: "texter" });
+    expect(voiceClientConfig(own).chatAssistant).toBe("texter");
+    expect(voiceClientConfig(loadConfig({})).chatAssistant).toBeNull();
+    expect(voiceConfigWarnings(loadConfig({ VAPI_PUBLIC_KEY: "pk" })).join("\n")).toMatch(
+      /VAPI_ASSISTANT_ID_CHAT/,
+    );
   });
 
   it("asks for consent before a call unless VOICE_CONSENT=off", () => {
@@ -43,6 +53,7 @@ describe("the browser's voice configuration", () => {
   it("the simulated provider needs no account", () => {
     const config = loadConfig({ VOICE_PROVIDER: "simulated" });
     expect(voiceClientConfig(config).assistants.demo).toBe("simulated-demo");
+    expect(voiceClientConfig(config).chatAssistant).toBe("simulated-chat");
     expect(voiceConfigWarnings(config)).toEqual([]);
   });
 

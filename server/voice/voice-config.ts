@@ -18,6 +18,13 @@ function assistantFor(config: Config, placement: CallPlacement): string | null {
   return config.VOICE_PROVIDER === "simulated" ? `simulated-${placement}` : null;
 }
 
+/** The chat's assistant: VAPI_ASSISTANT_ID_CHAT, else VAPI_ASSISTANT_ID, else nothing. */
+function chatAssistant(config: Config): string | null {
+  const id = config.VAPI_ASSISTANT_ID_CHAT || config.VAPI_ASSISTANT_ID;
+  if (id) return id;
+  return config.VOICE_PROVIDER === "simulated" ? "simulated-chat" : null;
+}
+
 /** What the browser may know: the public key is public by design, nothing else here is secret. */
 export function voiceClientConfig(config: Config): VoiceClientConfig {
   return {
@@ -27,6 +34,7 @@ export function voiceClientConfig(config: Config): VoiceClientConfig {
     assistants: Object.fromEntries(
       callPlacements.map((placement) => [placement, assistantFor(config, placement)]),
     ) as Record<CallPlacement, string | null>,
+    chatAssistant: chatAssistant(config),
     assistantName: config.VAPI_ASSISTANT_NAME || null,
     consent: config.VOICE_CONSENT === "on",
     maxCallSeconds: config.VOICE_MAX_CALL_SECONDS,
@@ -47,6 +55,11 @@ export function voiceConfigWarnings(config: Config): string[] {
     warnings.push(
       `VAPI_ASSISTANT_ID is not set (nor ${missing.map((p) => placementVariable[p]).join(", ")}): ` +
         "those call buttons will fail with 'Assistant or Squad or Workflow must be provided.'",
+    );
+  }
+  if (!chatAssistant(config)) {
+    warnings.push(
+      "VAPI_ASSISTANT_ID is not set (nor VAPI_ASSISTANT_ID_CHAT): the chat will say it is not available",
     );
   }
   return warnings;

@@ -1,6 +1,8 @@
 /**
  * A stand-in for the voice provider's HTTP API on 127.0.0.1, for driving the real Vapi web SDK
- * in a browser: it answers the CORS preflight and `POST /call/web`, and records what it was sent.
+ * and the site's chat in a browser: it answers the CORS preflight, `POST /call/web` and
+ * `POST /chat/web` (server-sent events, in fragments, or an error on demand), and records what it
+ * was sent.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,12 +18,30 @@ export interface WebCallRequest {
 /** How the next `POST /call/web` is answered. */
 export type WebCallAnswer = { kind: "unauthorized" } | { kind: "created"; webCallUrl: string };
 
+/**
+ * How every `POST /chat/web` is answered from now on: a stream of fragments (each after
+ * `intervalMs`, or, `paced`, each when the test calls `releaseFragment`), a refusal with a status,
+ * or fragments and then, at the test's next `releaseFragment`, a connection cut mid-answer.
+ */
+export type ChatAnswer =
+  | { kind: "stream"; fragments: string[]; paced?: boolean; intervalMs?: number }
+  | { kind: "status"; status: 401 | 402 | 429 }
+  | { kind: "drop"; fragments: string[] };
+
+/** The session the fake gives every chat that arrives without one. */
+export const FAKE_CHAT_SESSION = "session-fake-1";
+
 export interface FakeVapi {
   /** http://127.0.0.1:<port>, to pass as VAPI_API_URL. */
   url: string;
   /** Every request received, preflights included, oldest first. */
   requests: WebCallRequest[];
   answerWith(answer: WebCallAnswer): void;
+  answerChatWith(answer: ChatAnswer): void;
+  /** The `POST /chat/web` requests, oldest first. */
+  chatRequests(): WebCallRequest[];
+  /** Lets a paced stream write its next fragment (or, after the last, end). */
+  releaseFragment(): void;
   close(): Promise<void>;
 }
 
@@ -46,9 +66,68 @@ function json(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
+const refusals: Record<401 | 402 | 429, string> = {
+  401: "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
+  402: "Wallet Balance is insufficient. Please add credits to continue.",
+  429: "Too Many Requests",
+};
+
+/** Releases handed out by the test, taken by paced streams in order. */
+function releases() {
+  let credits = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    give() {
+      const next = waiting.shift();
+      if (next) next();
+      else credits += 1;
+    },
+    take(): Promise<void> {
+      if (credits > 0) {
+        credits -= 1;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answerChat(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: ChatAnswer,
+  release: ReturnType<typeof releases>,
+) {
+  if (answer.kind === "status" || request.headers.authorization !== "Bearer test-key") {
+    const status = answer.kind === "status" ? answer.status : 401;
+    return json(response, status, { message: refusals[status], statusCode: status });
+  }
+  response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+  const event = (delta: string) =>
+    `data: ${JSON.stringify({ id: "chat-fake-1", sessionId: FAKE_CHAT_SESSION, path: "chat.output[0].content", delta })}\n\n`;
+  for (const fragment of answer.fragments) {
+    if (answer.kind === "stream" && answer.paced) await release.take();
+    else if (answer.kind === "stream" && answer.intervalMs) await pause(answer.intervalMs);
+    else await pause(0);
+    response.write(event(fragment));
+  }
+  if (answer.kind === "drop") {
+    // Once the test has seen the fragments arrive: cut the connection without the chunked body's
+    // end, and the browser reads a network error.
+    await release.take();
+    return response.socket?.destroy();
+  }
+  if (answer.paced) await release.take();
+  response.end("data: [DONE]\n\n");
+}
+
 export async function startFakeVapi(): Promise<FakeVapi> {
   const requests: WebCallRequest[] = [];
   let answer: WebCallAnswer = { kind: "unauthorized" };
+  let chatAnswer: ChatAnswer = { kind: "stream", fragments: ["Hello!"] };
+  const release = releases();
 
   const server = createServer((request, response) => {
     let raw = "";
@@ -67,6 +146,10 @@ export async function startFakeVapi(): Promise<FakeVapi> {
       if (request.method === "OPTIONS") {
         response.statusCode = 204;
         return response.end();
+      }
+      if (request.method === "POST" && path === "/chat/web") {
+        void answerChat(request, response, chatAnswer, release);
+        return;
       }
       if (request.method !== "POST" || path !== "/call/web") {
         return json(response, 404, { message: "Not Found", statusCode: 404 });
@@ -99,9 +182,16 @@ export async function startFakeVapi(): Promise<FakeVapi> {
     answerWith(next) {
       answer = next;
     },
+    answerChatWith(next) {
+      chatAnswer = next;
+    },
+    chatRequests: () => requests.filter((r) => r.method === "POST" && r.path === "/chat/web"),
+    releaseFragment: () => release.give(),
     close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // A paced stream a test left waiting would hold the server open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -8,10 +8,13 @@ import { lazy } from "react";
 import { VoiceDemoPanel } from "./VoiceDemoPanel";
 import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 
-// The two mock-ups sit behind tabs: their code loads when a visitor asks for them, not on page load.
-const loadChatMock = () => import("./ChatMock");
+// The chat and the website mock-up sit behind tabs: their code loads when a visitor asks for
+// them, not on page load.
+const loadChatDemo = () => import("./ChatDemoPanel");
 const loadWebsiteMock = () => import("./WebsiteMock");
-const ChatMock = lazy(() => loadChatMock().then((module) => ({ default: module.ChatMock })));
+const ChatDemoPanel = lazy(() =>
+  loadChatDemo().then((module) => ({ default: module.ChatDemoPanel })),
+);
 const WebsiteMock = lazy(() =>
   loadWebsiteMock().then((module) => ({ default: module.WebsiteMock })),
 );
@@ -35,8 +38,8 @@ export function DemoSection() {
                 key: "chat",
                 label: tabs.chat.label,
                 icon: Bot,
-                panel: <ChatMock />,
-                prefetch: () => void loadChatMock(),
+                panel: <ChatDemoPanel />,
+                prefetch: () => void loadChatDemo(),
               },
               {
                 key: "website",
@@ -47,6 +50,14 @@ export function DemoSection() {
               },
             ]}
           />
+          <noscript>
+            <p className="mx-auto mt-6 max-w-2xl rounded-2xl border border-white/15 bg-white/10 px-5 py-4 text-center text-slate-100">
+              {tabs.chat.needsScript}{" "}
+              <a href="/contact" className="font-semibold text-white underline underline-offset-4">
+                {tabs.chat.writeInstead}
+              </a>
+            </p>
+          </noscript>
         </div>
       </section>
     </HydrationBoundary>

@@ -20,7 +20,10 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 const given = (value: string | null | undefined) =>
   value || <span className="text-slate-500">{leadPage.notGiven}</span>;
 
-/** Every field of the lead; a call's details when it came from the voice assistant. */
+/**
+ * Every field of the lead; a call's details when it came from the voice assistant, and the
+ * transcript, collapsed, of a call or a chat.
+ */
 export function LeadFields({ lead }: { lead: LeadDetail }) {
   const { fields } = leadPage;
   const voice = lead.source === "voice";
@@ -52,6 +55,9 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Row term={fields.interest}>{given(lead.interest)}</Row>
         <Row term={fields.source}>{sourceLabels[lead.source ?? "form"]}</Row>
         {lead.spam_reason ? <Row term={fields.heldAs}>{lead.spam_reason}</Row> : null}
+        {!voice && lead.preferred_time ? (
+          <Row term={fields.preferredTime}>{lead.preferred_time}</Row>
+        ) : null}
         {voice ? (
           <>
             <Row term={fields.preferredTime}>{given(lead.preferred_time)}</Row>
@@ -76,10 +82,10 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
           <p className={`${longText} mt-1 rounded-lg bg-slate-50 p-4`}>{lead.summary}</p>
         </div>
       ) : null}
-      {voice && lead.transcript ? (
+      {lead.transcript ? (
         <details className="mt-4 rounded-lg border border-slate-200">
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-indigo-700">
-            {fields.showTranscript}
+            {voice ? fields.showTranscript : fields.showConversation}
           </summary>
           <pre
             className={`${longText} max-h-96 overflow-auto border-t border-slate-200 p-4 font-sans`}

@@ -4,6 +4,8 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { loadConfig } from "../../config";
 import type { SiteDatabase } from "../../db/database";
+import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../../core/chat/chat-lead";
+import { chatLeadHandlers } from "../../chat/chat-lead-routes";
 import { contactPageGuard, contactRootPost } from "../contact-routes";
 import type { DeliverySender } from "../delivery-channel";
 import { createInquiryPipeline } from "../inquiry-pipeline";
@@ -15,9 +17,9 @@ export const silentLogger = pino({ level: "silent" });
 export const fastWorker = { pollIntervalMs: 50, leaseMs: 1500, backoffScale: 0.0002 } as const;
 
 /**
- * The contact routes of the real server (`POST /`) on 127.0.0.1, over the real pipeline, with the
- * configuration and senders a test chooses. The client address comes from X-Forwarded-For
- * (TRUST_PROXY), so a test can act as several visitors.
+ * The contact routes of the real server (`POST /`, the chat's lead) on 127.0.0.1, over the real
+ * pipeline, with the configuration and senders a test chooses. The client address comes from
+ * X-Forwarded-For (TRUST_PROXY), so a test can act as several visitors.
  */
 export async function startContactServer({
   database,
@@ -42,6 +44,9 @@ export async function startContactServer({
   const ip = (c: { req: { header(name: string): string | undefined } }) =>
     c.req.header("x-forwarded-for") ?? "127.0.0.1";
   app.post("/", contactRootPost(pipeline.contact, ip));
+  const chatLead = chatLeadHandlers(pipeline.contact, ip);
+  app.get(CHAT_LEAD_FORM_PATH, chatLead.formToken);
+  app.post(CHAT_LEAD_PATH, chatLead.submit);
   app.post("/contact", contactPageGuard(config.SITE_URL), async (c) => {
     const outcome = await pipeline.contact.submit(c.req.raw, ip(c));
     return c.json(outcome);

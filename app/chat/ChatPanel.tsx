@@ -1,0 +1,301 @@
+import { Send, Square, Trash2, UsersRound } from "lucide-react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { Link } from "react-router";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
+import { chatCopy, sendToTeamCopy } from "~/content/chat";
+import { chatPrivacyAnchor } from "~/content/chat-privacy";
+import { useVoiceConfig } from "~/voice/use-voice-call";
+import { loadVoiceConfig } from "~/voice/voice-config";
+import { ChatAnnouncer } from "./ChatAnnouncer";
+import { clearConversation, sendMessage, stopAnswer } from "./chat-conversation";
+import { isAnswering, type ChatMessage } from "./chat-state";
+import { useChat } from "./use-chat";
+import { WriteInstead } from "./WriteInstead";
+
+const SendToTeam = lazy(() =>
+  import("./SendToTeam").then((module) => ({ default: module.SendToTeam })),
+);
+
+const quietButton =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/**
+ * The chat with the assistant: the conversation as it streams in, the box to write in with Send
+ * (Stop while an answer arrives), Clear, and "Send this conversation to the team". Shown in the
+ * home page's demo tab and in the widget; both show the page's one conversation.
+ */
+export function ChatPanel({
+  opening,
+  logClassName = "",
+  compact = false,
+}: {
+  /** Shown until the first message: the demo tab's example conversation. */
+  opening?: ReactNode;
+  logClassName?: string;
+  /** In the widget's narrow panel: Clear as an icon (as it is on a phone anyway). */
+  compact?: boolean;
+}) {
+  const chat = useChat();
+  const config = useVoiceConfig();
+  const [sendFormOpen, setSendFormOpen] = useState(false);
+  const logRef = useStickToBottom(chat.messages);
+  const answered = chat.messages.some((message) => message.role === "assistant" && message.text);
+
+  useEffect(() => {
+    // The simulated provider's note depends on it; the first message loads it anyway.
+    loadVoiceConfig().catch(() => undefined);
+  }, []);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ChatAnnouncer />
+      <div
+        ref={logRef}
+        role="region"
+        aria-label={chatCopy.logLabel}
+        tabIndex={0}
+        className={`min-h-0 space-y-4 overflow-y-auto bg-slate-50 px-4 py-4 contain-strict focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5 ${logClassName}`}
+      >
+        <p className="rounded-2xl border border-slate-200 bg-white px-3.5 py-2.5 text-xs leading-relaxed text-slate-600">
+          {chatCopy.disclosure}{" "}
+          <Link
+            to={`/privacy-policy#${chatPrivacyAnchor}`}
+            className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          >
+            {chatCopy.disclosureLink}
+          </Link>
+          {config?.provider === "simulated" && (
+            <span className="mt-1 block font-medium text-amber-800">{chatCopy.simulation}</span>
+          )}
+        </p>
+        {chat.messages.length === 0 && opening}
+        {chat.messages.length > 0 && (
+          <ol className="space-y-3">
+            {chat.messages.map((message) => (
+              <Bubble key={message.id} message={message} />
+            ))}
+          </ol>
+        )}
+      </div>
+      {chat.problem && (
+        <div
+          role="alert"
+          className="border-t border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:px-5"
+        >
+          <p className="font-medium">{chatCopy.problems[chat.problem]}</p>
+          <WriteInstead className="mt-1 inline-block" />
+        </div>
+      )}
+      <Composer answering={isAnswering(chat)} />
+      {chat.messages.length > 0 && !sendFormOpen && (
+        <div className="flex flex-wrap items-center justify-between gap-1 border-t border-slate-100 bg-white px-2 py-1.5">
+          {answered ? (
+            <button type="button" onClick={() => setSendFormOpen(true)} className={quietButton}>
+              <UsersRound aria-hidden="true" className="size-4 text-indigo-600" />
+              {sendToTeamCopy.open}
+            </button>
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            onClick={clearConversation}
+            title={chatCopy.clear}
+            className={quietButton}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className={compact ? "sr-only" : "max-sm:sr-only"}>{chatCopy.clear}</span>
+          </button>
+        </div>
+      )}
+      {sendFormOpen && (
+        <Suspense>
+          <SendToTeam onClose={() => setSendFormOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** One message; only the answer that is arriving changes, so the others are not drawn again. */
+const Bubble = memo(function Bubble({ message }: { message: ChatMessage }) {
+  const visitor = message.role === "visitor";
+  return (
+    <li className={`flex ${visitor ? "justify-end" : "justify-start"}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed ${
+          visitor
+            ? "rounded-br-md bg-indigo-600 text-white"
+            : "rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-xs"
+        }`}
+      >
+        <span className="sr-only">{chatCopy.speakers[message.role]}: </span>
+        {message.text ? (
+          <p className="break-words whitespace-pre-wrap">
+            {pieces(message.text).map((piece, index, all) => (
+              <Piece key={index} text={piece} settled={index < all.length - 1} />
+            ))}
+          </p>
+        ) : (
+          <p className="flex items-center gap-1 py-1.5" title={chatCopy.thinking}>
+            <span className="sr-only">{chatCopy.thinking}</span>
+            {["[animation-delay:0ms]", "[animation-delay:150ms]", "[animation-delay:300ms]"].map(
+              (delay) => (
+                <span
+                  key={delay}
+                  aria-hidden="true"
+                  className={`size-2 rounded-full bg-indigo-400 motion-safe:animate-bounce ${delay}`}
+                />
+              ),
+            )}
+          </p>
+        )}
+        {message.ending && (
+          <p className="mt-1 text-xs font-semibold text-slate-500">
+            {message.ending === "stopped" ? chatCopy.stopped : chatCopy.cutOff}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+});
+
+/** A long answer is drawn in pieces of about this many characters (and a sentence). */
+const PIECE_LENGTH = 400;
+
+/**
+ * A message cut after the first sentence that ends beyond every PIECE_LENGTH characters. The cuts
+ * depend only on the text before them, so as an answer grows only its last piece changes, and
+ * the pieces above it, laid out once, are skipped while they are out of view
+ * (bench/chat-stream.ts: a 2,000-word answer on a slow phone).
+ */
+export function pieces(text: string): string[] {
+  const found: string[] = [];
+  const sentenceEnd = /[.!?]\s|\n/g;
+  let start = 0;
+  for (;;) {
+    sentenceEnd.lastIndex = start + PIECE_LENGTH;
+    const end = sentenceEnd.exec(text);
+    if (!end) break;
+    found.push(text.slice(start, end.index + end[0].length));
+    start = end.index + end[0].length;
+  }
+  found.push(text.slice(start));
+  return found;
+}
+
+const Piece = memo(function Piece({ text, settled }: { text: string; settled: boolean }) {
+  return (
+    <span
+      className={
+        settled ? "block [contain-intrinsic-size:auto_6rem] [content-visibility:auto]" : "block"
+      }
+    >
+      {text}
+    </span>
+  );
+});
+
+/**
+ * The box to write in, its count against the limit, and Send or, while an answer arrives, Stop.
+ * Not drawn again for each fragment of an answer.
+ */
+const Composer = memo(function Composer({ answering }: { answering: boolean }) {
+  const [draft, setDraft] = useState("");
+  const inputId = useId();
+  const countId = useId();
+  const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (answering || tooLong || !draft.trim()) return;
+    void sendMessage(draft);
+    setDraft("");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter starts a new line; an input method's Enter only confirms a word.
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  return (
+    <form onSubmit={send} className="border-t border-slate-200 bg-white px-3 pt-3 pb-2 sm:px-4">
+      <label htmlFor={inputId} className="sr-only">
+        {chatCopy.inputLabel}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={inputId}
+          rows={1}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={chatCopy.inputPlaceholder}
+          aria-describedby={countId}
+          aria-invalid={tooLong || undefined}
+          className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 transition placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500"
+        />
+        {answering ? (
+          <button
+            type="button"
+            onClick={stopAnswer}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-slate-800 transition hover:border-red-300 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <Square aria-hidden="true" className="size-4 fill-current" />
+            {chatCopy.stop}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 font-semibold text-white shadow-md shadow-indigo-600/25 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {chatCopy.send}
+          </button>
+        )}
+      </div>
+      <p
+        id={countId}
+        className={`mt-1.5 px-2 text-xs tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-slate-500"}`}
+      >
+        {tooLong
+          ? chatCopy.tooLong(CHAT_MESSAGE_MAX_LENGTH)
+          : chatCopy.characterCount(draft.length, CHAT_MESSAGE_MAX_LENGTH)}
+      </p>
+    </form>
+  );
+});
+
+/** Keeps the conversation scrolled to its end as it grows, unless the visitor scrolled up to read. */
+function useStickToBottom(content: readonly unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  useEffect(() => {
+    const log = ref.current;
+    if (!log) return;
+    const follow = () => {
+      pinned.current = log.scrollHeight - log.scrollTop - log.clientHeight < 48;
+    };
+    log.addEventListener("scroll", follow, { passive: true });
+    return () => log.removeEventListener("scroll", follow);
+  }, []);
+  useEffect(() => {
+    const log = ref.current;
+    // An empty conversation stays at its top, where the disclosure is.
+    if (log && pinned.current && content.length > 0) log.scrollTop = log.scrollHeight;
+  }, [content]);
+  return ref;
+}

@@ -1,0 +1,193 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from "react";
+import {
+  CHAT_FORM_NAME,
+  CHAT_LEAD_FORM_PATH,
+  CHAT_LEAD_PATH,
+  TRANSCRIPT_FIELD,
+} from "../../core/chat/chat-lead";
+import {
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
+  RENDERED_AT_FIELD,
+  type FieldErrors,
+} from "../../core/contact/inquiry-fields";
+import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
+import { sendToTeamCopy } from "~/content/chat";
+import { transcriptOf, visitorWrote } from "./conversation-text";
+import { useChat } from "./use-chat";
+import { WriteInstead } from "./WriteInstead";
+
+type Editing = { kind: "editing"; fieldErrors: FieldErrors; refusal: string | null };
+type Sending = Editing | { kind: "sending" } | { kind: "sent" };
+
+const editing: Editing = { kind: "editing", fieldErrors: {}, refusal: null };
+
+/** A fresh form token: the server's check that a person, not a script, took time to fill this in. */
+async function formToken(): Promise<string> {
+  try {
+    const response = await fetch(CHAT_LEAD_FORM_PATH, { headers: { accept: "application/json" } });
+    return ((await response.json()) as { token: string }).token;
+  } catch {
+    // Without one the lead is still stored, held for the staff to look at.
+    return "";
+  }
+}
+
+const input =
+  "block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 transition hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500";
+
+/**
+ * "Send this conversation to the team": name, e-mail and an optional phone, posted with the
+ * conversation through the site's own server into the contact form's pipeline. Loaded when the
+ * visitor opens it: it shares the contact form's field rules, which no page should carry.
+ */
+export function SendToTeam({ onClose }: { onClose: () => void }) {
+  const { messages } = useChat();
+  const [state, setState] = useState<Sending>(editing);
+  const token = useRef<Promise<string> | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    token.current = formToken();
+    headingRef.current?.focus();
+  }, []);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set(FORM_NAME_FIELD, CHAT_FORM_NAME);
+    form.set("message", visitorWrote(messages).slice(0, INQUIRY_LIMITS.message));
+    form.set(TRANSCRIPT_FIELD, JSON.stringify(transcriptOf(messages)));
+    form.set(RENDERED_AT_FIELD, await (token.current ?? formToken()));
+    setState({ kind: "sending" });
+    try {
+      const response = await fetch(CHAT_LEAD_PATH, { method: "POST", body: form });
+      const outcome = (await response.json()) as SubmissionOutcome;
+      if (outcome.kind === "received") return setState({ kind: "sent" });
+      if (outcome.kind === "invalid") {
+        return setState({ ...editing, fieldErrors: outcome.fieldErrors });
+      }
+      setState({ ...editing, refusal: outcome.message });
+    } catch {
+      setState({ ...editing, refusal: sendToTeamCopy.failed });
+    }
+  }
+
+  if (state.kind === "sent") {
+    return (
+      <div className="border-t border-emerald-200 bg-emerald-50 px-4 py-3 sm:px-5">
+        <p role="status" className="text-sm font-medium text-emerald-900">
+          {sendToTeamCopy.sent}
+        </p>
+      </div>
+    );
+  }
+
+  const errors = state.kind === "editing" ? state.fieldErrors : {};
+  const field = (name: LeadField, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <LeadInput {...props} id={`${baseId}-${name}`} name={name} error={errors[name]} />
+  );
+
+  return (
+    <form
+      onSubmit={send}
+      aria-labelledby={`${baseId}-heading`}
+      className="space-y-3 border-t border-slate-200 bg-white px-4 py-4 sm:px-5"
+    >
+      <div>
+        <h3
+          ref={headingRef}
+          id={`${baseId}-heading`}
+          tabIndex={-1}
+          className="font-display text-base font-semibold text-slate-900 focus:outline-none"
+        >
+          {sendToTeamCopy.heading}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-600">{sendToTeamCopy.intro}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field("name", { required: true, autoComplete: "name" })}
+        {field("email", { type: "email", required: true, autoComplete: "email" })}
+        {field("phone", { type: "tel", autoComplete: "tel", className: "sm:col-span-2" })}
+      </div>
+      <div aria-hidden="true" className="hidden">
+        <label>
+          {sendToTeamCopy.honeypot}
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {state.kind === "editing" && state.refusal && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {state.refusal} <WriteInstead />
+        </p>
+      )}
+      {state.kind === "editing" && Object.keys(errors).length > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {sendToTeamCopy.fieldErrorsSummary}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="submit"
+          disabled={state.kind === "sending"}
+          className="inline-flex min-h-11 items-center rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 font-semibold text-white shadow-md shadow-indigo-600/25 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
+        >
+          {state.kind === "sending" ? sendToTeamCopy.sending : sendToTeamCopy.submit}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {sendToTeamCopy.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type LeadField = "name" | "email" | "phone";
+
+/** One of the visitor's details: its label, the input, and the server's error for it. */
+function LeadInput({
+  id,
+  name,
+  error,
+  className = "",
+  ...props
+}: {
+  id: string;
+  name: LeadField;
+  error: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {sendToTeamCopy[name]}
+      </label>
+      <input
+        {...props}
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={input}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { chatCopy } from "~/content/chat";
+import { visitorWrote } from "./conversation-text";
+import { useChat } from "./use-chat";
+
+/**
+ * "Write to us instead": the contact form, with the chatbot interest chosen and what the visitor
+ * wrote in the chat as the start of the message.
+ */
+export function WriteInstead({ className = "" }: { className?: string }) {
+  const { messages } = useChat();
+  const wrote = visitorWrote(messages);
+  return (
+    <Link
+      to={`/contact?interest=${encodeURIComponent(chatCopy.interest)}`}
+      state={{
+        primaryInterest: chatCopy.interest,
+        message: wrote ? `${chatCopy.carriedOver}\n${wrote}` : "",
+      }}
+      className={`font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 ${className}`}
+    >
+      {chatCopy.writeInstead}
+    </Link>
+  );
+}

@@ -1,0 +1,119 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
+import { createExternalStore } from "~/voice/call-store";
+import { loadVoiceConfig } from "~/voice/voice-config";
+import { ChatFailure, type ChatClient } from "./chat-client";
+import {
+  emptyChat,
+  isAnswering,
+  nextChatState,
+  type ChatState,
+  type ChatTransition,
+} from "./chat-state";
+import { simulatedChatClient } from "./simulated-chat-client";
+import { vapiChatClient } from "./vapi-chat-client";
+
+/**
+ * The page's one conversation. Module-level, so it survives client-side navigation: the demo tab
+ * and the widget on every page read and write the same one.
+ */
+export const chatStore = createExternalStore<ChatState>(emptyChat);
+
+function apply(transition: ChatTransition) {
+  chatStore.set(nextChatState(chatStore.get(), transition));
+}
+
+let client: Promise<ChatClient> | null = null;
+
+/** The configured provider's client, made once per page (again only after a failure). */
+function loadClient(): Promise<ChatClient> {
+  client ??= loadVoiceConfig().then(
+    (config) => {
+      if (config.provider === "simulated") return simulatedChatClient();
+      if (!config.publicKey || !config.chatAssistant) throw new ChatFailure("not-configured");
+      return vapiChatClient({
+        apiUrl: config.apiUrl,
+        publicKey: config.publicKey,
+        assistantId: config.chatAssistant,
+      });
+    },
+    () => {
+      throw new ChatFailure("unreachable");
+    },
+  );
+  client.catch(() => (client = null));
+  return client;
+}
+
+/** The answer being written, so Stop and Clear can end it. */
+let answering: AbortController | null = null;
+
+/**
+ * Fragments that arrived since the last frame: a fast model sends several a frame, and drawing
+ * the conversation once a frame instead of once a fragment keeps a long answer from blocking the
+ * page on a slow phone (bench/chat-stream.ts).
+ */
+let arrived: { text: string; sessionId?: string } = { text: "" };
+let frame = 0;
+
+function showArrived() {
+  cancelAnimationFrame(frame);
+  frame = 0;
+  if (!arrived.text) return;
+  const { text, sessionId } = arrived;
+  arrived = { text: "" };
+  apply({ type: "delta", text, sessionId });
+}
+
+function arrive(text: string, sessionId: string | undefined) {
+  arrived = { text: arrived.text + text, sessionId: arrived.sessionId ?? sessionId };
+  frame ||= requestAnimationFrame(showArrived);
+}
+
+/** Sends a message and streams its answer into the conversation. */
+export async function sendMessage(text: string) {
+  const input = text.trim();
+  if (!input || input.length > CHAT_MESSAGE_MAX_LENGTH || isAnswering(chatStore.get())) return;
+  apply({ type: "sent", text: input });
+  const abort = new AbortController();
+  answering = abort;
+  try {
+    const loaded = await loadClient();
+    if (abort.signal.aborted) return;
+    const request = { input, sessionId: chatStore.get().sessionId, signal: abort.signal };
+    await loaded.stream(request, (delta, sessionId) => {
+      if (!abort.signal.aborted) arrive(delta, sessionId);
+    });
+    if (abort.signal.aborted) return;
+    showArrived();
+    apply({ type: "finished" });
+  } catch (error) {
+    if (abort.signal.aborted) return;
+    showArrived();
+    if (!(error instanceof ChatFailure)) console.error("chat: the answer failed", error);
+    apply({
+      type: "failed",
+      problem: error instanceof ChatFailure ? error.problem : "unreachable",
+    });
+  } finally {
+    if (answering === abort) answering = null;
+  }
+}
+
+/** Stop: the answer ends where it is; what arrived stays, marked as stopped. */
+export function stopAnswer() {
+  if (!answering) return;
+  answering.abort();
+  answering = null;
+  showArrived();
+  apply({ type: "stopped" });
+}
+
+/** Clear: a new conversation, in a new session. */
+export function clearConversation() {
+  answering?.abort();
+  answering = null;
+  cancelAnimationFrame(frame);
+  frame = 0;
+  arrived = { text: "" };
+  apply({ type: "cleared" });
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
+import type { ChatTurn } from "../../core/chat/conversation";
+import type { SiteDatabase } from "../db/database";
+import { listInquiries } from "../db/inquiry-store";
+import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { startContactServer } from "../inquiries/testing/contact-server";
+import { eventually, startWebhookReceiver } from "../inquiries/testing/receivers";
+import { createWebhookSender } from "../inquiries/webhook-channel";
+
+const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+const conversation: ChatTurn[] = [
+  { role: "visitor", text: "Can your chatbot book appointments for my salon?" },
+  { role: "assistant", text: "Yes: it checks your calendar and books a free slot." },
+];
+
+describe("a chat sent to the team", () => {
+  let testDb: TestDatabase;
+  let database: SiteDatabase;
+  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let server: Awaited<ReturnType<typeof startContactServer>>;
+  let visitor = 0;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("sqlite");
+    database = await testDb.open();
+    webhook = await startWebhookReceiver(SECRET);
+    server = await startContactServer({
+      database,
+      env: {
+        SITE_URL: "https://www.example.com",
+        CONTACT_MIN_FILL_MS: "1",
+        CONTACT_RATE_LIMIT: "2/10m",
+      },
+      senders: [createWebhookSender({ url: webhook.url, secret: SECRET })],
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await webhook?.close();
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  /** The send form's post, as the chat makes it, with a token fetched the way the chat fetches it. */
+  async function send(
+    fields: Record<string, string>,
+    { ip = `198.51.100.${++visitor}`, headers = {} }: { ip?: string; headers?: object } = {},
+  ) {
+    const { token } = (await (await fetch(server.url + CHAT_LEAD_FORM_PATH)).json()) as {
+      token: string;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const form = new FormData();
+    const values = {
+      "form-name": "chat",
+      name: "Sam Salon",
+      phone: "",
+      message: conversation[0]!.text,
+      transcript: JSON.stringify(conversation),
+      "rendered-at": token,
+      "bot-field": "",
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    return fetch(server.url + CHAT_LEAD_PATH, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": ip, ...headers },
+    });
+  }
+
+  const stored = async (email: string, spam = false) =>
+    (await listInquiries(database.db, { spam })).filter((inquiry) => inquiry.email === email);
+
+  it("is stored with source chat and its transcript, and delivered with both by a signed webhook", async () => {
+    const answer = await send({ email: "sam@salon.example" });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ kind: "received" });
+    const [lead] = await stored("sam@salon.example");
+    expect(lead).toMatchObject({
+      source: "chat",
+      name: "Sam Salon",
+      message: "Can your chatbot book appointments for my salon?",
+      transcript:
+        "User: Can your chatbot book appointments for my salon?\nAI: Yes: it checks your calendar and books a free slot.",
+    });
+    await eventually(() => webhook.delivered.has(`msg_${lead!.id}`));
+    expect(webhook.delivered.get(`msg_${lead!.id}`)).toMatchObject({
+      signatureValid: true,
+      body: { name: "Sam Salon", source: "chat", transcript: lead!.transcript },
+    });
+  });
+
+  it("passes the contact form's defences: honeypot, cross-site refusal and field rules", async () => {
+    const bot = await send({ email: "bot@spam.example", "bot-field": "http://spam.example" });
+    expect(await bot.json()).toEqual({ kind: "received" });
+    expect(await stored("bot@spam.example")).toEqual([]);
+
+    const forged = await send(
+      { email: "forged@example.com" },
+      { headers: { origin: "https://evil.example" } },
+    );
+    expect(forged.status).toBe(403);
+
+    const invalid = await send({ email: "not an address" });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys((await invalid.json()).fieldErrors)).toEqual(["email"]);
+  });
+
+  it("refuses a transcript that is not one", async () => {
+    for (const transcript of [
+      "not json",
+      "[]",
+      JSON.stringify([{ role: "assistant", text: "Hi" }]),
+    ]) {
+      const answer = await send({ email: "odd@example.com", transcript });
+      expect(answer.status).toBe(400);
+    }
+    const tooLong = await send({
+      email: "long@example.com",
+      transcript: JSON.stringify([{ role: "visitor", text: "x".repeat(20_001) }]),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await stored("odd@example.com")).toEqual([]);
+  });
+
+  it("holds a post without a valid form token, and shares the form's rate limit", async () => {
+    await send({ email: "tokenless@example.com", "rendered-at": "" });
+    expect(await stored("tokenless@example.com", true)).toHaveLength(1);
+
+    const ip = "203.0.113.9";
+    expect((await send({ email: "a@example.com" }, { ip })).status).toBe(200);
+    expect((await send({ email: "b@example.com" }, { ip })).status).toBe(200);
+    expect((await send({ email: "c@example.com" }, { ip })).status).toBe(429);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { CHAT_FORM_NAME, TRANSCRIPT_FIELD } from "../../core/chat/chat-lead";
+import { CHAT_LEAD_MAX_BYTES, CHAT_TRANSCRIPT_MAX_LENGTH } from "../../core/chat/conversation";
+import type { InquiryWayIn } from "../inquiries/contact-service";
+import { transcriptText } from "./transcript-text";
+
+const transcript = z
+  .array(z.object({ role: z.enum(["visitor", "assistant"]), text: z.string() }))
+  .min(1)
+  .refine(
+    (turns) =>
+      turns.reduce((length, turn) => length + turn.text.length, 0) <= CHAT_TRANSCRIPT_MAX_LENGTH,
+  )
+  .refine((turns) => turns.some((turn) => turn.role === "visitor" && turn.text.trim()));
+
+/**
+ * "Send this conversation to the team": the contact form's way into the pipeline, with the
+ * conversation's transcript as well. A transcript that is not one (not JSON, no word from the
+ * visitor, over the limit the browser keeps to) refuses the post as unreadable.
+ */
+export const chatWayIn: InquiryWayIn = {
+  formName: CHAT_FORM_NAME,
+  maxBodyBytes: CHAT_LEAD_MAX_BYTES,
+  readOrigin(get) {
+    const raw = get(TRANSCRIPT_FIELD);
+    if (typeof raw !== "string") return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+    const turns = transcript.safeParse(json);
+    return turns.success ? { chat: { transcript: transcriptText(turns.data) } } : null;
+  },
+};

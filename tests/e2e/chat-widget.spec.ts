@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { chatCopy, simulatedChatAnswers } from "../../app/content/chat";
+import { demoSection } from "../../app/content/home";
+import { microphoneHelp } from "../../app/content/microphone-help";
+import { callErrors } from "../../app/content/voice";
+import { gotoInteractive } from "./site-helpers";
+import { giveConsent } from "./voice-helpers";
+
+/**
+ * The chat in the floating widget and the demo tab on the suite's server (VOICE_PROVIDER=simulated:
+ * a scripted assistant that streams its answers): from a refused microphone to the chat, axe on
+ * both at a desktop's and a phone's width, and the demo section without JavaScript.
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The first scripted answer, as the conversation shows it once complete. */
+const firstAnswer = simulatedChatAnswers[0]!;
+
+async function openWidget(page: Page, path: string) {
+  await gotoInteractive(page, path);
+  await page.getByRole("button", { name: "Open the voice assistant" }).click();
+  return page.getByRole("dialog");
+}
+
+async function exchange(where: Locator, text: string) {
+  await where.getByRole("textbox", { name: chatCopy.inputLabel }).fill(text);
+  await where.getByRole("button", { name: chatCopy.send, exact: true }).click();
+  await expect(where.getByRole("listitem").last()).toContainText(firstAnswer.slice(-40));
+}
+
+async function axeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+test.describe("with the microphone refused", () => {
+  test.use({ permissions: [] });
+
+  test("the widget's microphone help offers Chat instead, and the chat carries on there", async ({
+    page,
+  }) => {
+    await giveConsent(page);
+    const widget = await openWidget(page, "/about");
+    await widget.getByRole("button", { name: "Start Voice Chat" }).click();
+    await expect(widget.getByRole("alert")).toHaveText(callErrors.microphoneBlocked);
+    await widget.getByRole("button", { name: microphoneHelp.chatInstead }).click();
+
+    await expect(widget.getByRole("button", { name: "Chat", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await exchange(widget, "I can't talk right now, can I write?");
+    await expect(widget.getByText("I can't talk right now, can I write?")).toBeVisible();
+  });
+});
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
+
+    test("the chat tab has no axe violations, empty, in a conversation and with the send form", async ({
+      page,
+    }) => {
+      await gotoInteractive(page, "/");
+      await page.getByRole("tab", { name: "Chatbot Demo" }).click();
+      const panel = page.getByRole("tabpanel", { name: "Chatbot Demo" });
+      await expect(panel.getByRole("textbox", { name: chatCopy.inputLabel })).toBeVisible();
+      expect(await axeViolations(page, "#demo-section")).toEqual([]);
+
+      await exchange(panel, "What do you build?");
+      await panel.getByRole("button", { name: "Send this conversation to the team" }).click();
+      await expect(panel.getByRole("textbox", { name: "Name" })).toBeVisible();
+      expect(await axeViolations(page, "#demo-section")).toEqual([]);
+    });
+
+    test("the widget's chat has no axe violations, empty and in a conversation", async ({
+      page,
+    }) => {
+      const widget = await openWidget(page, "/products");
+      await widget.getByRole("button", { name: "Chat", exact: true }).click();
+      await expect(widget.getByRole("textbox", { name: chatCopy.inputLabel })).toBeVisible();
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+      await exchange(widget, "Do you build chatbots?");
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the demo section says the chat needs JavaScript and links to the contact form", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Playwright's text and role queries skip <noscript>, which a browser without scripts shows.
+    const note = page.locator("#demo-section noscript p");
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(demoSection.tabs.chat.needsScript);
+    await note.locator("a", { hasText: demoSection.tabs.chat.writeInstead }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  });
+});
