@@ -1,4 +1,4 @@
-import { Send, Square, Trash2, UsersRound } from "lucide-react";
+import { MessageCircleQuestion, Send, Square, Trash2, UsersRound } from "lucide-react";
 import {
   lazy,
   memo,
@@ -79,7 +79,13 @@ export function ChatPanel({
             <span className="mt-1 block font-medium text-amber-800">{chatCopy.simulation}</span>
           )}
         </p>
-        {chat.messages.length === 0 && opening}
+        {chat.messages.length === 0 &&
+          (opening ?? (
+            <p className="flex items-center gap-2 px-1 pt-2 text-sm text-slate-600">
+              <MessageCircleQuestion aria-hidden="true" className="size-5 text-indigo-500" />
+              {chatCopy.emptyHint}
+            </p>
+          ))}
         {chat.messages.length > 0 && (
           <ol className="space-y-3">
             {chat.messages.map((message) => (
@@ -295,7 +301,10 @@ function useStickToBottom(content: readonly unknown[]) {
   useEffect(() => {
     const log = ref.current;
     // An empty conversation stays at its top, where the disclosure is.
-    if (log && pinned.current && content.length > 0) log.scrollTop = log.scrollHeight;
+    if (!log || !pinned.current || content.length === 0) return;
+    // In the frame that draws the new words, which lays them out anyway.
+    const frame = requestAnimationFrame(() => (log.scrollTop = log.scrollHeight));
+    return () => cancelAnimationFrame(frame);
   }, [content]);
   return ref;
 }

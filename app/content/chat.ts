@@ -17,6 +17,8 @@ export const chatCopy = {
   disclosureLink: "How we handle chats",
   exampleLabel: "An example conversation",
   exampleHint: "Type below to start a real conversation.",
+  /** Before the first message where there is no example conversation (the widget). */
+  emptyHint: "Ask about our services, prices or booking a consultation.",
   inputLabel: "Your message",
   inputPlaceholder: "Write your message…",
   send: "Send",
