@@ -43,5 +43,3 @@ export function leadFilterToSearch(filter: LeadFilter): URLSearchParams {
   if (filter.q) params.set("q", filter.q);
   return params;
 }
-
-export const isFiltered = (filter: LeadFilter) => Object.keys(filter).length > 0;
