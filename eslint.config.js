@@ -19,15 +19,20 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // React's rules where React runs: elsewhere a `use…` function is a test's set-up, not a hook.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver()],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "import-x/no-cycle": "error",
       // Imports run one way (docs/decisions/017-one-way-layers.md).
       "import-x/no-restricted-paths": [
