@@ -8,15 +8,9 @@ import {
   settingOrCreate,
 } from "./inquiry-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
+import { fields as leadFields } from "./testing/stored-leads";
 
-const fields = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  company: "Analytical Engines",
-  phone: "+1 555 0100",
-  interest: "AI Consulting",
-  message: "We would like a voice agent.",
-};
+const fields = leadFields();
 
 describe.each(testDatabaseKinds())("inquiry store on %s", (kind) => {
   let testDb: TestDatabase;
