@@ -44,8 +44,6 @@ export interface DatabaseOptions {
   /** `postgres://...` selects PostgreSQL; empty selects SQLite in `dataDir`. */
   databaseUrl: string;
   dataDir: string;
-  /** PostgreSQL only: work inside this schema (created when missing). Tests use one each. */
-  pgSchema?: string;
   /** Migrate only up to this migration: tests of a later migration start from there. */
   migrateTo?: string;
   /**
@@ -164,24 +162,9 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 async function openPostgres({
   databaseUrl,
-  pgSchema,
   onConnectionLost = () => undefined,
 }: DatabaseOptions): Promise<SiteDatabase> {
-  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error("invalid schema name");
-  if (pgSchema) {
-    const setup = new pg.Client({ connectionString: databaseUrl });
-    await setup.connect();
-    try {
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
-    } finally {
-      await setup.end();
-    }
-  }
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
-  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // Idle connections report to the pool; one in use (between a transaction's queries, say)
   // reports to its own client: both must be heard, or the process exits on an 'error' event.
   pool.on("error", onConnectionLost);
@@ -192,7 +175,7 @@ async function openPostgres({
     db,
     kind: "postgres",
     transactions: new TransactionBatcher(db),
-    location: `${url.protocol}//${url.host}${url.pathname}${pgSchema ? `#${pgSchema}` : ""}`,
+    location: `${url.protocol}//${url.host}${url.pathname}`,
     async purgeDeleted(tables) {
       // A plain VACUUM: it takes no lock that stops the site's reads and writes (VACUUM FULL,
       // which rewrites the files, would, for a second or more at 100,000 inquiries).

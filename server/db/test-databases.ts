@@ -14,7 +14,8 @@ import {
 /**
  * The databases the store's tests run on: SQLite always; PostgreSQL when TEST_DATABASE_URL is set,
  * and required (a failure, never a skip) when REQUIRE_POSTGRES_TESTS=1. Each test database is a
- * fresh SQLite file or a fresh PostgreSQL schema, so test files running in parallel never meet.
+ * fresh SQLite file or a fresh PostgreSQL database, so test files running in parallel never meet:
+ * not in a table, nor in an advisory lock or a VACUUM, which are per database.
  */
 export function testDatabaseKinds(): DatabaseKind[] {
   const withPostgres =
@@ -42,21 +43,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("REQUIRE_POSTGRES_TESTS=1 but TEST_DATABASE_URL is not set");
   await assertReachable(url);
-  const options = {
-    databaseUrl: url,
-    dataDir: "",
-    pgSchema: `test_${randomBytes(6).toString("hex")}`,
-  };
-  return {
-    options,
-    open: () => openDatabase(options),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${options.pgSchema} CASCADE`);
-      await client.end();
-    },
-  };
+  const database = await createPostgresDatabase(url, "test");
+  const options = { databaseUrl: database.url, dataDir: "" };
+  return { options, open: () => openDatabase(options), drop: database.drop };
 }
 
 async function assertReachable(url: string) {
@@ -107,21 +96,27 @@ function useConnections(
 }
 
 /**
- * A database of its own on the PostgreSQL server at `serverUrl`, for a whole server process
- * (which works in the default schema): its URL, and a drop that forces out what still holds it.
+ * A database of its own on the PostgreSQL server at `serverUrl`, for a test or a whole server
+ * process: its URL, and a drop that forces out what still holds it.
  */
 export async function createPostgresDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await asAdmin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
+    drop: () => asAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** One statement on a connection of its own, closed after it. */
+async function asAdmin(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
