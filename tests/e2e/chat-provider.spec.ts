@@ -1,41 +1,25 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat";
-import { FAKE_CHAT_SESSION, startFakeVapi, type FakeVapi } from "../support/fake-vapi";
-import { startServer, type RunningServer } from "../support/production-server";
+import { FAKE_CHAT_SESSION } from "../support/fake-vapi";
+import { useVapiSite } from "../support/vapi-site";
 import { gotoInteractive } from "./site-helpers";
 
 /**
  * The chat in the home page's demo tab against a fake provider API on 127.0.0.1 that streams its
- * answers in fragments, one per release by the test, or refuses on demand. The site runs as its
- * own production server with VOICE_PROVIDER=vapi (the suite's default server is simulated).
+ * answers in fragments, one per release by the test, or refuses on demand.
  */
-
-let api: FakeVapi;
-let site: RunningServer;
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-test.beforeAll(async () => {
-  api = await startFakeVapi();
-  site = await startServer({
-    env: {
-      VOICE_PROVIDER: "vapi",
-      VAPI_API_URL: api.url,
-      VAPI_PUBLIC_KEY: "test-key",
-      VAPI_ASSISTANT_ID: "asst-voice",
-      VAPI_ASSISTANT_ID_CHAT: "asst-chat",
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await api?.close();
+const vapi = useVapiSite({
+  VAPI_PUBLIC_KEY: "test-key",
+  VAPI_ASSISTANT_ID: "asst-voice",
+  VAPI_ASSISTANT_ID_CHAT: "asst-chat",
 });
 
 /** The home page with the Chatbot Demo tab open. */
 async function openChatTab(page: Page) {
-  await gotoInteractive(page, `${site.origin}/`);
+  await gotoInteractive(page, `${vapi.site.origin}/`);
   await page.getByRole("tab", { name: "Chatbot Demo" }).click();
   const panel = page.getByRole("tabpanel", { name: "Chatbot Demo" });
   await expect(panel.getByRole("textbox", { name: chatCopy.inputLabel })).toBeVisible();
@@ -68,7 +52,7 @@ async function recordAnnouncements(panel: Locator) {
 test("an answer appears fragment by fragment, and a screen reader hears it once, complete", async ({
   page,
 }) => {
-  api.answerChatWith({
+  vapi.api.answerChatWith({
     kind: "stream",
     paced: true,
     fragments: ["Yes, ", "it books ", "appointments ", "around the clock."],
@@ -79,17 +63,17 @@ test("an answer appears fragment by fragment, and a screen reader hears it once,
   await send(panel, "Can it book appointments?");
 
   const answer = conversation(panel).getByRole("listitem").last();
-  api.releaseFragment();
+  vapi.api.releaseFragment();
   await expect(answer).toHaveText(/Yes,\s*$/);
-  api.releaseFragment();
+  vapi.api.releaseFragment();
   await expect(answer).toHaveText(/Yes, it books\s*$/);
   // The example gives way to the real conversation; a fragment is never announced.
   await expect(panel.getByRole("figure", { name: chatCopy.exampleLabel })).toHaveCount(0);
   expect(await said()).toEqual([]);
 
-  api.releaseFragment();
-  api.releaseFragment();
-  api.releaseFragment();
+  vapi.api.releaseFragment();
+  vapi.api.releaseFragment();
+  vapi.api.releaseFragment();
   await expect(answer).toHaveText(/Yes, it books appointments around the clock\.$/);
   await expect(panel.getByRole("button", { name: chatCopy.send, exact: true })).toBeVisible();
   await expect(panel.getByRole("status")).toHaveText(
@@ -97,7 +81,7 @@ test("an answer appears fragment by fragment, and a screen reader hears it once,
   );
   expect(await said()).toEqual([chatCopy.answered("Yes, it books appointments around the clock.")]);
 
-  const request = api.chatRequests().at(-1)!;
+  const request = vapi.api.chatRequests().at(-1)!;
   expect(request.authorization).toBe("Bearer test-key");
   expect(request.body).toEqual({
     assistantId: "asst-chat",
@@ -109,20 +93,20 @@ test("an answer appears fragment by fragment, and a screen reader hears it once,
 test("Stop ends an answer where it is, and the next message goes out as usual", async ({
   page,
 }) => {
-  api.answerChatWith({ kind: "stream", paced: true, fragments: ["Our prices ", "start at"] });
+  vapi.api.answerChatWith({ kind: "stream", paced: true, fragments: ["Our prices ", "start at"] });
   const panel = await openChatTab(page);
   await send(panel, "What does it cost?");
-  api.releaseFragment();
+  vapi.api.releaseFragment();
   const answer = conversation(panel).getByRole("listitem").last();
   await expect(answer).toContainText("Our prices");
   await panel.getByRole("button", { name: chatCopy.stop }).click();
   await expect(answer).toContainText(chatCopy.stopped);
-  api.releaseFragment();
-  api.releaseFragment();
+  vapi.api.releaseFragment();
+  vapi.api.releaseFragment();
   await expect(panel.getByRole("button", { name: chatCopy.send, exact: true })).toBeVisible();
   await expect(answer).not.toContainText("start at");
 
-  api.answerChatWith({ kind: "stream", fragments: ["Happy to help."] });
+  vapi.api.answerChatWith({ kind: "stream", fragments: ["Happy to help."] });
   await send(panel, "Thanks");
   await expect(conversation(panel).getByRole("listitem").last()).toHaveText(/Happy to help\.$/);
 });
@@ -135,7 +119,7 @@ for (const [status, problem] of [
   test(`a ${status} from the provider says what happened and offers to write instead`, async ({
     page,
   }) => {
-    api.answerChatWith({ kind: "status", status });
+    vapi.api.answerChatWith({ kind: "status", status });
     const panel = await openChatTab(page);
     await send(panel, "Hello?");
     await expect(panel.getByRole("alert")).toContainText(chatCopy.problems[problem]);
@@ -153,18 +137,18 @@ for (const [status, problem] of [
 test("a connection that drops mid-answer keeps what came, says so and lets the visitor retry", async ({
   page,
 }) => {
-  api.answerChatWith({ kind: "drop", fragments: ["We build voice agents ", "and"] });
+  vapi.api.answerChatWith({ kind: "drop", fragments: ["We build voice agents ", "and"] });
   const panel = await openChatTab(page);
   await send(panel, "What do you build?");
   const answer = conversation(panel).getByRole("listitem").last();
   await expect(answer).toContainText("We build voice agents and");
-  api.releaseFragment();
+  vapi.api.releaseFragment();
   await expect(panel.getByRole("alert")).toContainText(chatCopy.problems.dropped);
   await expect(answer).toContainText("We build voice agents and");
   await expect(answer).toContainText(chatCopy.cutOff);
   await expect(panel.getByRole("link", { name: chatCopy.writeInstead })).toBeVisible();
 
-  api.answerChatWith({ kind: "stream", fragments: ["We build voice agents and chatbots."] });
+  vapi.api.answerChatWith({ kind: "stream", fragments: ["We build voice agents and chatbots."] });
   await send(panel, "What do you build?");
   await expect(panel.getByRole("alert")).toHaveCount(0);
   await expect(conversation(panel).getByRole("listitem").last()).toHaveText(
@@ -175,8 +159,8 @@ test("a connection that drops mid-answer keeps what came, says so and lets the v
 test("with the keyboard alone: the tab, a message, its answer, and the send form", async ({
   page,
 }) => {
-  api.answerChatWith({ kind: "stream", fragments: ["Sure, ", "what is your name?"] });
-  await gotoInteractive(page, `${site.origin}/`);
+  vapi.api.answerChatWith({ kind: "stream", fragments: ["Sure, ", "what is your name?"] });
+  await gotoInteractive(page, `${vapi.site.origin}/`);
   await page.getByRole("tab", { name: "Voice AI Agent" }).focus();
   await page.keyboard.press("ArrowRight");
   const panel = page.getByRole("tabpanel", { name: "Chatbot Demo" });
@@ -209,7 +193,7 @@ test("with the keyboard alone: the tab, a message, its answer, and the send form
 });
 
 test("the conversation and its session go with the visitor to another page", async ({ page }) => {
-  api.answerChatWith({ kind: "stream", fragments: ["We are open ", "every day."] });
+  vapi.api.answerChatWith({ kind: "stream", fragments: ["We are open ", "every day."] });
   const panel = await openChatTab(page);
   await send(panel, "When are you open?");
   await expect(conversation(panel).getByRole("listitem").last()).toHaveText(/every day\.$/);
@@ -223,10 +207,10 @@ test("the conversation and its session go with the visitor to another page", asy
   await expect(widgetLog.getByText("When are you open?")).toBeVisible();
   await expect(widgetLog.getByText("We are open every day.")).toBeVisible();
 
-  api.answerChatWith({ kind: "stream", fragments: ["Yes, Sundays too."] });
+  vapi.api.answerChatWith({ kind: "stream", fragments: ["Yes, Sundays too."] });
   await send(widget, "Sundays too?");
   await expect(widgetLog.getByText("Yes, Sundays too.")).toBeVisible();
-  expect(api.chatRequests().at(-1)!.body).toMatchObject({
+  expect(vapi.api.chatRequests().at(-1)!.body).toMatchObject({
     input: "Sundays too?",
     sessionId: FAKE_CHAT_SESSION,
   });
@@ -236,5 +220,5 @@ test("the conversation and its session go with the visitor to another page", asy
   await expect(widgetLog.getByText("When are you open?")).toHaveCount(0);
   await send(widget, "Hello again");
   await expect(widgetLog.getByText("Yes, Sundays too.")).toBeVisible();
-  expect(api.chatRequests().at(-1)!.body).not.toHaveProperty("sessionId");
+  expect(vapi.api.chatRequests().at(-1)!.body).not.toHaveProperty("sessionId");
 });
