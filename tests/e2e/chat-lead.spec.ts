@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { chatCopy, sendToTeamCopy, simulatedChatAnswers } from "../../app/content/chat";
-import { eventually, startWebhookReceiver } from "../../server/inquiries/testing/receivers";
-import { freePort, startServer, type RunningServer } from "../support/production-server";
-import { onboard, uniqueStaff, type InboxServer } from "./inbox-helpers";
+import { eventually } from "../../server/inquiries/testing/receivers";
+import { useSiteWithReceivers } from "../support/site-with-receivers";
+import { onboard, uniqueStaff } from "./inbox-helpers";
 import { gotoInteractive } from "./site-helpers";
 
 /**
@@ -11,39 +11,17 @@ import { gotoInteractive } from "./site-helpers";
  * 127.0.0.1 with a valid signature, and shown in the staff's inbox with its conversation.
  */
 
-const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
-
-let server: RunningServer;
-let inbox: InboxServer;
-let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeAll(async () => {
-  webhook = await startWebhookReceiver(SECRET);
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  server = await startServer({
-    port,
-    env: {
-      SITE_URL: origin,
-      CONTACT_WEBHOOK_URL: webhook.url,
-      CONTACT_WEBHOOK_SECRET: SECRET,
-      // A valid form token is still needed; a test fills the form faster than a person does.
-      CONTACT_MIN_FILL_MS: "1",
-    },
-  });
-  inbox = { dataDir: server.dataDir, origin };
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await webhook?.close();
+const own = useSiteWithReceivers({
+  // A valid form token is still needed; a test fills the form faster than a person does.
+  env: { CONTACT_MIN_FILL_MS: "1" },
 });
 
 test("a conversation sent to the team arrives by signed webhook and in the inbox, with its transcript", async ({
   page,
 }) => {
-  await gotoInteractive(page, `${inbox.origin}/products`);
+  await gotoInteractive(page, `${own.inbox.origin}/products`);
   await page.getByRole("button", { name: "Open the voice assistant" }).click();
   const widget = page.getByRole("dialog");
   await widget.getByRole("button", { name: "Chat", exact: true }).click();
@@ -62,9 +40,9 @@ test("a conversation sent to the team arrives by signed webhook and in the inbox
   await expect(widget.getByRole("status").filter({ hasText: sendToTeamCopy.sent })).toBeVisible();
 
   const transcript = `User: Do you build booking bots?\nAI: ${answer}`;
-  let delivery: ReturnType<typeof webhook.delivered.get>;
+  let delivery: ReturnType<typeof own.webhook.delivered.get>;
   await eventually(() => {
-    delivery = [...webhook.delivered.values()].find(
+    delivery = [...own.webhook.delivered.values()].find(
       (received) => received.body.email === "chiara@bakery.example",
     );
     return delivery !== undefined;
@@ -81,8 +59,8 @@ test("a conversation sent to the team arrives by signed webhook and in the inbox
   });
 
   // The staff find it under the Chat source and read the conversation on its page.
-  await onboard(page, inbox, uniqueStaff("chat"));
-  await page.goto(`${inbox.origin}/inbox`);
+  await onboard(page, own.inbox, uniqueStaff("chat"));
+  await page.goto(`${own.inbox.origin}/inbox`);
   await page.getByRole("combobox", { name: "Source" }).selectOption({ label: "Chat" });
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/source=chat/);

@@ -186,3 +186,23 @@ export function seedLead(
     }),
   );
 }
+
+/** A lead's delivery on one channel, as its server's database has it. */
+export async function deliveryStatus(
+  server: InboxServer,
+  inquiryId: string,
+  channel: "webhook" | "email" | "reply",
+) {
+  return withDatabase(
+    server,
+    async (site) =>
+      (
+        await site.db
+          .selectFrom("deliveries")
+          .select("status")
+          .where("inquiry_id", "=", inquiryId)
+          .where("channel", "=", channel)
+          .executeTakeFirst()
+      )?.status,
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * "Erase this person" in the inbox of the site's own production server, which delivered the
+ * person's leads to a webhook receiver and sent them a reply through an SMTP receiver on 127.0.0.1
+ * first.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import type { Database } from "../../server/db/schema";
+import { eventually } from "../../server/inquiries/testing/receivers";
+import { useSiteWithReceivers } from "../support/site-with-receivers";
+import { deliveryStatus, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
+
+const own = useSiteWithReceivers({
+  smtp: true,
+  env: { CONTACT_NOTIFY_TO: "owner@agency.example", CONTACT_FROM: "website@agency.example" },
+});
+
+const at = (path: string) => `${own.inbox.origin}${path}`;
+
+test("“Erase this person” leaves no row of theirs in any table, nor a byte in the data folder", async ({
+  page,
+}) => {
+  const email = "Erin.Erase@example.com";
+  const first = await seedLead(
+    own.inbox,
+    { name: "Erin Erase", email, message: "First message" },
+    { channels: ["webhook"] },
+  );
+  await seedLead(own.inbox, {
+    name: "Erin Erase",
+    email: email.toLowerCase(),
+    message: "Second message",
+  });
+  const call = await seedLead(
+    own.inbox,
+    { name: "Erin by phone", email: email.toLowerCase() },
+    { voice: { callId: "call-erin", summary: "Erin called" } },
+  );
+  const other = await seedLead(own.inbox, { name: "Otto Other", email: "otto@example.com" });
+  await withDatabase(own.inbox, (site) =>
+    site.db
+      .insertInto("voice_receipts")
+      .values({
+        key: "tool-call:erin-1",
+        call_id: "call-erin",
+        inquiry_id: call.id,
+        result: "Booked",
+        received_at: new Date().toISOString(),
+      })
+      .execute(),
+  );
+  await signedIn(page, own.inbox, uniqueStaff("erase"));
+  await page.goto(at(`/inbox/leads/${first.id}`));
+  await page.getByLabel("Add a note").fill("Erin prefers mornings");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await page.getByLabel("Message").fill("Hello Erin");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Reply queued/);
+  await eventually(
+    async () => (await deliveryStatus(own.inbox, first.id, "webhook")) === "delivered",
+  );
+
+  // Refused without the confirmation…
+  await page
+    .getByRole("button", { name: "Erase this person" })
+    .evaluate((button) => ((button as HTMLButtonElement).form!.noValidate = true));
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  await expect(page.getByText("Tick the box to confirm the erasure.")).toBeVisible();
+  // …and done with it.
+  await page
+    .getByLabel("I understand that everything from this person is deleted for good")
+    .check();
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Erased 3 inquiries and everything that belonged to them.",
+  );
+
+  const tables: (keyof Database)[] = [
+    "inquiries",
+    "deliveries",
+    "delivery_attempts",
+    "settings",
+    "voice_receipts",
+    "replies",
+    "notes",
+    "lead_activity",
+    "staff",
+    "staff_sessions",
+    "staff_tokens",
+    "passkeys",
+    "auth_challenges",
+    "limit_hits",
+    "form_token_uses",
+  ];
+  const everything = await withDatabase(own.inbox, async (site) => {
+    const dump: Record<string, string> = {};
+    for (const table of tables)
+      dump[table] = JSON.stringify(await site.db.selectFrom(table).selectAll().execute());
+    return dump;
+  });
+  for (const [table, rows] of Object.entries(everything)) {
+    expect(rows.toLowerCase(), table).not.toContain("erin");
+    expect(rows, table).not.toContain(first.id);
+    expect(rows, table).not.toContain(call.id);
+    expect(rows, table).not.toContain("call-erin");
+  }
+  expect(everything.inquiries).toContain(other.id);
+  expect(everything.lead_activity).toMatch(/"action":"erase".*"subject_hash":"[0-9a-f]{64}"/);
+  // Nor anywhere in the data folder's files: not in the database's free space, not in its log.
+  for (const file of readdirSync(own.inbox.dataDir)) {
+    const bytes = readFileSync(path.join(own.inbox.dataDir, file));
+    for (const trace of ["Erin", email.toLowerCase(), "prefers mornings"]) {
+      expect(bytes.includes(trace), `${trace} in ${file}`).toBe(false);
+    }
+  }
+});
