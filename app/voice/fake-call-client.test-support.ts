@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
-import type { CallClient } from "./call-controller";
+import { beforeEach, vi } from "vitest";
+import { createCallController, type CallClient, type CallController } from "./call-controller";
 
 /**
  * A scripted stand-in for the Vapi SDK's event emitter, for unit tests only. Each start() waits
@@ -75,3 +76,39 @@ export class FakeCallClient implements CallClient {
 
 /** Lets pending promise callbacks run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export interface CallControllerUnderTest {
+  sdk: FakeCallClient;
+  voice: CallController;
+  /** How many times the controller loaded the SDK. */
+  loads: number;
+}
+
+/** At the top of a test file: before each test, a fresh controller over a fresh fake SDK. */
+export function callControllerUnderTest(): CallControllerUnderTest {
+  const under = {} as CallControllerUnderTest;
+  beforeEach(() => {
+    under.sdk = new FakeCallClient();
+    under.loads = 0;
+    under.voice = createCallController({
+      loadClient: async () => {
+        under.loads++;
+        return under.sdk;
+      },
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  return under;
+}
+
+/** Starts a call and lets it connect: the room joined, the assistant listening. */
+export async function connectTo(
+  { sdk, voice }: CallControllerUnderTest,
+  assistantId = "hero-assistant",
+) {
+  const started = voice.startCall(assistantId, "hero");
+  await settle();
+  sdk.joined();
+  await started;
+  sdk.listening();
+}
