@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
 import type { ChatTurn } from "../../core/chat/conversation";
-import type { SiteDatabase } from "../db/database";
 import { listInquiries } from "../db/inquiry-store";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases";
-import { startContactServer } from "../inquiries/testing/contact-server";
-import { eventually, startWebhookReceiver } from "../inquiries/testing/receivers";
-import { createWebhookSender } from "../inquiries/webhook-channel";
-
-const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+import { useContactServer } from "../inquiries/testing/contact-server";
+import { eventually } from "../inquiries/testing/receivers";
 
 const conversation: ChatTurn[] = [
   { role: "visitor", text: "Can your chatbot book appointments for my salon?" },
@@ -16,39 +11,19 @@ const conversation: ChatTurn[] = [
 ];
 
 describe("a chat sent to the team", () => {
-  let testDb: TestDatabase;
-  let database: SiteDatabase;
-  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let server: Awaited<ReturnType<typeof startContactServer>>;
+  const c = useContactServer({
+    SITE_URL: "https://www.example.com",
+    CONTACT_MIN_FILL_MS: "1",
+    CONTACT_RATE_LIMIT: "2/10m",
+  });
   let visitor = 0;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase("sqlite");
-    database = await testDb.open();
-    webhook = await startWebhookReceiver(SECRET);
-    server = await startContactServer({
-      database,
-      env: {
-        SITE_URL: "https://www.example.com",
-        CONTACT_MIN_FILL_MS: "1",
-        CONTACT_RATE_LIMIT: "2/10m",
-      },
-      senders: [createWebhookSender({ url: webhook.url, secret: SECRET })],
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await webhook?.close();
-    await database?.close();
-    await testDb?.drop();
-  });
 
   /** The send form's post, as the chat makes it, with a token fetched the way the chat fetches it. */
   async function send(
     fields: Record<string, string>,
     { ip = `198.51.100.${++visitor}`, headers = {} }: { ip?: string; headers?: object } = {},
   ) {
-    const { token } = (await (await fetch(server.url + CHAT_LEAD_FORM_PATH)).json()) as {
+    const { token } = (await (await fetch(c.server.url + CHAT_LEAD_FORM_PATH)).json()) as {
       token: string;
     };
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -64,7 +39,7 @@ describe("a chat sent to the team", () => {
       ...fields,
     };
     for (const [name, value] of Object.entries(values)) form.append(name, value);
-    return fetch(server.url + CHAT_LEAD_PATH, {
+    return fetch(c.server.url + CHAT_LEAD_PATH, {
       method: "POST",
       body: form,
       headers: { "x-forwarded-for": ip, ...headers },
@@ -72,7 +47,7 @@ describe("a chat sent to the team", () => {
   }
 
   const stored = async (email: string, spam = false) =>
-    (await listInquiries(database.db, { spam })).filter((inquiry) => inquiry.email === email);
+    (await listInquiries(c.database.db, { spam })).filter((inquiry) => inquiry.email === email);
 
   it("is stored with source chat and its transcript, and delivered with both by a signed webhook", async () => {
     const answer = await send({ email: "sam@salon.example" });
@@ -86,8 +61,8 @@ describe("a chat sent to the team", () => {
       transcript:
         "User: Can your chatbot book appointments for my salon?\nAI: Yes: it checks your calendar and books a free slot.",
     });
-    await eventually(() => webhook.delivered.has(`msg_${lead!.id}`));
-    expect(webhook.delivered.get(`msg_${lead!.id}`)).toMatchObject({
+    await eventually(() => c.webhook.delivered.has(`msg_${lead!.id}`));
+    expect(c.webhook.delivered.get(`msg_${lead!.id}`)).toMatchObject({
       signatureValid: true,
       body: { name: "Sam Salon", source: "chat", transcript: lead!.transcript },
     });

@@ -1,48 +1,24 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SiteDatabase } from "../db/database";
+import { describe, expect, it } from "vitest";
 import { getInquiry, listInquiries } from "../db/inquiry-store";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases";
 import { createFormTokens } from "./form-token";
-import { inquiryForm, startContactServer } from "./testing/contact-server";
-import { startWebhookReceiver } from "./testing/receivers";
-import { createWebhookSender } from "./webhook-channel";
+import { inquiryForm, useContactServer } from "./testing/contact-server";
 
 const FORM_SECRET = "a-form-secret-of-at-least-thirty-two-chars";
 
 describe("contact posts", () => {
-  let testDb: TestDatabase;
-  let database: SiteDatabase;
-  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let server: Awaited<ReturnType<typeof startContactServer>>;
+  const c = useContactServer({
+    SITE_URL: "https://www.example.com",
+    CONTACT_MIN_FILL_MS: "3000",
+    CONTACT_RATE_LIMIT: "3/10m",
+    CONTACT_FORM_SECRET: FORM_SECRET,
+  });
   let visitor = 0;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase("sqlite");
-    database = await testDb.open();
-    webhook = await startWebhookReceiver("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw");
-    server = await startContactServer({
-      database,
-      env: {
-        SITE_URL: "https://www.example.com",
-        CONTACT_MIN_FILL_MS: "3000",
-        CONTACT_RATE_LIMIT: "3/10m",
-        CONTACT_FORM_SECRET: FORM_SECRET,
-      },
-      senders: [createWebhookSender({ url: webhook.url, secret: "" })],
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await webhook?.close();
-    await database?.close();
-    await testDb?.drop();
-  });
 
   /** A post from a fresh visitor (own address), filled in `fillMs` after the form rendered. */
   function post(fields: Record<string, string>, { fillMs = 10_000, headers = {}, ip = "" } = {}) {
     const renderedAt = createFormTokens(FORM_SECRET).issue(Date.now() - fillMs);
-    return fetch(`${server.url}/`, {
+    return fetch(`${c.server.url}/`, {
       method: "POST",
       body: inquiryForm({ "rendered-at": renderedAt, ...fields }),
       headers: { "x-forwarded-for": ip || `198.51.100.${++visitor}`, ...headers },
@@ -50,14 +26,14 @@ describe("contact posts", () => {
   }
 
   const storedWith = async (email: string, spam = false) =>
-    (await listInquiries(database.db, { spam })).filter((inquiry) => inquiry.email === email);
+    (await listInquiries(c.database.db, { spam })).filter((inquiry) => inquiry.email === email);
 
   it("stores a human-paced post and answers 200", async () => {
     const answer = await post({ email: "human@example.com" });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ kind: "received" });
     const [stored] = await storedWith("human@example.com");
-    expect((await getInquiry(database.db, stored!.id))!.deliveries).toHaveLength(1);
+    expect((await getInquiry(c.database.db, stored!.id))!.deliveries).toHaveLength(1);
   });
 
   it("answers a filled honeypot like success and stores nothing", async () => {
@@ -75,7 +51,7 @@ describe("contact posts", () => {
     expect(await storedWith("fast@example.com")).toEqual([]);
     const [held] = await storedWith("fast@example.com", true);
     expect(held!.spam_reason).toMatch(/^sent \d+ ms after the form was rendered$/);
-    expect((await getInquiry(database.db, held!.id))!.deliveries).toEqual([]);
+    expect((await getInquiry(c.database.db, held!.id))!.deliveries).toEqual([]);
   });
 
   it("holds a post without a valid render timestamp", async () => {
@@ -94,7 +70,7 @@ describe("contact posts", () => {
   it("accepts one form token a few times, then holds its replays", async () => {
     const token = createFormTokens(FORM_SECRET).issue(Date.now() - 10_000);
     const send = (n: number) =>
-      fetch(`${server.url}/`, {
+      fetch(`${c.server.url}/`, {
         method: "POST",
         body: inquiryForm({ "rendered-at": token, email: `replay${n}@example.com` }),
         headers: { "x-forwarded-for": `203.0.113.${n}` },
@@ -138,7 +114,7 @@ describe("contact posts", () => {
     );
     expect(ownSite.status).toBe(200);
 
-    const json = await fetch(`${server.url}/`, {
+    const json = await fetch(`${c.server.url}/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "x" }),
@@ -159,7 +135,7 @@ describe("contact posts", () => {
     })) {
       form.append(name, value);
     }
-    const answer = await fetch(`${server.url}/`, {
+    const answer = await fetch(`${c.server.url}/`, {
       method: "POST",
       body: form,
       headers: { "x-forwarded-for": "192.0.2.50" },
@@ -175,7 +151,7 @@ describe("contact posts", () => {
       (resolve, reject) => {
         const body = inquiryForm().toString();
         const request = httpRequest(
-          `${server.url}/`,
+          `${c.server.url}/`,
           {
             method: "POST",
             headers: {

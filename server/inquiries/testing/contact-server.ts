@@ -1,15 +1,19 @@
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { loadConfig } from "../../config";
 import type { SiteDatabase } from "../../db/database";
+import { createTestDatabase, type TestDatabase } from "../../db/test-databases";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../../core/chat/chat-lead";
 import { chatLeadHandlers } from "../../chat/chat-lead-routes";
 import { contactPageGuard, contactRootPost } from "../contact-routes";
 import type { DeliverySender } from "../delivery-channel";
 import { createInquiryPipeline } from "../inquiry-pipeline";
 import type { OutboxWorkerOptions } from "../outbox-worker";
+import { createWebhookSender } from "../webhook-channel";
+import { startWebhookReceiver } from "./receivers";
 
 export const silentLogger = pino({ level: "silent" });
 
@@ -61,6 +65,46 @@ export async function startContactServer({
     async close() {
       await pipeline.worker.stop();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+/**
+ * Inside a `describe`: the contact routes on a fresh SQLite database, delivering to a signed-webhook
+ * receiver on 127.0.0.1, for the whole block.
+ */
+export function useContactServer(env: Record<string, string>) {
+  let testDb: TestDatabase | undefined;
+  let database!: SiteDatabase;
+  let webhook!: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let server!: Awaited<ReturnType<typeof startContactServer>>;
+  beforeAll(async () => {
+    testDb = await createTestDatabase("sqlite");
+    database = await testDb.open();
+    webhook = await startWebhookReceiver(WEBHOOK_SECRET);
+    server = await startContactServer({
+      database,
+      env,
+      senders: [createWebhookSender({ url: webhook.url, secret: WEBHOOK_SECRET })],
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await webhook?.close();
+    await database?.close();
+    await testDb?.drop();
+  });
+  return {
+    get database() {
+      return database;
+    },
+    get webhook() {
+      return webhook;
+    },
+    get server() {
+      return server;
     },
   };
 }
