@@ -9,6 +9,10 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
+    // Most files wait (on child processes, servers, timers, the database) more than they compute:
+    // on a 2-core machine Vitest's default (one worker per core less one) would run them in turn.
+    // Each file has databases of its own (server/db/test-databases.ts), so they never meet.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
