@@ -11,8 +11,10 @@ export default defineConfig({
     ],
     // Most files wait (on child processes, servers, timers, the database) more than they compute:
     // on a 2-core machine Vitest's default (one worker per core less one) would run them in turn.
-    // Each file has databases of its own (server/db/test-databases.ts), so they never meet.
-    maxWorkers: 3,
+    // Each file has databases of its own (server/db/test-databases.ts), so they never meet. Three
+    // at a time beside another busy process stretched real-time checks (a send timeout, a grace
+    // period) past their margins; two do not.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

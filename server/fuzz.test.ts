@@ -123,6 +123,13 @@ const HEADER_SETS: Record<string, string>[] = [
   { "X-Vapi-Secret": "wrong" },
 ];
 
+/**
+ * /healthz answers 503 by design when the database has not answered within 2 s, as it may under
+ * this flood on a busy machine (server/health.test.ts tests both answers).
+ */
+const healthzSaysDatabaseSlow = (url: string, status: number) =>
+  status === 503 && new URL(url).pathname === "/healthz";
+
 const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 
 let server: RunningServer;
@@ -166,7 +173,9 @@ describe.each(testDatabaseKinds())("fuzzing the server on %s", (kind) => {
               signal: AbortSignal.timeout(10_000),
             });
             await response.arrayBuffer();
-            if (response.status >= 500) failures.push(`${response.status} ${label}`);
+            if (response.status >= 500 && !healthzSaysDatabaseSlow(url, response.status)) {
+              failures.push(`${response.status} ${label}`);
+            }
           } catch (error) {
             // The client refusing to send something (an invalid header value) is not a server fault.
             if (!(error instanceof TypeError && /header|method|URL/i.test(error.message))) {

@@ -65,7 +65,8 @@ describe("handleShutdownSignals", () => {
   });
 });
 
-describe("SIGTERM on the production server", () => {
+// Each test starts a production server and stops it: on a busy machine that alone takes a while.
+describe("SIGTERM on the production server", { timeout: 120_000 }, () => {
   it("lets an attempt in flight end within the grace: its send timeout is shorter", async () => {
     expect(DELIVERY_TIMEOUT_MS + 500).toBeLessThan(GRACE_MS);
     const webhook = await startWebhookReceiver(
