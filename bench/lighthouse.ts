@@ -9,13 +9,17 @@
  * machine's benchmarkIndex and the main-thread breakdown of the worst run. Writes
  * bench/results/lighthouse.json.
  *   npm run build && npx tsx bench/lighthouse.ts [--rounds N] [--loads N] [--cpu-slowdown N]
- *     [--cpu-share F] [--observed] [/route ...]
+ *     [--cpu-share F] [--observed] [--beside DIR] [/route ...]
+ * --beside DIR (repeatable) also serves another copy of the project, built (an earlier commit),
+ * and measures its routes in the same run, labelled with the folder's name: a change's before
+ * and after, interleaved;
  * --rounds 0 skips Lighthouse, --loads 0 the traces (for quick iterations on one of them);
  * --cpu-slowdown 12 scales what this machine observed as if it were three times slower;
  * --cpu-share 0.75 makes it slower for real: Chromium gets three quarters of one CPU (bench/cpu-share.ts);
  * --observed slows the CPU and the network for real through DevTools and reports what was observed,
  * instead of Lighthouse's default simulation from an unthrottled load (docs/decisions/013).
  */
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { missingPage, sitePages } from "../tests/site-routes";
 import { startServer } from "../tests/support/production-server";
@@ -78,6 +82,8 @@ interface Options {
   cpuSlowdown?: number;
   cpuShare?: number;
   observed?: boolean;
+  /** Other built copies of the project, measured beside this one. */
+  beside?: string[];
 }
 
 export async function measureLighthouse({
@@ -87,12 +93,22 @@ export async function measureLighthouse({
   cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
   cpuShare,
   observed = false,
+  beside = [],
 }: Options = {}): Promise<LighthouseReport> {
   const baseline = await startBaseline();
   const server = await startServer();
+  const others = await Promise.all(
+    beside.map(async (cwd) => ({ name: path.basename(cwd), server: await startServer({ cwd }) })),
+  );
   const urls = new Map([
     [BASELINE_ROUTE, `${baseline.origin}/`],
-    ...routes.map((route) => [routeLabel(route), server.origin + route] as const),
+    ...routes.flatMap((route) => [
+      [routeLabel(route), server.origin + route] as const,
+      ...others.map(
+        ({ name, server: other }) =>
+          [`${routeLabel(route)} (${name})`, other.origin + route] as const,
+      ),
+    ]),
   ]);
   try {
     const runsOf = await lighthouseRounds(urls, { rounds, cpuSlowdown, cpuShare, observed });
@@ -118,7 +134,7 @@ export async function measureLighthouse({
       traces: loads === 0 ? [] : summariseTraces(traced),
     };
   } finally {
-    await Promise.all([server.stop(), baseline.stop()]);
+    await Promise.all([server.stop(), baseline.stop(), ...others.map((o) => o.server.stop())]);
   }
 }
 
@@ -132,7 +148,12 @@ if (isMain(import.meta.url)) {
     const at = args.indexOf(name);
     return at >= 0 && args.splice(at, 1).length > 0;
   };
+  const beside: string[] = [];
+  for (let at = args.indexOf("--beside"); at >= 0; at = args.indexOf("--beside")) {
+    beside.push(args.splice(at, 2)[1]!);
+  }
   const report = await measureLighthouse({
+    beside,
     rounds: option("--rounds", "--runs"),
     loads: option("--loads"),
     cpuSlowdown: option("--cpu-slowdown"),

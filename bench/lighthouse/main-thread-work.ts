@@ -88,8 +88,9 @@ function kindOfEvent(name: string): WorkKind | undefined {
 const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadPool_RunTask"]);
 /** A task longer than this blocks input: what Lighthouse's total blocking time counts past it. */
 export const LONG_TASK_MS = 50;
-/** The network is quiet once no request has been in flight for this long. */
-export const NETWORK_QUIET_MS = 500;
+/** The network is quiet once no request has been in flight for this long: long enough that the
+ * requests a page makes a second after it comes alive (the widget's configuration) count. */
+export const NETWORK_QUIET_MS = 2000;
 
 export interface MainThreadWork {
   /** Main-thread busy time by kind of work, ms of the thread's own CPU time. */
@@ -146,7 +147,7 @@ function navigationStart(events: TraceEvent[], pid: number): number {
 }
 
 /** The moment the network had been quiet for NETWORK_QUIET_MS after `from` (µs). */
-function networkQuiet(events: TraceEvent[], pid: number, from: number): number {
+function networkQuiet(events: TraceEvent[], pid: number, from: number, quietMs: number): number {
   const sent = new Map<string, number>();
   const done = new Map<string, number>();
   for (const e of events) {
@@ -163,16 +164,19 @@ function networkQuiet(events: TraceEvent[], pid: number, from: number): number {
     .sort((a, b) => a[0] - b[0]);
   let busyUntil = from;
   for (const [start, end] of spans) {
-    if (start - busyUntil >= NETWORK_QUIET_MS * 1000) break;
+    if (start - busyUntil >= quietMs * 1000) break;
     busyUntil = Math.max(busyUntil, end);
   }
-  return busyUntil + NETWORK_QUIET_MS * 1000;
+  return busyUntil + quietMs * 1000;
 }
 
-export function mainThreadWork(events: TraceEvent[]): MainThreadWork {
+export function mainThreadWork(
+  events: TraceEvent[],
+  quietMs = NETWORK_QUIET_MS,
+): MainThreadWork {
   const { pid, tid } = mainThreadOf(events);
   const start = navigationStart(events, pid);
-  const end = networkQuiet(events, pid, start);
+  const end = networkQuiet(events, pid, start, quietMs);
   const own = events
     .filter((e) => e.ph === "X" && e.pid === pid && e.tid === tid && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);

@@ -11,6 +11,8 @@ export interface TraceResult {
   loads: number;
   busy: Record<WorkKind, Spread>;
   total: Spread;
+  /** Every load's busy time, in the order they ran. */
+  totalRuns: number[];
   longTaskMs: Spread;
   longestTaskMs: Spread;
   windowMs: number;
@@ -45,6 +47,7 @@ export function summariseTraces(traced: Map<string, MainThreadWork[]>): TraceRes
         WORK_KINDS.map((kind) => [kind, spread(works.map((w) => w.busy[kind]))]),
       ) as Record<WorkKind, Spread>,
       total,
+      totalRuns: works.map((w) => Math.round(w.total)),
       longTaskMs: spread(works.map((w) => w.longTaskMs)),
       longestTaskMs: spread(works.map((w) => w.longestTaskMs)),
       windowMs: spread(works.map((w) => w.windowMs)).median,
