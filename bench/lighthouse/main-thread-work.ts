@@ -170,10 +170,7 @@ function networkQuiet(events: TraceEvent[], pid: number, from: number, quietMs: 
   return busyUntil + quietMs * 1000;
 }
 
-export function mainThreadWork(
-  events: TraceEvent[],
-  quietMs = NETWORK_QUIET_MS,
-): MainThreadWork {
+export function mainThreadWork(events: TraceEvent[], quietMs = NETWORK_QUIET_MS): MainThreadWork {
   const { pid, tid } = mainThreadOf(events);
   const start = navigationStart(events, pid);
   const end = networkQuiet(events, pid, start, quietMs);
