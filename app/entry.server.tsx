@@ -1,7 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -43,10 +41,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the whole document at once; visitors get the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -62,7 +56,12 @@ export default function handleRequest(
         // would otherwise move big ones to the end, shown by an inline script): the page reads
         // in order, and without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Everyone gets the whole document at once, every Suspense boundary in place. Sent with
+        // the shell first, the boundaries that wait on the route data (React Router's own) came
+        // after it with inline scripts that moved them into place in an animation frame, a task
+        // and a layout of the page more on a phone (docs/decisions/018-counted-main-thread-work.md).
+        // The loaders are quick and the public pages prerendered, so nothing waits long for it.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -48,9 +48,9 @@ describe("fetchScriptsAfterPaint", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it("adds the preloads one task apart, so no task adds them all", () => {
+  it("adds the preloads in one insertion, in a task of their own", () => {
     expect(bootstrap).toMatch(
-      /for \(const href of \["\/assets\/manifest-M\.js",[^\]]*\]\) \{ document\.head\.append\([^;]*\); await nextTask\(\); \}/,
+      /await nextTask\(\);\ndocument\.head\.append\(\.\.\.\["\/assets\/manifest-M\.js",[^\]]*\]\.map\([^;]*\);\nawait nextTask\(\);/,
     );
   });
 

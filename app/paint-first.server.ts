@@ -51,11 +51,14 @@ function bootstrapAfterPaint(code: string, preloads: string[]): string {
     // by a test's fake clock).
     "const nextTask = () => new Promise((next) => { const channel = new MessageChannel(); " +
       "channel.port1.onmessage = next; channel.port2.postMessage(null); });",
-    // One preload per task too: adding a module preload costs the browser up to a few
-    // milliseconds, and ten of them in the task that saw the paint made it a long one.
-    `for (const href of ${JSON.stringify(preloads)}) { ` +
-      'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); ' +
-      "await nextTask(); }",
+    // The preloads in one insertion, a task after the one that saw the paint: each insertion
+    // into the head invalidates the document's style, and one a task (as before) cost a style
+    // pass and a frame each, about 90 ms of a 4x slower phone's main thread for ten
+    // (docs/decisions/018-counted-main-thread-work.md).
+    "await nextTask();",
+    `document.head.append(...${JSON.stringify(preloads)}.map((href) => ` +
+      'Object.assign(document.createElement("link"), { rel: "modulepreload", href })));',
+    "await nextTask();",
     `for (const href of ${JSON.stringify(modules)}) { await import(href); await nextTask(); }`,
     `const [${names}] = await Promise.all([${loads}]);`,
     ...effects,

@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { Mail } from "lucide-react";
 import { FounderPhoto } from "~/components/about/FounderPhoto";
 import { PageHero } from "~/components/ui/PageHero";
@@ -36,7 +37,12 @@ export default function About() {
         </dl>
       </PageHero>
 
-      <section aria-labelledby="story-title" className="bg-white py-24 sm:py-28">
+      <ServerMarkup
+        as="section"
+        id="story"
+        aria-labelledby="story-title"
+        className="bg-white py-24 sm:py-28"
+      >
         <div className={`${container} grid gap-12 lg:grid-cols-2 lg:gap-20`}>
           <div>
             <p className={eyebrow}>{story.eyebrow}</p>
@@ -60,20 +66,20 @@ export default function About() {
             <p className="mt-5 text-lg text-slate-300">{mission.copy}</p>
           </div>
         </div>
-      </section>
+      </ServerMarkup>
 
       <Section id="values" heading={valuesSection} className="bg-slate-50 py-24 sm:py-28">
         <ul ref={revealOnScroll} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coreValues.map((value, index) => {
             return (
               <li key={value.title} style={revealDelay(index)}>
-                <article className={`${card} h-full p-8`}>
+                <ServerMarkup as="article" id={`value-${index}`} className={`${card} h-full p-8`}>
                   <GradientIcon icon={value.icon} gradient={value.gradient} size="md" />
                   <h3 className="mt-5 font-display text-xl font-semibold text-slate-950">
                     {value.title}
                   </h3>
                   <p className="mt-2 text-slate-600">{value.description}</p>
-                </article>
+                </ServerMarkup>
               </li>
             );
           })}
@@ -99,7 +105,7 @@ export default function About() {
               className="relative aspect-[6/7] w-full rounded-[2rem] bg-slate-100 object-cover shadow-xl"
             />
           </div>
-          <div className="md:col-span-3">
+          <ServerMarkup id="founder-bio" className="md:col-span-3">
             <h3 className="font-display text-3xl font-bold text-slate-950">{founder.name}</h3>
             <p className="mt-1 text-lg font-medium text-indigo-700">{founder.role}</p>
             <div className="mt-6 space-y-4 text-lg text-slate-600">
@@ -120,11 +126,16 @@ export default function About() {
                 </li>
               ))}
             </ul>
-          </div>
+          </ServerMarkup>
         </div>
       </Section>
 
-      <section aria-labelledby="vision-title" className="bg-slate-50 py-24 sm:py-28">
+      <ServerMarkup
+        as="section"
+        id="vision"
+        aria-labelledby="vision-title"
+        className="bg-slate-50 py-24 sm:py-28"
+      >
         <div className={container}>
           <figure className="hero-backdrop mx-auto max-w-5xl rounded-[2.5rem] px-8 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16">
             <h2
@@ -139,7 +150,7 @@ export default function About() {
             <figcaption className="mt-8 text-slate-300">{vision.attribution}</figcaption>
           </figure>
         </div>
-      </section>
+      </ServerMarkup>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { capabilitiesSection } from "~/content/home";
 import { services } from "~/content/services";
 import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
@@ -12,7 +13,11 @@ export function Capabilities() {
         {services.map((service, index) => {
           return (
             <li key={service.name} style={revealDelay(index)}>
-              <article className={`${card} group h-full p-8`}>
+              <ServerMarkup
+                as="article"
+                id={`capability-${index}`}
+                className={`${card} group h-full p-8`}
+              >
                 <GradientIcon
                   icon={service.icon}
                   gradient={service.gradient}
@@ -22,7 +27,7 @@ export function Capabilities() {
                   {service.name}
                 </h3>
                 <p className="mt-3 text-slate-600">{service.summary}</p>
-              </article>
+              </ServerMarkup>
             </li>
           );
         })}

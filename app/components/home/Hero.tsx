@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { ArrowRight, CalendarCheck, Mic } from "lucide-react";
 import { heroCallPreview, homeHero } from "~/content/home";
 import { ParticleCanvas } from "~/components/ui/particles/ParticleCanvas";
@@ -46,7 +47,11 @@ export function Hero() {
             <p className="mt-4 text-sm text-slate-400">{homeHero.callHint}</p>
           </div>
 
-          <div aria-hidden="true" className="hidden lg:col-span-5 lg:block">
+          <ServerMarkup
+            id="hero-call-preview"
+            aria-hidden="true"
+            className="hidden lg:col-span-5 lg:block"
+          >
             <div className="relative rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl shadow-indigo-950/50 backdrop-blur-xl">
               <div className="flex items-center justify-between">
                 <div className="flex items-center gap-3">
@@ -93,7 +98,7 @@ export function Hero() {
                 {heroCallPreview.outcome}
               </p>
             </div>
-          </div>
+          </ServerMarkup>
         </div>
       </section>
     </HydrationBoundary>

@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerContent } from "~/content/footer";
 import { footerNav, layoutLabels } from "~/content/navigation";
@@ -18,7 +19,7 @@ export function Footer() {
         className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-indigo-500/60 to-transparent"
       />
       <div className={`${container} grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-12`}>
-        <div className="col-span-2 lg:col-span-4">
+        <ServerMarkup id="footer-brand" className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-slate-400">{footerContent.blurb}</p>
           <p className="mt-6 text-sm font-semibold text-white">{footerContent.socialHeading}</p>
@@ -39,7 +40,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </ServerMarkup>
 
         {footerNav.map((group) => (
           <nav key={group.heading} aria-label={group.heading} className="lg:col-span-2">
@@ -58,7 +59,7 @@ export function Footer() {
           </nav>
         ))}
 
-        <div className="col-span-2 lg:col-span-4">
+        <ServerMarkup id="footer-contact" className="col-span-2 lg:col-span-4">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
             {footerContent.contactHeading}
           </h2>
@@ -86,7 +87,7 @@ export function Footer() {
               {contactInfo.location}
             </li>
           </ul>
-        </div>
+        </ServerMarkup>
       </div>
       <div className="border-t border-white/10">
         <div

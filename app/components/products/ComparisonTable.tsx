@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { Check, Minus } from "lucide-react";
 import { comparisonSection, serviceModels, type ComparisonCell } from "~/content/products";
 import { Section } from "~/components/ui/Section";
@@ -23,7 +24,8 @@ export function ComparisonTable() {
   return (
     <Section id="compare" heading={comparisonSection} className="bg-white py-24 sm:py-28">
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-      <div
+      <ServerMarkup
+        id="comparison-table"
         role="region"
         aria-labelledby="compare-caption"
         tabIndex={0}
@@ -67,7 +69,7 @@ export function ComparisonTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ServerMarkup>
     </Section>
   );
 }

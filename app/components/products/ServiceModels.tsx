@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { Check, X } from "lucide-react";
 import { serviceModels, serviceModelsSection } from "~/content/products";
 import { Section } from "~/components/ui/Section";
@@ -6,7 +7,11 @@ import { card } from "~/components/ui/styles";
 export function ServiceModels() {
   return (
     <Section id="models" heading={serviceModelsSection} className="bg-white py-24 sm:py-28">
-      <ul className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+      <ServerMarkup
+        as="ul"
+        id="service-models"
+        className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2"
+      >
         {serviceModels.map((model) => (
           <li key={model.name}>
             <article
@@ -53,7 +58,7 @@ export function ServiceModels() {
             </article>
           </li>
         ))}
-      </ul>
+      </ServerMarkup>
     </Section>
   );
 }

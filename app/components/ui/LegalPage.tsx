@@ -1,5 +1,6 @@
 import type { LegalDocument } from "~/content/legal";
 import { PageHero } from "./PageHero";
+import { ServerMarkup } from "./ServerMarkup";
 import { container } from "./styles";
 
 /** A legal document: hero with its date, then readable sections. */
@@ -9,7 +10,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <PageHero eyebrow={document.lastUpdated} title={document.title} />
       <div className="bg-white py-16 sm:py-24">
         <div className={container}>
-          <article className="legal-document mx-auto max-w-3xl">
+          <ServerMarkup
+            as="article"
+            id="legal-document"
+            className="legal-document mx-auto max-w-3xl"
+          >
             <p className="text-lg text-slate-700">{document.intro}</p>
             {document.sections.map((section) => (
               <section key={section.heading} id={section.id} className="mt-12 scroll-mt-24">
@@ -30,7 +35,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 ) : null}
               </section>
             ))}
-          </article>
+          </ServerMarkup>
         </div>
       </div>
     </>
