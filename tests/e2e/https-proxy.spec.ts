@@ -11,7 +11,12 @@ import { listInquiries } from "../../server/db/inquiry-store";
 import { eventually, startWebhookReceiver } from "../../server/inquiries/testing/receivers";
 import { startCaddy, type CaddyProxy } from "../support/caddy-proxy";
 import { waitForHydration } from "../support/hydration";
-import { freePort, startServer, type RunningServer } from "../support/production-server";
+import {
+  freePort,
+  startServer,
+  type RunningServer,
+  START_HOOK_BUDGET_MS,
+} from "../support/production-server";
 import { fillInquiry, uniqueEmail } from "./contact-helpers";
 import {
   addStaff,
@@ -37,6 +42,7 @@ let browser: Browser;
 let site: InboxServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(START_HOOK_BUDGET_MS);
   webhook = await startWebhookReceiver(SECRET);
   const port = await freePort();
   // Caddy needs the server's port, and the server needs Caddy's origin: the server goes second.

@@ -4,7 +4,12 @@
  * host name, not an address.
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { freePort, startServer, type RunningServer } from "../support/production-server";
+import {
+  freePort,
+  startServer,
+  type RunningServer,
+  START_HOOK_BUDGET_MS,
+} from "../support/production-server";
 import {
   addPasskeyAuthenticator,
   type Credential,
@@ -22,6 +27,7 @@ let server: RunningServer;
 let inbox: InboxServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(START_HOOK_BUDGET_MS);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   server = await startServer({ port, env: { SITE_URL: origin } });

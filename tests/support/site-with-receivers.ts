@@ -4,7 +4,12 @@ import {
   startWebhookReceiver,
   type WebhookAnswer,
 } from "../../server/inquiries/testing/receivers";
-import { freePort, startServer, type RunningServer } from "./production-server";
+import {
+  freePort,
+  startServer,
+  type RunningServer,
+  START_HOOK_BUDGET_MS,
+} from "./production-server";
 
 export const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
@@ -27,6 +32,7 @@ export function useSiteWithReceivers({
   let webhook: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(START_HOOK_BUDGET_MS);
     webhook = await startWebhookReceiver(WEBHOOK_SECRET, webhookAnswer);
     if (withSmtp) smtp = await startSmtpReceiver();
     const port = await freePort();

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { startFakeVapi, type FakeVapi } from "./fake-vapi";
-import { startServer, type RunningServer } from "./production-server";
+import { startServer, type RunningServer, START_HOOK_BUDGET_MS } from "./production-server";
 
 /**
  * In a spec file: the site as its own production server with VOICE_PROVIDER=vapi, against a fake
@@ -11,6 +11,7 @@ export function useVapiSite(env: Record<string, string>) {
   let api: FakeVapi | undefined;
   let site: RunningServer | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(START_HOOK_BUDGET_MS);
     api = await startFakeVapi();
     site = await startServer({ env: { VOICE_PROVIDER: "vapi", VAPI_API_URL: api.url, ...env } });
   });
