@@ -32,6 +32,9 @@ export type InsightEventName = BeaconEventName | ServerEventName;
 export const insightPlacements = callPlacements;
 export type InsightPlacement = (typeof insightPlacements)[number];
 
+/** The chat is in the home page's demo tab and in the widget. */
+export type ChatPlacement = Extract<InsightPlacement, "demo" | "widget">;
+
 /** The pages a visitor can be on: a beacon naming any other path is refused. */
 export const publicPagePaths: readonly string[] = [...prerenderedPaths, ...keptRenderedPaths];
 
