@@ -3,7 +3,7 @@ import { csvTable } from "../cli/inquiry-report";
 import type { SiteDatabase } from "../db/database";
 import { buildReport, reportCsvColumns, reportCsvRows } from "../insights/insights-figures";
 import type { Insights } from "../insights/insights";
-import { totalsFor } from "../insights/insights-report";
+import { createLiveTotals, totalsFor } from "../insights/insights-report";
 
 export type { Figure, Funnel, InsightsReport } from "../insights/insights-figures";
 
@@ -20,9 +20,10 @@ export function createInsightsDesk({
   insights: Pick<Insights, "tidy" | "enabled">;
   now?: () => number;
 }) {
+  const live = createLiveTotals(database.db);
   const totals = async (period: Period) => {
     await insights.tidy();
-    return totalsFor(database.db, period, now());
+    return totalsFor(database.db, live, period, now());
   };
   return {
     /** False with INSIGHTS=off: the dashboard says that nothing is counted. */

@@ -101,6 +101,20 @@ describe.each(testDatabaseKinds())("fuzzing the insights beacon on %s", (kind) =
       expect(failures).toEqual([]);
       const health = await fetch(`${server.origin}/healthz`);
       expect(health.status).toBe(200);
+
+      const site = await openDatabase({ databaseUrl, dataDir: server.dataDir, migrate: false });
+      try {
+        // Written every half second: wait for what the server still holds.
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        const stored = await site.db.selectFrom("insights_events").selectAll().execute();
+        expect(stored.length).toBeGreaterThan(0);
+        for (const event of stored) {
+          expect(beaconEventNames).toContain(event.name);
+          expect(publicPagePaths).toContain(event.path);
+        }
+      } finally {
+        await site.close();
+      }
     },
   );
 });

@@ -83,15 +83,19 @@ export function beaconHandler(
         return c.text(beaconRefusals.rateLimited, 429, { "Retry-After": retryAfter });
       }
       const event = parsed.data;
-      recordLater(deps, async () => visitor, {
-        at: seen.at,
-        name: event.e,
-        path: storedPath(page.pathname),
-        placement: event.l ?? null,
-        call_id: event.c ?? null,
-        device: seen.device,
-        ...campaignTags(page.searchParams),
-      });
+      recordLater(
+        deps,
+        { visitor: async () => visitor, visitorNow: () => visitor },
+        {
+          at: seen.at,
+          name: event.e,
+          path: storedPath(page.pathname),
+          placement: event.l ?? null,
+          call_id: event.c ?? null,
+          device: seen.device,
+          ...campaignTags(page.searchParams),
+        },
+      );
     } catch (error) {
       deps.logger.warn({ err: error }, "insights: beacon event not counted");
     }

@@ -46,35 +46,38 @@ const dimensions: Record<string, (event: EventRow) => string | null> = {
 };
 export type Dimension = keyof typeof dimensions;
 
-/** The totals of events, all of one day. */
-export function totalsOf(events: EventRow[]): DailyRow[] {
+/** Totals that events are added to one by one: a day's, or today's as its events arrive. */
+export function createTotals() {
   const totals = new Map<string, DailyRow & { seen: Set<string> }>();
-  for (const event of events) {
-    for (const [dimension, keyOf] of Object.entries(dimensions)) {
-      const key = keyOf(event);
-      if (key === null) continue;
-      const id = [event.name, dimension, key].join("\n");
-      let row = totals.get(id);
-      if (!row) {
-        row = {
-          day: event.day,
-          name: event.name,
-          dimension,
-          key,
-          count: 0,
-          visitors: 0,
-          seen: new Set(),
-        };
-        totals.set(id, row);
+  return {
+    add(event: EventRow) {
+      for (const [dimension, keyOf] of Object.entries(dimensions)) {
+        const key = keyOf(event);
+        if (key === null) continue;
+        const id = `${event.name}\n${dimension}\n${key}`;
+        let row = totals.get(id);
+        if (!row) {
+          const { day, name } = event;
+          row = { day, name, dimension, key, count: 0, visitors: 0, seen: new Set() };
+          totals.set(id, row);
+        }
+        row.count += 1;
+        row.seen.add(event.visitor);
       }
-      row.count += 1;
-      row.seen.add(event.visitor);
-    }
-  }
-  return [...totals.values()].map(({ seen, ...row }) => ({ ...row, visitors: seen.size }));
+    },
+    rows: (): DailyRow[] =>
+      [...totals.values()].map(({ seen, ...row }) => ({ ...row, visitors: seen.size })),
+  };
 }
 
-const EVENT_COLUMNS = [
+/** The totals of events, all of one day. */
+export function totalsOf(events: EventRow[]): DailyRow[] {
+  const totals = createTotals();
+  for (const event of events) totals.add(event);
+  return totals.rows();
+}
+
+export const EVENT_COLUMNS = [
   "day",
   "visitor",
   "name",
@@ -102,21 +105,44 @@ export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<Da
 const ROWS_PER_INSERT = 200;
 
 /**
+ * The finished days not folded yet: from the day after the last one folded (or the first event's
+ * day) to yesterday, each looked up by the day's index, so the cost follows the days, not the
+ * events stored.
+ */
+async function daysToFold(db: Kysely<Database>, today: string): Promise<string[]> {
+  const lastFolded = await db
+    .selectFrom("insights_days_folded")
+    .select((eb) => eb.fn.max("day").as("day"))
+    .executeTakeFirst();
+  const first = lastFolded?.day
+    ? dayBefore(lastFolded.day, -1)
+    : (
+        await db
+          .selectFrom("insights_events")
+          .select((eb) => eb.fn.min("day").as("day"))
+          .executeTakeFirst()
+      )?.day;
+  const days: string[] = [];
+  for (let day = first; day && day < today; day = dayBefore(day, -1)) {
+    const any = await db
+      .selectFrom("insights_events")
+      .select("id")
+      .where("day", "=", day)
+      .limit(1)
+      .executeTakeFirst();
+    if (any) days.push(day);
+  }
+  return days;
+}
+
+/**
  * Folds every finished day whose events are not folded yet into `insights_daily`. The day's
  * marker is written first, in the same transaction: instances folding at once fold each day once.
  */
 export async function foldFinishedDays(db: Kysely<Database>, now: number): Promise<string[]> {
-  const today = dayOf(now);
-  const folded = db.selectFrom("insights_days_folded").select("day");
-  const days = await db
-    .selectFrom("insights_events")
-    .select("day")
-    .distinct()
-    .where("day", "<", today)
-    .where("day", "not in", folded)
-    .execute();
+  const days = await daysToFold(db, dayOf(now));
   const done: string[] = [];
-  for (const { day } of days) {
+  for (const day of days) {
     const rows = await totalsOfDay(db, day);
     const foldedNow = await db.transaction().execute(async (trx) => {
       const marked = await trx

@@ -82,6 +82,12 @@ const leadsBy = (rows: DailyRow[], dimension: Dimension) => byKey(rows, "lead_cr
  */
 export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
   const current = rows.filter((row) => row.day >= period.from && row.day <= period.to);
+  // Each day's overall totals, looked up once per day of the chart.
+  const daysTotals = new Map<string, DailyRow[]>();
+  for (const row of current) {
+    if (row.dimension !== "total") continue;
+    daysTotals.set(row.day, [...(daysTotals.get(row.day) ?? []), row]);
+  }
   const before = rows.filter(
     (row) => row.day >= period.previous.from && row.day <= period.previous.to,
   );
@@ -116,7 +122,7 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       conversion: figure("conversion"),
     },
     daily: daysOf(period).map((day) => {
-      const ofDay = current.filter((row) => row.day === day);
+      const ofDay = daysTotals.get(day) ?? [];
       return {
         day,
         visitors: total(ofDay, "pageview", "visitors"),

@@ -5,7 +5,7 @@ import { createLogger } from "../logger";
 import { foldFinishedDays, purgeOldEvents } from "./daily-totals";
 import { createEventRecorder, type NewEvent } from "./event-recorder";
 import { buildReport } from "./insights-figures";
-import { totalsFor } from "./insights-report";
+import { createLiveTotals, totalsFor } from "./insights-report";
 import { createLeadInsights } from "./lead-attribution";
 import { createVisitorHasher } from "./visitor-salts";
 import { periodFromSearch } from "../../core/insights/insights-period";
@@ -99,12 +99,18 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
     const folded = await foldFinishedDays(site.db, NOON);
     expect(folded).toHaveLength(10);
     expect(await foldFinishedDays(site.db, NOON)).toEqual([]);
-    const live = buildReport(period.period, await totalsFor(site.db, period.period, NOON));
+    const live = buildReport(
+      period.period,
+      await totalsFor(site.db, createLiveTotals(site.db), period.period, NOON),
+    );
     expect(await purgeOldEvents(site.db, 3, NOON)).toBe(4 * 8);
     const left = await site.db.selectFrom("insights_events").select("day").distinct().execute();
     expect(left.map((row) => row.day).sort()).toEqual(["2026-11-18", "2026-11-19"]);
 
-    const after = buildReport(period.period, await totalsFor(site.db, period.period, NOON));
+    const after = buildReport(
+      period.period,
+      await totalsFor(site.db, createLiveTotals(site.db), period.period, NOON),
+    );
     expect(after.headline).toEqual(live.headline);
     expect(after.headline.visitors.now).toBe(20);
     expect(after.headline.pageviews.now).toBe(30);
@@ -114,5 +120,21 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
     expect(after.referrers).toContainEqual({ host: "news.example", visitors: 10, leads: 10 });
     const form = after.funnels.find((f) => f.channel === "form" && f.placement === "contact");
     expect(form?.steps.at(-1)).toEqual({ step: "lead_created", count: 10 });
+  });
+
+  it("keeps today's totals as events arrive, counting each event once", async () => {
+    const recorder = createEventRecorder(site, logger);
+    const live = createLiveTotals(site.db);
+    const today = "2026-11-20";
+    const views = (rows: Awaited<ReturnType<typeof live>>) =>
+      rows.find((r) => r.name === "pageview" && r.dimension === "page" && r.key === "/products");
+    recorder.record(view("t1", NOON, "/products"));
+    await recorder.flush();
+    expect(views(await live(today))).toMatchObject({ count: 1, visitors: 1 });
+    recorder.record(view("t1", NOON + 1000, "/products"));
+    recorder.record(view("t2", NOON - 5000, "/products"));
+    await recorder.flush();
+    expect(views(await live(today))).toMatchObject({ count: 3, visitors: 2 });
+    expect(views(await live(today))).toMatchObject({ count: 3, visitors: 2 });
   });
 });

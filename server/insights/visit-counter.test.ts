@@ -14,7 +14,7 @@ function counted() {
   const app = new Hono();
   app.use(
     countPageViews({
-      hasher: { hash: async () => "visitor" },
+      hasher: { hash: async () => "visitor", hashNow: () => "visitor" },
       recorder: { record: (event) => void events.push(event), flush: async () => undefined },
       trustProxy: 0,
       siteHost: "example.com",

@@ -2,14 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { clientIp, clientKey } from "../inquiries/client-ip";
 import type { Logger } from "../logger";
 import type { EventRecorder, NewEvent } from "./event-recorder";
-import {
-  campaignTags,
-  deviceClass,
-  isAutomated,
-  isPrefetch,
-  referrerHost,
-  storedPath,
-} from "./visit-traits";
+import { agentTraits, campaignTags, isPrefetch, referrerHost, storedPath } from "./visit-traits";
 import type { VisitorHasher } from "./visitor-salts";
 
 export interface VisitCounterDeps {
@@ -32,21 +25,29 @@ export function visitorOf(deps: VisitCounterDeps, c: Context) {
   const userAgent = c.req.header("user-agent") ?? "";
   const at = (deps.now ?? Date.now)();
   const address = clientKey(clientIp(c, deps.trustProxy));
+  const { automated, device } = agentTraits(userAgent);
   return {
-    automated: isAutomated(userAgent),
+    automated,
     at,
-    device: deviceClass(userAgent),
+    device,
     visitor: () => deps.hasher.hash(address, userAgent, at),
+    visitorNow: () => deps.hasher.hashNow(address, userAgent, at),
   };
 }
 
-/** Hashes the visitor and queues the event, after the response: errors are logged, never seen. */
+/**
+ * Queues the event with the visitor's hash: at once when the day's salt is at hand, else once it
+ * is made. Errors are logged, never seen.
+ */
 export function recordLater(
   deps: VisitCounterDeps,
-  visitor: () => Promise<string>,
+  seen: Pick<ReturnType<typeof visitorOf>, "visitor" | "visitorNow">,
   event: Omit<NewEvent, "visitor">,
 ) {
-  void visitor()
+  const now = seen.visitorNow();
+  if (now !== null) return deps.recorder.record({ ...event, visitor: now });
+  void seen
+    .visitor()
     .then((hash) => deps.recorder.record({ ...event, visitor: hash }))
     .catch((error: unknown) => deps.logger.warn({ err: error }, "insights: event not counted"));
 }
@@ -69,7 +70,7 @@ export function countPageViews(deps: VisitCounterDeps): MiddlewareHandler {
     const seen = visitorOf(deps, c);
     if (seen.automated) return;
     const url = new URL(c.req.url);
-    recordLater(deps, seen.visitor, {
+    recordLater(deps, seen, {
       at: seen.at,
       name: "pageview",
       path: storedPath(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/"),

@@ -16,6 +16,24 @@ export function deviceClass(userAgent: string): DeviceClass {
 /** Crawlers, link checkers and scripts (a maintained list), and requests without a user agent. */
 export const isAutomated = (userAgent: string) => userAgent.trim() === "" || isbot(userAgent);
 
+/** Distinct user agents remembered; a site sees a few hundred a day, a flood is cut off here. */
+const KNOWN_AGENTS = 2000;
+const traitsOf = new Map<string, { automated: boolean; device: DeviceClass }>();
+
+/**
+ * A user agent's traits, remembered: the bot list's expression and the device patterns cost a few
+ * microseconds a request, as much as the rest of counting a page view.
+ */
+export function agentTraits(userAgent: string) {
+  let traits = traitsOf.get(userAgent);
+  if (!traits) {
+    if (traitsOf.size >= KNOWN_AGENTS) traitsOf.clear();
+    traits = { automated: isAutomated(userAgent), device: deviceClass(userAgent) };
+    traitsOf.set(userAgent, traits);
+  }
+  return traits;
+}
+
 /** A browser fetching a page ahead of a click that may never come (speculation rules, link hints). */
 export function isPrefetch(headers: Headers): boolean {
   const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;

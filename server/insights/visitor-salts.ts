@@ -45,14 +45,20 @@ export function createVisitorHasher(db: Kysely<Database>, siteHost: string) {
     return fresh.salt;
   }
 
+  const hmac = (salt: Buffer, address: string, userAgent: string) =>
+    createHmac("sha256", salt)
+      .update(`${address}\n${userAgent}\n${siteHost}`)
+      .digest("base64url")
+      .slice(0, 22);
+
   return {
     /** The visitor's hash for the day of `time`; the address and user agent go no further. */
     async hash(address: string, userAgent: string, time: number): Promise<string> {
-      const salt = await saltOf(dayOf(time));
-      return createHmac("sha256", salt)
-        .update(`${address}\n${userAgent}\n${siteHost}`)
-        .digest("base64url")
-        .slice(0, 22);
+      return hmac(await saltOf(dayOf(time)), address, userAgent);
+    },
+    /** The same at once, when the day's salt is at hand (all day but its first moment); else null. */
+    hashNow(address: string, userAgent: string, time: number): string | null {
+      return cached?.day === dayOf(time) ? hmac(cached.salt, address, userAgent) : null;
     },
   };
 }

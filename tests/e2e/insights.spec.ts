@@ -157,6 +157,21 @@ test("the dashboard reads at 1280 and 390 px, by keyboard, with no axe violation
   await noScript.close();
 });
 
+test("the dashboard and its export refuse a visitor who is not signed in", async () => {
+  for (const path of ["/inbox/insights?period=today", "/inbox/insights/export.csv?period=30d"]) {
+    const response = await fetch(at(path), { redirect: "manual" });
+    expect(response.status, path).toBeGreaterThanOrEqual(300);
+    expect(response.status, path).toBeLessThan(400);
+    expect(response.headers.get("location"), path).toMatch(/^\/inbox\/sign-in\?next=/);
+    expect(await response.text(), path).not.toContain("Page views");
+  }
+  const forged = await fetch(at("/inbox/insights/export.csv"), {
+    redirect: "manual",
+    headers: { Cookie: "voicefront_session=forged-token" },
+  });
+  expect(forged.headers.get("location")).toMatch(/^\/inbox\/sign-in/);
+});
+
 test("a flood of forged beacon events is refused and leaves the counts as they were", async () => {
   const before = await storedEvents(inbox);
   const origin = server.origin;

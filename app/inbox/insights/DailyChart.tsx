@@ -6,17 +6,15 @@ import { count } from "./figures";
 const words = insightsPage.daily;
 const WIDTH = 720;
 const HEIGHT = 180;
-const AXIS = 22;
 
 /** Bars of visitors per day, leads marked on them; the same figures in a table one click away. */
 export function DailyChart({ daily }: { daily: InsightsReport["daily"] }) {
   const largest = Math.max(1, ...daily.map((day) => day.visitors));
   const slot = WIDTH / daily.length;
   const bar = Math.max(2, Math.min(36, slot * 0.7));
-  const y = (value: number) => HEIGHT - AXIS - (value / largest) * (HEIGHT - AXIS - 14);
+  const y = (value: number) => HEIGHT - (value / largest) * (HEIGHT - 14);
   const visitors = daily.reduce((sum, day) => sum + day.visitors, 0);
   const leads = daily.reduce((sum, day) => sum + day.leads, 0);
-  const label = (day: string) => day.slice(5);
   return (
     <section aria-labelledby="daily-heading" className={`${panel} p-5`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -28,21 +26,21 @@ export function DailyChart({ daily }: { daily: InsightsReport["daily"] }) {
             <span className="size-2.5 rounded-sm bg-indigo-500" /> {words.visitors}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="size-2.5 rounded-full bg-emerald-500" /> {words.leads}
+            <span className="h-1 w-2.5 rounded-sm bg-emerald-500" /> {words.leads}
           </span>
         </p>
       </div>
+      <p className="mt-4 text-xs text-slate-500 tabular-nums" aria-hidden="true">
+        {count(largest)}
+      </p>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-4 h-auto w-full"
+        preserveAspectRatio="none"
+        className="mt-1 h-40 w-full border-b border-slate-300 sm:h-48"
         role="img"
         aria-label={words.chartLabel(daily.length, count(visitors), count(leads))}
       >
-        <line x1="0" x2={WIDTH} y1={y(0)} y2={y(0)} className="stroke-slate-300" />
         <line x1="0" x2={WIDTH} y1={y(largest)} y2={y(largest)} className="stroke-slate-100" />
-        <text x="0" y={y(largest) - 4} className="fill-slate-500 text-[11px]">
-          {count(largest)}
-        </text>
         {daily.map((day, i) => {
           const x = i * slot + (slot - bar) / 2;
           return (
@@ -51,35 +49,26 @@ export function DailyChart({ daily }: { daily: InsightsReport["daily"] }) {
                 x={x}
                 y={y(day.visitors)}
                 width={bar}
-                height={y(0) - y(day.visitors)}
-                rx="2"
+                height={HEIGHT - y(day.visitors)}
                 className="fill-indigo-500"
               />
               {day.leads > 0 ? (
-                <circle
-                  cx={x + bar / 2}
-                  cy={y(day.visitors) - 7}
-                  r="4"
+                <rect
+                  x={x}
+                  y={y(day.visitors) - 10}
+                  width={bar}
+                  height="6"
                   className="fill-emerald-500"
                 />
               ) : null}
             </g>
           );
         })}
-        {[0, daily.length - 1]
-          .filter((i, n, all) => all.indexOf(i) === n)
-          .map((i) => (
-            <text
-              key={i}
-              x={i * slot + slot / 2}
-              y={HEIGHT - 6}
-              textAnchor={daily.length === 1 ? "middle" : i === 0 ? "start" : "end"}
-              className="fill-slate-500 text-[11px]"
-            >
-              {label(daily[i]!.day)}
-            </text>
-          ))}
       </svg>
+      <p className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
+        <span>{daily[0]!.day}</span>
+        {daily.length > 1 ? <span>{daily[daily.length - 1]!.day}</span> : null}
+      </p>
       <details className="mt-3 rounded-lg border border-slate-200">
         <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-indigo-700">
           {words.asTable}
