@@ -12,6 +12,8 @@ import {
  * day's salted hash of the request. A browser without sendBeacon simply is not counted.
  */
 export function sendInsight(event: BeaconEventName, placement?: InsightPlacement, callId?: string) {
+  // Outside a browser (server rendering, unit tests) there is nothing to send.
+  if (typeof navigator === "undefined" || typeof location === "undefined") return;
   const body: BeaconEvent = { e: event, p: location.pathname + location.search };
   if (placement) body.l = placement;
   if (callId) body.c = callId;

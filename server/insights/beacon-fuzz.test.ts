@@ -36,6 +36,7 @@ const TYPES = ["text/plain", "text/plain;charset=UTF-8", "application/json", "te
 const AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
   "Googlebot/2.1",
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15",
   "",
 ];
 
@@ -102,12 +103,25 @@ describe.each(testDatabaseKinds())("fuzzing the insights beacon on %s", (kind) =
       const health = await fetch(`${server.origin}/healthz`);
       expect(health.status).toBe(200);
 
+      // A visitor of the site's own, among all that: counted.
+      for (const path of ["/", "/about", "/contact"]) {
+        const counted = await fetch(`${server.origin}${INSIGHTS_BEACON_PATH}`, {
+          method: "POST",
+          body: JSON.stringify({ e: "pageview", p: path }),
+          headers: {
+            Origin: server.origin,
+            "Content-Type": "text/plain",
+            "User-Agent": AGENTS[0]!,
+          },
+        });
+        expect(counted.status).toBe(204);
+      }
       const site = await openDatabase({ databaseUrl, dataDir: server.dataDir, migrate: false });
       try {
         // Written every half second: wait for what the server still holds.
         await new Promise((resolve) => setTimeout(resolve, 800));
         const stored = await site.db.selectFrom("insights_events").selectAll().execute();
-        expect(stored.length).toBeGreaterThan(0);
+        expect(stored.length).toBeGreaterThanOrEqual(3);
         for (const event of stored) {
           expect(beaconEventNames).toContain(event.name);
           expect(publicPagePaths).toContain(event.path);
