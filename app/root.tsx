@@ -19,6 +19,7 @@ import { layoutLabels } from "~/content/navigation";
 import { errorContent, notFoundContent } from "~/content/not-found";
 import { metaForPath } from "~/seo/page-meta.server";
 import { siteUrlFrom } from "~/seo/site-url.server";
+import { useNavigationBeacon } from "~/insights/use-navigation-beacon";
 import { ConsentDialogHost } from "~/voice/ConsentDialogHost";
 import { VoiceWidget } from "~/voice/VoiceWidget";
 import type { Route } from "./+types/root";
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useNavigationBeacon();
   return <Outlet />;
 }
 

@@ -23,6 +23,8 @@ export default [
       route("spam", "routes/inbox/spam.tsx"),
       route("leads/:id", "routes/inbox/lead.tsx"),
       route("export.csv", "routes/inbox/export[.]csv.ts"),
+      route("insights", "routes/inbox/insights.tsx"),
+      route("insights/export.csv", "routes/inbox/insights-export[.]csv.ts"),
       route("account", "routes/inbox/account.tsx"),
     ]),
   ]),

@@ -9,17 +9,17 @@
  *   npm run bench:inbox
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { sql, type Insertable, type Kysely } from "kysely";
-import { openDatabase, type DatabaseKind } from "../server/db/database";
-import { createPostgresDatabase } from "../server/db/test-databases";
+import type { Insertable, Kysely } from "kysely";
 import { newId } from "../server/db/ids";
 import { LEAD_STATUSES } from "../core/inbox/lead-rules";
 import type { Database } from "../server/db/schema";
-import { startServer } from "../tests/support/production-server";
-import { isMain, median, printTable, writeResult } from "./report";
+import { isMain, writeResult } from "./report";
+import {
+  printWorkloads,
+  timeOnEachDatabase,
+  type Workload,
+  type WorkloadResult,
+} from "./timed-requests";
 
 const INQUIRIES = 100_000;
 const ROUNDS = 5;
@@ -37,22 +37,6 @@ const INTERESTS = ["AI Voice Agent", "Booking Automation", "Website Chatbot", ""
 const SEARCHES = ["novak", "harbor", "reception", "555 01", "gmail"];
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
-
-interface Workload {
-  name: string;
-  path: (n: number) => string;
-}
-
-interface WorkloadResult {
-  database: DatabaseKind;
-  name: string;
-  requests: number;
-  p50Ms: number;
-  p95Ms: number;
-  worstRoundP95Ms: number;
-  maxMs: number;
-  meetsTarget: boolean | null;
-}
 
 /** Seeds the inquiries in time order, one every 5 minutes back from now, with what hangs off them. */
 async function seed(db: Kysely<Database>): Promise<{ leadIds: string[]; cookie: string }> {
@@ -139,8 +123,12 @@ async function seed(db: Kysely<Database>): Promise<{ leadIds: string[]; cookie: 
     });
   }
 
-  // A signed-in staff member, as the sign-in page leaves one: the cookie holds a random token
-  // and the session row its SHA-256.
+  return { leadIds, cookie: await seedStaffSession(db) };
+}
+
+/** A signed-in staff member, as the sign-in page leaves one: its session cookie. */
+export async function seedStaffSession(db: Kysely<Database>): Promise<string> {
+  // The cookie holds a random token and the session row its SHA-256.
   const token = randomBytes(32).toString("base64url");
   const staffId = newId("stf");
   const iso = new Date().toISOString();
@@ -164,127 +152,42 @@ async function seed(db: Kysely<Database>): Promise<{ leadIds: string[]; cookie: 
       user_agent: "bench",
     })
     .execute();
-  return { leadIds, cookie: `${SESSION_COOKIE}=${token}` };
+  return `${SESSION_COOKIE}=${token}`;
 }
 
-async function timeRequest(url: string, cookie: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
-  await response.arrayBuffer();
-  const elapsed = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return elapsed;
-}
+const workloads = (leadIds: string[]): Workload[] => [
+  { name: "baseline: /contact (public, rendered per request)", path: () => "/contact" },
+  { name: "list: /inbox", path: () => "/inbox" },
+  { name: "list, filtered: needs attention", path: () => "/inbox?attention=1" },
+  {
+    name: "search: /inbox?q=…",
+    path: (n) => `/inbox?q=${encodeURIComponent(pick(SEARCHES, n))}`,
+  },
+  { name: "lead page: /inbox/leads/:id", path: (n) => `/inbox/leads/${pick(leadIds, n * 7919)}` },
+];
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
-
-async function measure(
-  database: DatabaseKind,
-  env: Record<string, string>,
-  leadIds: string[],
-  cookie: string,
-): Promise<WorkloadResult[]> {
-  const workloads: Workload[] = [
-    { name: "baseline: /contact (public, rendered per request)", path: () => "/contact" },
-    { name: "list: /inbox", path: () => "/inbox" },
-    { name: "list, filtered: needs attention", path: () => "/inbox?attention=1" },
-    {
-      name: "search: /inbox?q=…",
-      path: (n) => `/inbox?q=${encodeURIComponent(pick(SEARCHES, n))}`,
+export function measureInbox(): Promise<WorkloadResult[]> {
+  return timeOnEachDatabase(
+    "inbox",
+    async (db) => {
+      const { leadIds, cookie } = await seed(db);
+      return { cookie, state: leadIds };
     },
-    { name: "lead page: /inbox/leads/:id", path: (n) => `/inbox/leads/${pick(leadIds, n * 7919)}` },
-  ];
-  const server = await startServer({ env: { LOG_LEVEL: "error", ...env } });
-  try {
-    for (const workload of workloads) {
-      for (let n = 0; n < WARM_UP; n++) await timeRequest(server.origin + workload.path(n), cookie);
-    }
-    const samples = workloads.map(() => [] as number[][]);
-    for (let round = 0; round < ROUNDS; round++) {
-      const ofRound = workloads.map(() => [] as number[]);
-      for (let n = 0; n < REQUESTS_PER_ROUND; n++) {
-        for (const [w, workload] of workloads.entries()) {
-          const i = round * REQUESTS_PER_ROUND + n;
-          ofRound[w]!.push(await timeRequest(server.origin + workload.path(i), cookie));
-        }
-      }
-      ofRound.forEach((times, w) => samples[w]!.push(times));
-    }
-    return workloads.map((workload, w) => {
-      const rounds = samples[w]!;
-      const all = rounds.flat();
-      const p95Ms = round1(percentile(all, 95));
-      const isBaseline = w === 0;
-      return {
-        database,
-        name: workload.name,
-        requests: all.length,
-        p50Ms: round1(median(all)),
-        p95Ms,
-        worstRoundP95Ms: round1(Math.max(...rounds.map((times) => percentile(times, 95)))),
-        maxMs: round1(Math.max(...all)),
-        meetsTarget: isBaseline ? null : p95Ms < TARGET_P95_MS,
-      };
-    });
-  } finally {
-    await server.stop();
-  }
-}
-
-async function benchSqlite(): Promise<WorkloadResult[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "voicefront-inbox-bench-"));
-  try {
-    const site = await openDatabase({ databaseUrl: "", dataDir });
-    const { leadIds, cookie } = await seed(site.db);
-    await site.close();
-    return await measure("sqlite", { DATA_DIR: dataDir }, leadIds, cookie);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** A database of its own on the given server, dropped afterwards. */
-async function benchPostgres(serverUrl: string): Promise<WorkloadResult[]> {
-  const database = await createPostgresDatabase(serverUrl, "voicefront_inbox_bench");
-  try {
-    const site = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-    const { leadIds, cookie } = await seed(site.db);
-    // What autovacuum does after a bulk load in a running database: the planner's statistics.
-    await sql`ANALYZE`.execute(site.db);
-    await site.close();
-    return await measure("postgres", { DATABASE_URL: database.url }, leadIds, cookie);
-  } finally {
-    await database.drop();
-  }
-}
-
-export async function measureInbox(): Promise<WorkloadResult[]> {
-  const results = await benchSqlite();
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) results.push(...(await benchPostgres(postgresUrl)));
-  else console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server");
-  return results;
+    workloads,
+    {
+      rounds: ROUNDS,
+      requestsPerRound: REQUESTS_PER_ROUND,
+      warmUp: WARM_UP,
+      targetP95Ms: TARGET_P95_MS,
+    },
+  );
 }
 
 export function printInbox(results: WorkloadResult[]) {
-  printTable(
+  printWorkloads(
     `Inbox at ${INQUIRIES.toLocaleString("en-US")} inquiries: ms per request, one at a time, ` +
       `${ROUNDS} rounds x ${REQUESTS_PER_ROUND} (target p95 < ${TARGET_P95_MS} ms)`,
-    ["database", "workload", "n", "p50", "p95", "worst round p95", "max", "target"],
-    results.map((r) => [
-      r.database,
-      r.name,
-      r.requests,
-      r.p50Ms,
-      r.p95Ms,
-      r.worstRoundP95Ms,
-      r.maxMs,
-      r.meetsTarget === null ? "baseline" : r.meetsTarget ? "met" : "MISSED",
-    ]),
+    results,
   );
 }
 

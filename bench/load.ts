@@ -52,7 +52,7 @@ export interface LoadResult {
   meetsTarget: boolean;
 }
 
-async function hammer(options: autocannon.Options) {
+export async function hammer(options: autocannon.Options) {
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION_S,

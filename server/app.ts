@@ -27,6 +27,8 @@ import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-eve
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
 import { chatLeadHandlers } from "./chat/chat-lead-routes";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
+import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
+import type { Insights } from "./insights/insights";
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +45,8 @@ export interface AppDeps {
   metrics?: SiteMetrics;
   /** The staff's lead inbox at /inbox; without it inbox pages answer 503. */
   inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
+  /** Counts page views and takes the beacon's events (README "Insights"). */
+  insights?: Pick<Insights, "countPageViews" | "beacon">;
 }
 
 /** Where a password or a passkey is posted to sign in. */
@@ -52,6 +56,7 @@ const SIGN_INS_IN_FLIGHT_PER_CLIENT = 2;
 
 export function createApp(deps: AppDeps) {
   const { config, logger, build, clientDir, contact, voiceEvents, database, inbox, metrics } = deps;
+  const { insights } = deps;
   const app = new Hono<{
     Variables: RequestIdVariables & SecurityVariables & InboxGateVariables;
   }>();
@@ -119,6 +124,8 @@ export function createApp(deps: AppDeps) {
     ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
   );
 
+  if (insights) app.post(INSIGHTS_BEACON_PATH, insights.beacon);
+
   const pageCache = createPageCache({
     paths: keptRenderedPaths,
     render: (request) =>
@@ -131,6 +138,8 @@ export function createApp(deps: AppDeps) {
       }),
   });
 
+  // Outside every way a page is answered (file, kept copy or render), so each is counted alike.
+  if (insights?.countPageViews) app.use(insights.countPageViews);
   app.use(staticFiles(clientFiles));
   app.use(compression());
   const publicOrigin = { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY };

@@ -29,6 +29,8 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   CONTACT_FORM_SECRET: "too short",
   SPAM_RETENTION_DAYS: "0",
   INQUIRY_RETENTION_DAYS: "a year",
+  INSIGHTS: "yes",
+  INSIGHTS_RETENTION_DAYS: "off",
 };
 /** Free text: any value is a valid one. */
 const FREE_TEXT: (keyof Config)[] = [

@@ -7,6 +7,17 @@ describe("loadConfig", () => {
     expect(config.PORT).toBe(3000);
     expect(config.SITE_URL).toBe("http://localhost:3000");
     expect(config.TRUST_PROXY).toBe(0);
+    expect(config.INSIGHTS).toBe("on");
+    expect(config.INSIGHTS_RETENTION_DAYS).toBe(90);
+  });
+
+  it("reads the insights' switch and retention", () => {
+    const config = loadConfig({ INSIGHTS: "off", INSIGHTS_RETENTION_DAYS: "30" });
+    expect(config.INSIGHTS).toBe("off");
+    expect(config.INSIGHTS_RETENTION_DAYS).toBe(30);
+    expect(() => loadConfig({ INSIGHTS_RETENTION_DAYS: "0" })).toThrow(
+      /INSIGHTS_RETENTION_DAYS: a whole number of days/,
+    );
   });
 
   it("names the variable and the expected form when a value is invalid", () => {

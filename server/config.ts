@@ -162,6 +162,15 @@ const schema = z.object({
     }),
   SPAM_RETENTION_DAYS: retentionDays("30"),
   INQUIRY_RETENTION_DAYS: retentionDays("off"),
+  // Insights (README "Insights"): page views and the steps to a lead, counted without cookies.
+  INSIGHTS: z.enum(["on", "off"], { error: "on or off" }).default("on"),
+  INSIGHTS_RETENTION_DAYS: z
+    .string()
+    .default("90")
+    .refine((value) => /^[1-9][0-9]{0,3}$/.test(value), {
+      error: "a whole number of days from 1 to 9999, such as 90",
+    })
+    .transform(Number),
   CONTACT_FORM_SECRET: z
     .string()
     .refine((value) => value === "" || value.length >= 32, {

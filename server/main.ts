@@ -17,6 +17,8 @@ import { createLogger } from "./logger";
 import { siteUrlWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
+import { createInsightsDesk } from "./inbox/insights-desk";
+import { createInsights } from "./insights/insights";
 import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
@@ -70,11 +72,13 @@ const database = await openDatabase({
 logger.info({ database: database.kind, location: database.location }, "database ready");
 const configured = configuredChannels(config);
 const metrics = createSiteMetrics(database.db, configured);
+const insights = createInsights({ config, database, logger });
 const inquiries = await createInquiryPipeline({
   config,
   database,
   logger,
   onSubmission: metrics.countSubmission,
+  insights: insights.leads,
 });
 if (inquiries.channels.length === 0) {
   logger.warn(
@@ -86,6 +90,7 @@ if (inquiries.channels.length === 0) {
 inquiries.worker.start();
 const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
+const insightsSchedule = insights.start();
 
 const app = createApp({
   config,
@@ -98,15 +103,18 @@ const app = createApp({
     channels: inquiries.channels,
     logger,
     onQueued: () => inquiries.worker.wake(),
+    insights: insights.leads,
   }),
   database,
   metrics,
+  insights,
   inbox: {
     leads: createLeadDesk({
       database,
       channels: inquiries.channels,
       wakeOutbox: () => inquiries.worker.wake(),
     }),
+    insights: createInsightsDesk({ database, insights }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },
@@ -123,7 +131,8 @@ handleShutdownSignals({
   whileDraining: () => {
     retention.stop();
     stuckLeads.stop();
-    return inquiries.worker.stop();
+    insightsSchedule.stop();
+    return Promise.all([inquiries.worker.stop(), insights.flush()]).then(() => undefined);
   },
   afterDrained: async () => {
     await database.close();

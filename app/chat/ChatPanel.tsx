@@ -21,6 +21,7 @@ import { ChatAnnouncer } from "./ChatAnnouncer";
 import { Bubble } from "./ChatBubble";
 import { clearConversation, sendMessage, stopAnswer } from "./chat-conversation";
 import { isAnswering } from "./chat-state";
+import type { ChatPlacement } from "../../core/insights/insight-events";
 import { useChat } from "./use-chat";
 import { WriteInstead } from "./WriteInstead";
 
@@ -104,7 +105,7 @@ export function ChatPanel({
           <WriteInstead className="mt-1 inline-block" />
         </div>
       )}
-      <Composer answering={isAnswering(chat)} />
+      <Composer answering={isAnswering(chat)} placement={compact ? "widget" : "demo"} />
       {chat.messages.length > 0 && !sendFormOpen && (
         <div className="flex flex-wrap items-center justify-between gap-1 border-t border-slate-100 bg-white px-2 py-1.5">
           {answered ? (
@@ -139,7 +140,13 @@ export function ChatPanel({
  * The box to write in, its count against the limit, and Send or, while an answer arrives, Stop.
  * Not drawn again for each fragment of an answer.
  */
-const Composer = memo(function Composer({ answering }: { answering: boolean }) {
+const Composer = memo(function Composer({
+  answering,
+  placement,
+}: {
+  answering: boolean;
+  placement: ChatPlacement;
+}) {
   const [draft, setDraft] = useState("");
   const inputId = useId();
   const countId = useId();
@@ -148,7 +155,7 @@ const Composer = memo(function Composer({ answering }: { answering: boolean }) {
   function send(event?: FormEvent) {
     event?.preventDefault();
     if (answering || tooLong || !draft.trim()) return;
-    void sendMessage(draft);
+    void sendMessage(draft, placement);
     setDraft("");
   }
 

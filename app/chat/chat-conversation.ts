@@ -1,4 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
+import type { ChatPlacement } from "../../core/insights/insight-events";
+import { sendInsight } from "~/insights/beacon";
 import { createExternalStore } from "~/voice/call-store";
 import { loadVoiceConfig } from "~/voice/voice-config";
 import { ChatFailure, type ChatClient } from "./chat-client";
@@ -72,9 +74,10 @@ function arrive(text: string, sessionId: string | undefined) {
 }
 
 /** Sends a message and streams its answer into the conversation. */
-export async function sendMessage(text: string) {
+export async function sendMessage(text: string, placement: ChatPlacement) {
   const input = text.trim();
   if (!input || input.length > CHAT_MESSAGE_MAX_LENGTH || isAnswering(chatStore.get())) return;
+  if (chatStore.get().messages.length === 0) sendInsight("chat_started", placement);
   apply({ type: "sent", text: input });
   const abort = new AbortController();
   answering = abort;

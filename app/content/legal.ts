@@ -59,6 +59,17 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "visit-counting",
+      heading: "How we count visits",
+      paragraphs: [
+        "We count visits ourselves, on our own server, without cookies and without storing anything in your browser. No third party receives anything about your visit.",
+        "For each page you view we keep: the page's address, whether it was found, the website that linked to it (its name only, such as news.example), the campaign tags in the link if any (utm_source, utm_medium and utm_campaign), the kind of device (phone, tablet or desktop) and the time. We also count these steps, each with the page and the place on it (the home page's top, its demo, the contact page or the floating widget): pressing a call button, agreeing to the call's recording, the call connecting, starting a chat, sending the contact form, and an inquiry being received.",
+        "To tell one visitor from another within a single day, our server combines your network address and your browser's name and version with a random value that changes every day, and keeps only the scrambled result. Your address and your browser's details are never stored. The random value of each day is deleted after two days, after which nobody, including us, can link that day's counts to any address. The same visitor on another day counts as a new visitor.",
+        "When you send us an inquiry, we note the first page you viewed that day and the website or campaign that brought you, and keep them with your inquiry. None of this identifies you: it tells us which pages and sources bring inquiries.",
+        "We keep the individual counts for 90 days and then only daily totals (such as the number of views of each page on each day), which are kept.",
+      ],
+    },
+    {
       heading: "How we use information",
       paragraphs: ["We use the information we receive only to:"],
       list: [

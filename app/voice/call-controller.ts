@@ -16,6 +16,7 @@ import {
 import { createCallStores, type CallStores } from "./call-stores";
 import type { CallContext } from "./call-consent";
 import type { CallPlacement } from "../../core/voice/placements";
+import { sendInsight } from "~/insights/beacon";
 
 /**
  * The slice of the Vapi web SDK the site uses. The simulated provider and the unit tests' fake
@@ -242,6 +243,10 @@ export function createCallController({
       finish({ type: "failed", error: pending.failure ?? callErrors.startFailed });
       // A null start can leave the SDK believing it is started; stop() resets it.
       await stopClient();
+    } else if (placement) {
+      // With the call's id: its voice lead, reported by the provider, finds this visit by it.
+      const { id } = call as { id?: unknown };
+      sendInsight("call_connected", placement, typeof id === "string" ? id : undefined);
     }
   }
 

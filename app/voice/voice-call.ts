@@ -10,6 +10,7 @@ import {
 } from "./call-consent";
 import type { CallPlacement } from "../../core/voice/placements";
 import { loadVoiceConfig } from "./voice-config";
+import { sendInsight } from "~/insights/beacon";
 
 /*
  * The controller behind the page's call (its stores are in call-stores.ts) is loaded on first use
@@ -36,6 +37,7 @@ function loadController(): Promise<CallController> {
  * changes) opens the consent dialog instead; nothing of the call loads before the visitor agrees.
  */
 export async function requestCallAt(placement: CallPlacement, opener: HTMLElement | null) {
+  sendInsight("call_pressed", placement);
   const consent = currentConsent();
   let consentNeeded: boolean;
   try {
@@ -59,7 +61,9 @@ export function declineCall() {
   consentRequest.set(null);
 }
 
+/** Past the disclosure: agreed just now or before (or no consent asked). */
 function startCallAt(placement: CallPlacement, consent: ConsentRecord | null) {
+  sendInsight("consent_given", placement);
   const context = callContext(placement, consent);
   return withController((loaded) => loaded.startCallAt(placement, context), placement);
 }

@@ -45,4 +45,9 @@ export interface InquiryRecord {
   call_placement?: string | null;
   /** The path of the page the call started on. */
   call_page?: string | null;
+  // Added by 008-insights: the visit that brought the lead (first-party attribution), when known.
+  /** The first page its visitor saw that day. */
+  landing_page?: string | null;
+  /** Where that visit came from: a referring site's host, a campaign's utm_source, or null. */
+  landing_source?: string | null;
 }

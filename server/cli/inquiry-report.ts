@@ -38,6 +38,8 @@ const exportColumns = [
   "consented_at",
   "call_placement",
   "call_page",
+  "landing_page",
+  "landing_source",
   "deliveries",
 ] as const;
 
@@ -177,17 +179,21 @@ export function inquiriesJson(inquiries: InquirySummary[]): string {
  * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @) gets a leading
  * apostrophe: visitors write these fields, the owner opens the file.
  */
-export function inquiriesCsv(inquiries: InquirySummary[]): string {
+export function csvTable(columns: readonly string[], rows: string[][]): string {
   const cell = (value: string) => {
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
     return `"${safe.replace(/"/g, '""')}"`;
   };
-  const rows = inquiries.map((inquiry) =>
-    exportColumns
-      .map((column) =>
-        cell(column === "deliveries" ? deliveriesText(inquiry) : String(inquiry[column] ?? "")),
-      )
-      .join(","),
+  return [columns.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\r\n") + "\r\n";
+}
+
+export function inquiriesCsv(inquiries: InquirySummary[]): string {
+  return csvTable(
+    exportColumns,
+    inquiries.map((inquiry) =>
+      exportColumns.map((column) =>
+        column === "deliveries" ? deliveriesText(inquiry) : String(inquiry[column] ?? ""),
+      ),
+    ),
   );
-  return [exportColumns.join(","), ...rows].join("\r\n") + "\r\n";
 }

@@ -30,6 +30,8 @@ export interface NewInquiry {
   voice?: VoiceLead;
   /** Set for an inquiry that came from the chat with the assistant. */
   chat?: ChatLead;
+  /** The visit that brought the lead (008-insights), when insights found one. */
+  attribution?: Pick<Inquiry, "landing_page" | "landing_source">;
   /** An id made beforehand (`newId("inq")`), for a caller that records it in the same transaction. */
   id?: string;
 }
@@ -51,6 +53,7 @@ export async function writeInquiry(
     ...inquiry.fields,
     spam_reason: inquiry.spamReason,
     ...sourceColumns(inquiry.voice, inquiry.chat),
+    ...inquiry.attribution,
   });
   const channels = inquiry.spamReason ? [] : inquiry.channels;
   await trx.insertInto("inquiries").values(row).execute();

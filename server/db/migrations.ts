@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
 import { callContextMigration } from "./call-context-migration";
+import { insightsMigration } from "./insights-migration";
 import { sessionProofMigration } from "./session-proof-migration";
 import { sharedLimitsMigration } from "./shared-limits-migration";
 import { staffAccountsMigration } from "./staff-accounts-migration";
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   "005-call-context": callContextMigration,
   "006-shared-limits": sharedLimitsMigration,
   "007-session-proof": sessionProofMigration,
+  "008-insights": insightsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

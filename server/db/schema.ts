@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { InquiryRecord } from "../../core/contact/inquiry-record";
 
 /** The tables of the site's database, as Kysely sees them. Times are ISO 8601 UTC strings. */
@@ -20,6 +21,11 @@ export interface Database {
   // Limits every instance counts alike (006-shared-limits).
   limit_hits: LimitHitTable;
   form_token_uses: FormTokenUseTable;
+  // Insights without cookies (008-insights).
+  insights_salts: InsightsSaltTable;
+  insights_events: InsightsEventTable;
+  insights_daily: InsightsDailyTable;
+  insights_days_folded: InsightsDayFoldedTable;
 }
 
 /** An inquiry as stored: its shape belongs to the contact rules both sides share. */
@@ -179,4 +185,50 @@ export interface FormTokenUseTable {
   token: string;
   uses: number;
   expires_at: string;
+}
+
+/** The random salt of a day (YYYY-MM-DD, UTC); only today's and yesterday's exist. */
+export interface InsightsSaltTable {
+  day: string;
+  salt: string;
+}
+
+/**
+ * A page view or a step towards a lead. `visitor` is the day's salted hash of the address and
+ * user agent (neither is stored); `channel` is a lead's source (form, voice or chat).
+ */
+export interface InsightsEventTable {
+  id: string;
+  at: string;
+  day: string;
+  visitor: string;
+  name: string;
+  path: string;
+  /** 200, or 404 for a page not found. */
+  status: Generated<number>;
+  placement: string | null;
+  channel: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: string;
+  /** A connected call's id, by which its voice lead finds the visit that brought it. */
+  call_id: string | null;
+}
+
+/** A finished day's totals of one event name, by one dimension (page, source, device...). */
+export interface InsightsDailyTable {
+  day: string;
+  name: string;
+  dimension: string;
+  key: string;
+  count: number;
+  visitors: number;
+}
+
+/** A day whose events have been folded into `insights_daily`. */
+export interface InsightsDayFoldedTable {
+  day: string;
+  folded_at: string;
 }

@@ -1,4 +1,5 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
+import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
 export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
@@ -10,6 +11,8 @@ export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
  */
 export interface InboxContext {
   leads: LeadDesk;
+  /** The dashboard's figures (/inbox/insights). */
+  insights: InsightsDesk;
   auth: StaffAuth;
   /** The signed-in staff member, or null without a valid session. */
   staff: SignedInStaff | null;

@@ -17,6 +17,11 @@ import type { FormTokens } from "./form-token";
 import type { FormTokenUses } from "./form-token-uses";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { readContactPost } from "./request-guard";
+import {
+  attributionColumns,
+  type LeadInsights,
+  type LeadVisit,
+} from "../insights/lead-attribution";
 
 /**
  * A way into the pipeline besides the contact form, with a form name of its own (the chat's "Send
@@ -60,6 +65,8 @@ export interface ContactServiceDeps {
   onQueued?: () => void;
   /** Every submission's outcome, and what was done with it if it looked like spam (the metrics). */
   onOutcome?: (outcome: SubmissionOutcome, spam: SpamHandling) => void;
+  /** Counts the form's sends and the leads, each with the visit it came from (INSIGHTS). */
+  insights?: LeadInsights;
   now?: () => number;
 }
 
@@ -111,6 +118,8 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       return { kind: "received" };
     }
 
+    const visit = await visitOf(request, clientIp);
+    if (visit && !wayIn) deps.insights?.formSubmitted(visit, pagePath(request));
     const origin = wayIn ? wayIn.readOrigin(read.get) : {};
     if (origin === null) {
       return { kind: "refused", status: 400, message: contactForm.refused.unreadable };
@@ -141,6 +150,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
           receivedAt: new Date(receivedAt),
           spamReason,
           channels: deps.channels,
+          attribution: attributionColumns(visit),
           ...origin,
         }),
       );
@@ -159,6 +169,12 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       logger.warn({ inquiryId: inquiry.id, spamReason }, "inquiry held as suspected spam");
     } else {
       logger.info({ inquiryId: inquiry.id, channels: deps.channels }, "inquiry received");
+      deps.insights?.leadCreated(visit, {
+        id: inquiry.id,
+        source: wayIn ? "chat" : "form",
+        placement: wayIn ? null : "contact",
+        page: pagePath(request),
+      });
       if (deps.channels.length > 0) deps.onQueued?.();
     }
     return { kind: "received" };
@@ -185,5 +201,30 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       : null;
   }
 
+  /** The visit the post comes from; counting never stands in the way of a lead. */
+  async function visitOf(request: Request, clientIp: string): Promise<LeadVisit | null> {
+    if (!deps.insights) return null;
+    try {
+      return await deps.insights.visitByAddress(
+        clientKey(clientIp),
+        request.headers.get("user-agent") ?? "",
+      );
+    } catch (error) {
+      logger.warn({ err: error }, "insights: the lead's visit could not be found");
+      return null;
+    }
+  }
+
   return { submit, issueFormToken: () => deps.formTokens.issue(now()) };
+}
+
+/** The page a post was sent from (its Referer on this site), else the contact page. */
+function pagePath(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get("referer") ?? "");
+    if (referer.host === new URL(request.url).host) return referer.pathname;
+  } catch {
+    // No referer, or not a URL.
+  }
+  return "/contact";
 }

@@ -14,8 +14,9 @@ import { createReplySender } from "./reply-channel";
 import { createFormTokens, newFormSecret } from "./form-token";
 import { createDatabaseFormTokenUses, createMemoryFormTokenUses } from "./form-token-uses";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
-import { createDatabaseRateLimiter } from "../limits/database-rate-limiter";
-import { createMemoryRateLimiter, unlimited, type RateLimit } from "../limits/rate-limiter";
+import { rateLimiterFor } from "../limits/limiter-for";
+import type { RateLimit } from "../limits/rate-limiter";
+import type { LeadInsights } from "../insights/lead-attribution";
 import { createWebhookSender } from "./webhook-channel";
 
 export type InquiryConfig = Pick<
@@ -103,16 +104,13 @@ export function createReplySenders(config: InquiryConfig): DeliverySender[] {
  * SQLite, which one process serves (the server lock), in memory: as exact there, without a disk
  * flush per post (docs/decisions/015-limits-shared-by-instances.md).
  */
-function contactLimits({ db, kind }: SiteDatabase, rateLimit: RateLimit | null) {
-  if (kind === "postgres") {
-    return {
-      rateLimiter: rateLimit ? createDatabaseRateLimiter(db, "contact", rateLimit) : unlimited,
-      formTokenUses: createDatabaseFormTokenUses(db),
-    };
-  }
+function contactLimits(database: SiteDatabase, rateLimit: RateLimit | null) {
   return {
-    rateLimiter: rateLimit ? createMemoryRateLimiter(rateLimit) : unlimited,
-    formTokenUses: createMemoryFormTokenUses(),
+    rateLimiter: rateLimiterFor(database, "contact", rateLimit),
+    formTokenUses:
+      database.kind === "postgres"
+        ? createDatabaseFormTokenUses(database.db)
+        : createMemoryFormTokenUses(),
   };
 }
 
@@ -141,6 +139,7 @@ export async function createInquiryPipeline({
   replySenders = createReplySenders(config),
   worker: workerOptions = {},
   onSubmission,
+  insights,
 }: {
   config: InquiryConfig;
   database: SiteDatabase;
@@ -150,6 +149,8 @@ export async function createInquiryPipeline({
   worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger">>;
   /** Every contact submission's outcome (the metrics count them). */
   onSubmission?: ContactServiceDeps["onOutcome"];
+  /** Counts the form's sends and leads, and finds the visit each lead came from. */
+  insights?: LeadInsights;
 }): Promise<InquiryPipeline> {
   const secret =
     config.CONTACT_FORM_SECRET ||
@@ -173,6 +174,7 @@ export async function createInquiryPipeline({
     logger,
     onQueued: () => worker.wake(),
     onOutcome: onSubmission,
+    insights,
   });
   return { contact, worker, channels, replyByEmail: replySenders.length > 0 };
 }

@@ -62,7 +62,8 @@ export async function readContactPost(
   }
 }
 
-async function readLimited(request: Request, limit: number): Promise<Buffer | "too-large"> {
+/** The body, never holding more than `limit` bytes of it. */
+export async function readLimited(request: Request, limit: number): Promise<Buffer | "too-large"> {
   if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,5 +1,10 @@
 import { voiceLeads, voiceTools, type ReplyChannel } from "../../core/content/voice-leads";
-import type { NewInquiry } from "../db/inquiry-store";
+import type { Inquiry, NewInquiry } from "../db/inquiry-store";
+import {
+  attributionColumns,
+  type LeadInsights,
+  type LeadVisit,
+} from "../insights/lead-attribution";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import { callerDetails } from "./caller-details";
@@ -18,6 +23,8 @@ export interface VoiceEventsDeps {
   logger: Logger;
   /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
   onQueued?: () => void;
+  /** Counts each lead, with the visit its call came from (INSIGHTS). */
+  insights?: LeadInsights;
   now?: () => number;
 }
 
@@ -53,18 +60,38 @@ export function createVoiceEvents({
   channels,
   logger,
   onQueued,
+  insights,
   now = Date.now,
 }: VoiceEventsDeps) {
-  function queued() {
+  function queued(inquiry: Inquiry, visit: LeadVisit | null) {
+    insights?.leadCreated(visit, {
+      id: inquiry.id,
+      source: inquiry.source ?? "voice",
+      placement: inquiry.call_placement ?? null,
+      page: inquiry.call_page ?? "/",
+    });
     if (channels.length > 0) onQueued?.();
+  }
+
+  /** The visit a call came from, found by the call its browser reported connected. */
+  async function visitOfCall(callId: string | null | undefined): Promise<LeadVisit | null> {
+    if (!insights || !callId) return null;
+    try {
+      return await insights.visitByCall(callId);
+    } catch (error) {
+      logger.warn({ err: error, callId }, "insights: the call's visit could not be found");
+      return null;
+    }
   }
 
   function lead(
     fields: NewInquiry["fields"],
     origin: Pick<NewInquiry, "voice" | "chat">,
+    visit: LeadVisit | null,
     receivedAt = new Date(now()),
   ): NewInquiry {
-    return { fields, receivedAt, spamReason: null, channels, ...origin };
+    const attribution = attributionColumns(visit);
+    return { fields, receivedAt, spamReason: null, channels, attribution, ...origin };
   }
 
   async function answerToolCall(
@@ -94,6 +121,7 @@ export function createVoiceEvents({
     }
     const { fields, preferredTime } = checked.lead;
     const say = tool.say(preferredTime, fields.email ? "e-mail" : "phone");
+    const visit = chat ? null : await visitOfCall(callId);
     try {
       const outcome = await transactions.run((trx) =>
         insertInquiryOnce(
@@ -104,13 +132,14 @@ export function createVoiceEvents({
             chat
               ? { chat: { transcript: transcriptText(chat.turns) || null, preferredTime } }
               : { voice: { callId, preferredTime, context } },
+            visit,
           ),
           say,
         ),
       );
       if (outcome.inquiry) {
         logger.info({ ...log, inquiryId: outcome.inquiry.id, channels }, "voice inquiry received");
-        queued();
+        queued(outcome.inquiry, visit);
       } else {
         logger.info(log, "voice tool call repeated: first answer given again");
       }
@@ -123,19 +152,21 @@ export function createVoiceEvents({
   }
 
   /** The lead a call that booked nothing leaves, or null when there is no way to reach the caller. */
-  function incompleteLead(report: CallEnd): NewInquiry | null {
+  function incompleteLead(report: CallEnd, visit: LeadVisit | null): NewInquiry | null {
     const caller = callerDetails(report, report.customerNumber);
     if (!caller) return null;
     const { callId, summary, endedReason, transcript, context } = report;
     return lead(
       { ...caller, message: summary ?? voiceLeads.incompleteMessage },
       { voice: { callId, summary, endedReason, transcript, incomplete: true, context } },
+      visit,
     );
   }
 
   async function recordCallEnd(report: CallEnd) {
+    const visit = await visitOfCall(report.callId);
     const outcome = await transactions.run((trx) =>
-      recordCallReport(trx, report, () => incompleteLead(report), voiceLeads.reportHandled),
+      recordCallReport(trx, report, () => incompleteLead(report, visit), voiceLeads.reportHandled),
     );
     const log = { callId: report.callId, outcome: outcome.kind };
     if (outcome.kind === "created") {
@@ -143,7 +174,7 @@ export function createVoiceEvents({
         { ...log, inquiryId: outcome.inquiry.id },
         "incomplete voice lead kept from a call report",
       );
-      queued();
+      queued(outcome.inquiry, visit);
     } else {
       logger.info(log, "voice call report handled");
     }

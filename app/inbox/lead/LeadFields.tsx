@@ -1,6 +1,7 @@
 import { callStartText, consentText } from "../../../core/content/call-context";
 import type { LeadDetail } from "../../../server/inbox/lead-desk";
 import { leadPage, sourceLabels } from "~/content/inbox";
+import { leadVisit } from "~/content/insights";
 import { typedText } from "../styles";
 
 /** A message, summary or transcript: its own line breaks kept, any long run broken. */
@@ -54,6 +55,13 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Row term={fields.company}>{given(lead.company)}</Row>
         <Row term={fields.interest}>{given(lead.interest)}</Row>
         <Row term={fields.source}>{sourceLabels[lead.source ?? "form"]}</Row>
+        <Row term={leadVisit.term}>
+          {lead.landing_page ? (
+            leadVisit.text(lead.landing_source ?? null, lead.landing_page)
+          ) : (
+            <span className="text-slate-500">{leadVisit.unknown}</span>
+          )}
+        </Row>
         {lead.spam_reason ? <Row term={fields.heldAs}>{lead.spam_reason}</Row> : null}
         {!voice && lead.preferred_time ? (
           <Row term={fields.preferredTime}>{lead.preferred_time}</Row>

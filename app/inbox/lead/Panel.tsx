@@ -13,7 +13,7 @@ export function Panel({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`${panel} p-5`}>
+    <section aria-labelledby={`${id}-heading`} className={`${panel} min-w-0 p-5`}>
       <h2 id={`${id}-heading`} className={panelHeading}>
         {title}
       </h2>

@@ -2,6 +2,7 @@ import { formatCount } from "../../../core/inbox/lead-rules";
 import { Form, NavLink, Outlet } from "react-router";
 import { Logo } from "~/components/ui/Logo";
 import { frame } from "~/content/inbox";
+import { insightsNav } from "~/content/insights";
 import { secondaryButton } from "~/inbox/styles";
 import type { Route } from "./+types/shell";
 
@@ -49,6 +50,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/inbox/spam" className={navLink}>
                   {frame.spam}
                   <Count n={counts.spam} label={frame.spamCount} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/inbox/insights" className={navLink}>
+                  {insightsNav}
                 </NavLink>
               </li>
               <li>

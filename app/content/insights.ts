@@ -1,0 +1,119 @@
+/**
+ * Every word of the inbox's insights (/inbox/insights) and of a lead's visit on its page. Staff
+ * read these, not visitors.
+ */
+import type { InquirySource } from "../../core/contact/inquiry-record";
+import type { InsightEventName, InsightPlacement } from "../../core/insights/insight-events";
+import type { PeriodChoice } from "../../core/insights/insights-period";
+
+export const insightsNav = "Insights";
+
+export const insightsPage = {
+  title: "Insights",
+  intro:
+    "Where visitors come from, what they read and which steps bring leads. Counted without cookies: visitors are counted per day, so one person on three days counts three times.",
+  off: "Counting is off on this site (INSIGHTS=off): nothing new is counted until it is turned on.",
+  export: "Export CSV",
+  period: {
+    legend: "Period",
+    choices: {
+      today: "Today",
+      "7d": "7 days",
+      "30d": "30 days",
+      range: "Range",
+    } satisfies Record<PeriodChoice, string>,
+    from: "From",
+    to: "To",
+    show: "Show",
+    showing: (from: string, to: string) => (from === to ? `${from}` : `${from} to ${to}`),
+    comparedWith: (from: string, to: string) =>
+      from === to ? `compared with ${from}` : `compared with ${from} to ${to}`,
+  },
+  headline: {
+    label: "Headline figures",
+    visitors: "Visitors",
+    pageviews: "Page views",
+    leads: "Leads",
+    conversion: "Conversion",
+    conversionHint: "leads per visitor",
+    change: (sign: "up" | "down" | "same", amount: string) =>
+      sign === "same" ? "no change" : `${sign} ${amount}`,
+    noBefore: "nothing before",
+    before: (value: string) => `before: ${value}`,
+  },
+  daily: {
+    heading: "Day by day",
+    chartLabel: (days: number, visitors: string, leads: string) =>
+      `Chart of ${days} days: ${visitors} visitors and ${leads} leads in all. The table below has each day.`,
+    asTable: "Show the days as a table",
+    day: "Day",
+    visitors: "Visitors",
+    pageviews: "Page views",
+    leads: "Leads",
+  },
+  pages: {
+    heading: "Top pages",
+    intro: "Page views, and the leads whose visit landed on each page.",
+    page: "Page",
+    views: "Views",
+    visitors: "Visitors",
+    leads: "Leads",
+    notFound: "Not found (404)",
+  },
+  sources: {
+    heading: "Sources",
+    intro: "The site that referred each visit, and its leads.",
+    source: "Source",
+    direct: "Direct or unknown",
+    visitors: "Visitors",
+    leads: "Leads",
+    campaigns: "Campaigns (UTM)",
+    campaign: "Source / medium / campaign",
+    noCampaigns: "No visit carried campaign tags in this period.",
+  },
+  devices: {
+    heading: "Devices",
+    device: "Device",
+    visitors: "Visitors",
+    share: "Share",
+    names: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
+  },
+  funnels: {
+    heading: "From visit to lead",
+    intro:
+      "Visitors at each step, per place on the site; the last step counts the leads that came from there.",
+    step: "Step",
+    count: "Visitors",
+    ofVisits: "Of visits",
+    kinds: {
+      voice: "Call",
+      chat: "Chat",
+      form: "Form",
+    } satisfies Record<InquirySource, string>,
+    placements: {
+      hero: "Home hero",
+      demo: "Home demo",
+      contact: "Contact page",
+      widget: "Widget",
+    } satisfies Record<InsightPlacement, string>,
+    steps: {
+      visit: "Visited",
+      pageview: "Visited",
+      call_pressed: "Pressed call",
+      consent_given: "Agreed to recording",
+      call_connected: "Connected",
+      chat_started: "Started a chat",
+      form_submitted: "Sent the form",
+      lead_created: "Became a lead",
+    } satisfies Record<InsightEventName | "visit", string>,
+  },
+  empty: "Nothing counted in this period yet.",
+};
+
+/** The lead page's line about the visit that brought the lead. */
+export const leadVisit = {
+  term: "Visit",
+  text: (source: string | null, page: string) =>
+    `Came from ${source ?? "a direct visit"}, landed on ${page}`,
+  unknown: "Not known (no counted visit before this lead)",
+};

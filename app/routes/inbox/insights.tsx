@@ -1,0 +1,117 @@
+import { inboxTitle } from "~/content/inbox";
+import { insightsPage } from "~/content/insights";
+import { DailyChart } from "~/inbox/insights/DailyChart";
+import { Funnels } from "~/inbox/insights/Funnels";
+import { HeadlineFigures } from "~/inbox/insights/HeadlineFigures";
+import { PeriodPicker } from "~/inbox/insights/PeriodPicker";
+import { RankTable } from "~/inbox/insights/RankTable";
+import { Notice } from "~/inbox/Notice";
+import { PageHeading } from "~/inbox/PageHeading";
+import { Panel } from "~/inbox/lead/Panel";
+import { secondaryButton } from "~/inbox/styles";
+import type { Route } from "./+types/insights";
+
+export { loader } from "./insights.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: inboxTitle(insightsPage.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { report, counting, problem, asked } = loaderData;
+  const { period } = report;
+  const words = insightsPage;
+  const search = new URLSearchParams({ period: period.choice });
+  if (period.choice === "range") {
+    search.set("from", period.from);
+    search.set("to", period.to);
+  }
+  return (
+    <div className="space-y-5">
+      <PageHeading title={words.title} intro={words.intro}>
+        <a href={`/inbox/insights/export.csv?${search}`} download className={secondaryButton}>
+          {words.export}
+        </a>
+      </PageHeading>
+      {counting ? null : <Notice message={words.off} tone="error" />}
+      <Notice message={problem} tone="error" />
+      <PeriodPicker period={period} asked={asked} />
+      <p className="text-sm text-slate-600">
+        <span className="font-semibold text-slate-900">
+          {words.period.showing(period.from, period.to)}
+        </span>{" "}
+        {words.period.comparedWith(period.previous.from, period.previous.to)}
+      </p>
+      <HeadlineFigures headline={report.headline} />
+      <DailyChart daily={report.daily} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel id="pages" title={words.pages.heading} intro={words.pages.intro}>
+          <div className="space-y-5">
+            <RankTable
+              caption={words.pages.heading}
+              columns={[words.pages.page, words.pages.views, words.pages.leads]}
+              rows={report.pages.map((page) => ({
+                key: page.path,
+                name: page.path,
+                values: [page.views, page.leads],
+              }))}
+              empty={words.empty}
+            />
+            {report.notFound.length > 0 ? (
+              <RankTable
+                caption={words.pages.notFound}
+                columns={[words.pages.notFound, words.pages.views]}
+                rows={report.notFound.map((page) => ({
+                  key: page.path,
+                  name: page.path,
+                  values: [page.views],
+                }))}
+                empty={words.empty}
+              />
+            ) : null}
+          </div>
+        </Panel>
+        <Panel id="sources" title={words.sources.heading} intro={words.sources.intro}>
+          <div className="space-y-5">
+            <RankTable
+              caption={words.sources.heading}
+              columns={[words.sources.source, words.sources.visitors, words.sources.leads]}
+              rows={report.referrers.map((source) => ({
+                key: source.host,
+                name: source.host || words.sources.direct,
+                values: [source.visitors, source.leads],
+              }))}
+              empty={words.empty}
+            />
+            <RankTable
+              caption={words.sources.campaigns}
+              columns={[words.sources.campaign, words.sources.visitors, words.sources.leads]}
+              rows={report.campaigns.map((tags) => ({
+                key: `${tags.source}/${tags.medium}/${tags.campaign}`,
+                name: [tags.source, tags.medium, tags.campaign]
+                  .map((tag) => tag || "–")
+                  .join(" / "),
+                values: [tags.visitors, tags.leads],
+              }))}
+              empty={words.sources.noCampaigns}
+            />
+          </div>
+        </Panel>
+      </div>
+      <Funnels funnels={report.funnels} />
+      <Panel id="devices" title={words.devices.heading}>
+        <RankTable
+          caption={words.devices.heading}
+          columns={[words.devices.device, words.devices.visitors]}
+          rows={report.devices.map((device) => ({
+            key: device.device,
+            name: words.devices.names[device.device] ?? device.device,
+            values: [device.visitors],
+          }))}
+          empty={words.empty}
+        />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { daysOf, type Period } from "../../core/insights/insights-period";
+import type { InsightEventName, InsightPlacement } from "../../core/insights/insight-events";
+import type { InquirySource } from "../../core/contact/inquiry-record";
+import { KEY_SEPARATOR, type DailyRow, type Dimension } from "./daily-totals";
+
+/** A figure of the period beside the same figure of the period before. */
+export interface Figure {
+  now: number;
+  before: number;
+}
+
+export interface FunnelStep {
+  step: InsightEventName | "visit";
+  count: number;
+}
+
+export interface Funnel {
+  placement: InsightPlacement;
+  channel: InquirySource;
+  steps: FunnelStep[];
+}
+
+export interface InsightsReport {
+  period: Period;
+  headline: { visitors: Figure; pageviews: Figure; leads: Figure; conversion: Figure };
+  daily: { day: string; visitors: number; pageviews: number; leads: number }[];
+  pages: { path: string; views: number; visitors: number; leads: number }[];
+  notFound: { path: string; views: number }[];
+  referrers: { host: string; visitors: number; leads: number }[];
+  campaigns: {
+    source: string;
+    medium: string;
+    campaign: string;
+    visitors: number;
+    leads: number;
+  }[];
+  devices: { device: string; visitors: number; views: number }[];
+  funnels: Funnel[];
+}
+
+/** Which steps lead to each kind of lead, and where each kind can start. */
+const funnelShapes: {
+  channel: InquirySource;
+  steps: InsightEventName[];
+  at: InsightPlacement[];
+}[] = [
+  {
+    channel: "voice",
+    steps: ["call_pressed", "consent_given", "call_connected"],
+    at: ["hero", "demo", "contact", "widget"],
+  },
+  { channel: "chat", steps: ["chat_started"], at: ["demo", "widget"] },
+  { channel: "form", steps: ["form_submitted"], at: ["contact"] },
+];
+
+const TOP = 10;
+
+/** Sums rows by key; each key's events, visitors (summed over days) and first-seen order. */
+function byKey(rows: DailyRow[], name: InsightEventName, dimension: Dimension) {
+  const sums = new Map<string, { count: number; visitors: number }>();
+  for (const row of rows) {
+    if (row.name !== name || row.dimension !== dimension) continue;
+    const sum = sums.get(row.key) ?? { count: 0, visitors: 0 };
+    sum.count += Number(row.count);
+    sum.visitors += Number(row.visitors);
+    sums.set(row.key, sum);
+  }
+  return sums;
+}
+
+const total = (rows: DailyRow[], name: InsightEventName, field: "count" | "visitors") =>
+  byKey(rows, name, "total").get("")?.[field] ?? 0;
+
+const top = <T extends object>(list: T[], by: (item: T) => number, n = TOP) =>
+  list.sort((a, b) => by(b) - by(a)).slice(0, n);
+
+const leadsBy = (rows: DailyRow[], dimension: Dimension) => byKey(rows, "lead_created", dimension);
+
+/**
+ * The dashboard's figures for a period from its daily totals (and those of the period before).
+ * Visitors are counted per day: a period's visitors are the sum of its days' visitors.
+ */
+export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
+  const current = rows.filter((row) => row.day >= period.from && row.day <= period.to);
+  // Each day's overall totals, looked up once per day of the chart.
+  const daysTotals = new Map<string, DailyRow[]>();
+  for (const row of current) {
+    if (row.dimension !== "total") continue;
+    daysTotals.set(row.day, [...(daysTotals.get(row.day) ?? []), row]);
+  }
+  const before = rows.filter(
+    (row) => row.day >= period.previous.from && row.day <= period.previous.to,
+  );
+  const headlineOf = (list: DailyRow[]) => {
+    const visitors = total(list, "pageview", "visitors");
+    const leads = total(list, "lead_created", "count");
+    return {
+      visitors,
+      pageviews: total(list, "pageview", "count"),
+      leads,
+      conversion: visitors === 0 ? 0 : leads / visitors,
+    };
+  };
+  const [now, then] = [headlineOf(current), headlineOf(before)];
+  const figure = (key: keyof typeof now): Figure => ({ now: now[key], before: then[key] });
+
+  const views = byKey(current, "pageview", "page");
+  const pageLeads = leadsBy(current, "page");
+  const pagePaths = new Set([...views.keys(), ...pageLeads.keys()]);
+  const referrers = byKey(current, "pageview", "referrer");
+  const referrerLeads = leadsBy(current, "referrer");
+  const campaigns = byKey(current, "pageview", "campaign");
+  const campaignLeads = leadsBy(current, "campaign");
+  const placements = (name: InsightEventName) => byKey(current, name, "placement");
+
+  return {
+    period,
+    headline: {
+      visitors: figure("visitors"),
+      pageviews: figure("pageviews"),
+      leads: figure("leads"),
+      conversion: figure("conversion"),
+    },
+    daily: daysOf(period).map((day) => {
+      const ofDay = daysTotals.get(day) ?? [];
+      return {
+        day,
+        visitors: total(ofDay, "pageview", "visitors"),
+        pageviews: total(ofDay, "pageview", "count"),
+        leads: total(ofDay, "lead_created", "count"),
+      };
+    }),
+    pages: top(
+      [...pagePaths].map((path) => ({
+        path,
+        views: views.get(path)?.count ?? 0,
+        visitors: views.get(path)?.visitors ?? 0,
+        leads: pageLeads.get(path)?.count ?? 0,
+      })),
+      (page) => page.views * 1000 + page.leads,
+    ),
+    notFound: top(
+      [...byKey(current, "pageview", "missing")].map(([path, sum]) => ({ path, views: sum.count })),
+      (page) => page.views,
+      5,
+    ),
+    referrers: top(
+      [...new Set([...referrers.keys(), ...referrerLeads.keys()])].map((host) => ({
+        host,
+        visitors: referrers.get(host)?.visitors ?? 0,
+        leads: referrerLeads.get(host)?.count ?? 0,
+      })),
+      (source) => source.visitors * 1000 + source.leads,
+    ),
+    campaigns: top(
+      [...new Set([...campaigns.keys(), ...campaignLeads.keys()])].map((key) => {
+        const [source = "", medium = "", campaign = ""] = key.split(KEY_SEPARATOR);
+        return {
+          source,
+          medium,
+          campaign,
+          visitors: campaigns.get(key)?.visitors ?? 0,
+          leads: campaignLeads.get(key)?.count ?? 0,
+        };
+      }),
+      (tags) => tags.visitors * 1000 + tags.leads,
+    ),
+    devices: top(
+      [...byKey(current, "pageview", "device")].map(([device, sum]) => ({
+        device,
+        visitors: sum.visitors,
+        views: sum.count,
+      })),
+      (device) => device.visitors,
+    ),
+    funnels: funnelShapes.flatMap(({ channel, steps, at }) =>
+      at.map((placement) => ({
+        placement,
+        channel,
+        steps: [
+          { step: "visit" as const, count: now.visitors },
+          ...steps.map((step) => ({
+            step,
+            count: placements(step).get(`${placement}${KEY_SEPARATOR}`)?.visitors ?? 0,
+          })),
+          {
+            step: "lead_created" as const,
+            count:
+              placements("lead_created").get(`${placement}${KEY_SEPARATOR}${channel}`)?.count ?? 0,
+          },
+        ],
+      })),
+    ),
+  };
+}
+
+/** The period's daily totals as CSV rows: day, event, dimension, key, events, visitors. */
+export const reportCsvColumns = ["day", "event", "by", "value", "events", "visitors"] as const;
+export function reportCsvRows(period: Period, rows: DailyRow[]): string[][] {
+  return rows
+    .filter((row) => row.day >= period.from && row.day <= period.to)
+    .sort((a, b) =>
+      `${a.day}${a.name}${a.dimension}${a.key}`.localeCompare(
+        `${b.day}${b.name}${b.dimension}${b.key}`,
+      ),
+    )
+    .map((row) => [
+      row.day,
+      row.name,
+      row.dimension,
+      row.key.split(KEY_SEPARATOR).join(" / "),
+      String(row.count),
+      String(row.visitors),
+    ]);
+}

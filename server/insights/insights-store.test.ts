@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { SiteDatabase } from "../db/database";
+import { testDatabaseKinds, useTestDatabase, useTwoConnections } from "../db/test-databases";
+import { createLogger } from "../logger";
+import { foldFinishedDays, purgeOldEvents } from "./daily-totals";
+import { createEventRecorder, type NewEvent } from "./event-recorder";
+import { buildReport } from "./insights-figures";
+import { createLiveTotals, totalsFor } from "./insights-report";
+import { createLeadInsights } from "./lead-attribution";
+import { createVisitorHasher } from "./visitor-salts";
+import { periodFromSearch } from "../../core/insights/insights-period";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOON = Date.parse("2026-11-20T12:00:00Z");
+const MARKER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 MarkerBrowser";
+const MARKER_IP = "203.0.113.77";
+const logger = createLogger("silent");
+
+function view(visitor: string, at: number, path = "/", extra: Partial<NewEvent> = {}): NewEvent {
+  return { at, visitor, name: "pageview", path, device: "desktop", ...extra };
+}
+
+describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
+  let site: SiteDatabase;
+  let other: SiteDatabase;
+  useTwoConnections(kind, (first, second) => {
+    site = first;
+    other = second;
+  });
+
+  it("makes one salt a day for every instance and deletes those older than yesterday", async () => {
+    const a = createVisitorHasher(site.db, "example.com");
+    const b = createVisitorHasher(other.db, "example.com");
+    const [first, second] = await Promise.all([
+      a.hash(MARKER_IP, MARKER_UA, NOON),
+      b.hash(MARKER_IP, MARKER_UA, NOON),
+    ]);
+    expect(first).toBe(second);
+    expect(await a.hash("198.51.100.1", MARKER_UA, NOON)).not.toBe(first);
+    await a.hash(MARKER_IP, MARKER_UA, NOON + DAY_MS);
+    const nextDay = await a.hash(MARKER_IP, MARKER_UA, NOON + DAY_MS);
+    expect(nextDay).not.toBe(first);
+    await a.hash(MARKER_IP, MARKER_UA, NOON + 2 * DAY_MS);
+    const days = await site.db.selectFrom("insights_salts").select("day").orderBy("day").execute();
+    expect(days.map((row) => row.day)).toEqual(["2026-11-21", "2026-11-22"]);
+  });
+
+  it("stores neither the address nor the user agent anywhere", async () => {
+    const hasher = createVisitorHasher(site.db, "example.com");
+    const recorder = createEventRecorder(site, logger);
+    const leads = createLeadInsights({ db: site.db, hasher, recorder, now: () => NOON });
+    const visitor = await hasher.hash(MARKER_IP, MARKER_UA, NOON);
+    recorder.record(view(visitor, NOON, "/about"));
+    const visit = await leads.visitByAddress(MARKER_IP, MARKER_UA);
+    leads.formSubmitted(visit!, "/contact");
+    leads.leadCreated(visit, {
+      id: "inq_x",
+      source: "form",
+      placement: "contact",
+      page: "/contact",
+    });
+    await recorder.flush();
+    for (const table of ["insights_events", "insights_salts", "insights_daily"] as const) {
+      const rows = JSON.stringify(await site.db.selectFrom(table).selectAll().execute());
+      expect(rows).not.toContain(MARKER_IP);
+      expect(rows).not.toContain("MarkerBrowser");
+    }
+    expect(visit?.landing?.path).toBe("/about");
+  });
+});
+
+describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
+  let site: SiteDatabase;
+  useTestDatabase(kind, (opened) => (site = opened));
+
+  it("folds finished days once, keeps their totals after the raw events' retention", async () => {
+    const recorder = createEventRecorder(site, logger);
+    const start = NOON - 10 * DAY_MS;
+    for (let day = 0; day < 10; day++) {
+      const at = start + day * DAY_MS;
+      recorder.record(view(`v${day}`, at, "/", { referrer_host: "news.example" }));
+      recorder.record(view(`v${day}`, at + 1000, "/about"));
+      recorder.record(view(`w${day}`, at + 2000, "/nowhere", { status: 404 }));
+      recorder.record({
+        at: at + 3000,
+        visitor: `v${day}`,
+        name: "lead_created",
+        path: "/",
+        placement: "contact",
+        channel: "form",
+        device: "desktop",
+        referrer_host: "news.example",
+      });
+    }
+    await recorder.flush();
+    const period = periodFromSearch(new URLSearchParams("period=30d"), NOON);
+    if (!("period" in period)) throw new Error(period.problem);
+    const folded = await foldFinishedDays(site.db, NOON);
+    expect(folded).toHaveLength(10);
+    expect(await foldFinishedDays(site.db, NOON)).toEqual([]);
+    const live = buildReport(
+      period.period,
+      await totalsFor(site.db, createLiveTotals(site.db), period.period, NOON),
+    );
+    expect(await purgeOldEvents(site.db, 3, NOON)).toBe(4 * 8);
+    const left = await site.db.selectFrom("insights_events").select("day").distinct().execute();
+    expect(left.map((row) => row.day).sort()).toEqual(["2026-11-18", "2026-11-19"]);
+
+    const after = buildReport(
+      period.period,
+      await totalsFor(site.db, createLiveTotals(site.db), period.period, NOON),
+    );
+    expect(after.headline).toEqual(live.headline);
+    expect(after.headline.visitors.now).toBe(20);
+    expect(after.headline.pageviews.now).toBe(30);
+    expect(after.headline.leads.now).toBe(10);
+    expect(after.pages).toContainEqual({ path: "/", views: 10, visitors: 10, leads: 10 });
+    expect(after.notFound).toEqual([{ path: "/nowhere", views: 10 }]);
+    expect(after.referrers).toContainEqual({ host: "news.example", visitors: 10, leads: 10 });
+    const form = after.funnels.find((f) => f.channel === "form" && f.placement === "contact");
+    expect(form?.steps.at(-1)).toEqual({ step: "lead_created", count: 10 });
+  });
+
+  it("keeps today's totals as events arrive, counting each event once", async () => {
+    const recorder = createEventRecorder(site, logger);
+    const live = createLiveTotals(site.db);
+    const today = "2026-11-20";
+    const views = (rows: Awaited<ReturnType<typeof live>>) =>
+      rows.find((r) => r.name === "pageview" && r.dimension === "page" && r.key === "/products");
+    recorder.record(view("t1", NOON, "/products"));
+    await recorder.flush();
+    expect(views(await live(today))).toMatchObject({ count: 1, visitors: 1 });
+    recorder.record(view("t1", NOON + 1000, "/products"));
+    recorder.record(view("t2", NOON - 5000, "/products"));
+    await recorder.flush();
+    expect(views(await live(today))).toMatchObject({ count: 3, visitors: 2 });
+    expect(views(await live(today))).toMatchObject({ count: 3, visitors: 2 });
+  });
+});

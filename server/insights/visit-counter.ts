@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { clientIp, clientKey } from "../inquiries/client-ip";
+import type { Logger } from "../logger";
+import type { EventRecorder, NewEvent } from "./event-recorder";
+import { agentTraits, campaignTags, isPrefetch, referrerHost, storedPath } from "./visit-traits";
+import type { VisitorHasher } from "./visitor-salts";
+
+export interface VisitCounterDeps {
+  hasher: VisitorHasher;
+  recorder: EventRecorder;
+  trustProxy: number;
+  siteHost: string;
+  logger: Logger;
+  now?: () => number;
+}
+
+/** The inbox is the staff's, not a visitor's: in any letter case, as its gate sees it. */
+const isInbox = (pathname: string) => /^\/+inbox(\/|\.data|$)/i.test(pathname);
+
+/**
+ * What a request tells every counter: the visitor's hash of the day (the address as the rate
+ * limits resolve it, behind TRUST_PROXY), their device class, and when.
+ */
+export function visitorOf(deps: VisitCounterDeps, c: Context) {
+  const userAgent = c.req.header("user-agent") ?? "";
+  const at = (deps.now ?? Date.now)();
+  const address = clientKey(clientIp(c, deps.trustProxy));
+  const { automated, device } = agentTraits(userAgent);
+  return {
+    automated,
+    at,
+    device,
+    visitor: () => deps.hasher.hash(address, userAgent, at),
+    visitorNow: () => deps.hasher.hashNow(address, userAgent, at),
+  };
+}
+
+/**
+ * Queues the event with the visitor's hash: at once when the day's salt is at hand, else once it
+ * is made. Errors are logged, never seen.
+ */
+export function recordLater(
+  deps: VisitCounterDeps,
+  seen: Pick<ReturnType<typeof visitorOf>, "visitor" | "visitorNow">,
+  event: Omit<NewEvent, "visitor">,
+) {
+  const now = seen.visitorNow();
+  if (now !== null) return deps.recorder.record({ ...event, visitor: now });
+  void seen
+    .visitor()
+    .then((hash) => deps.recorder.record({ ...event, visitor: hash }))
+    .catch((error: unknown) => deps.logger.warn({ err: error }, "insights: event not counted"));
+}
+
+/**
+ * Counts a page view when the server answers a page document (prerendered, kept or rendered, so
+ * JavaScript plays no part), with a 404 counted as one. Not counted: HEAD, prefetches, bots, the
+ * inbox, and anything that is not an HTML document (assets, React Router's data requests).
+ */
+export function countPageViews(deps: VisitCounterDeps): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "GET") return;
+    const { status } = c.res;
+    if (status !== 200 && status !== 304 && status !== 404) return;
+    if (!/^text\/html/.test(c.res.headers.get("content-type") ?? "")) return;
+    const headers = c.req.raw.headers;
+    const dest = headers.get("sec-fetch-dest");
+    if ((dest && dest !== "document") || isPrefetch(headers) || isInbox(c.req.path)) return;
+    const seen = visitorOf(deps, c);
+    if (seen.automated) return;
+    const url = new URL(c.req.url);
+    recordLater(deps, seen, {
+      at: seen.at,
+      name: "pageview",
+      path: storedPath(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/"),
+      status: status === 404 ? 404 : 200,
+      device: seen.device,
+      referrer_host: referrerHost(headers.get("referer"), deps.siteHost),
+      ...campaignTags(url.searchParams),
+    });
+  };
+}
