@@ -2,7 +2,7 @@ import { keptRenderedPaths, prerenderedPaths } from "../prerendered-paths";
 import { callPlacements } from "../voice/placements";
 
 /**
- * What insights count (docs/decisions/018-counting-visits-without-cookies.md): the contract
+ * What insights count (docs/decisions/019-counting-visits-without-cookies.md): the contract
  * between the browser's beacon (app/insights/beacon.ts) and the server that stores the events.
  */
 

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * Insights without cookies (docs/decisions/018-counting-visits-without-cookies.md):
+ * Insights without cookies (docs/decisions/019-counting-visits-without-cookies.md):
  * `insights_salts`, the random salt of today and yesterday that visitor hashes are made with;
  * `insights_events`, each page view and each step towards a lead, kept INSIGHTS_RETENTION_DAYS;
  * `insights_daily`, every finished day folded into totals that are kept; and, on each inquiry,

@@ -16,7 +16,7 @@ export const BEACON_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 10 * 60 * 100
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Insights (docs/decisions/018-counting-visits-without-cookies.md): the page-view counter, the
+ * Insights (docs/decisions/019-counting-visits-without-cookies.md): the page-view counter, the
  * beacon's endpoint, the lead steps the server sees, and the hourly fold and purge. With
  * INSIGHTS=off the counter and the lead steps record nothing and the beacon accepts and drops.
  */

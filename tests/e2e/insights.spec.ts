@@ -3,7 +3,11 @@ import { expect, test } from "@playwright/test";
 import { voiceConsent } from "../../app/content/voice-consent";
 import { INSIGHTS_BEACON_PATH } from "../../core/insights/insight-events";
 import { waitForHydration } from "../support/hydration";
-import { startServer, type RunningServer } from "../support/production-server";
+import {
+  START_HOOK_BUDGET_MS,
+  startServer,
+  type RunningServer,
+} from "../support/production-server";
 import { fillInquiry, uniqueEmail, waitLikeAPerson } from "./contact-helpers";
 import { type InboxServer, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import {
@@ -27,6 +31,7 @@ let server: RunningServer;
 let inbox: InboxServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(START_HOOK_BUDGET_MS);
   server = await startServer({ port: PORT, env: { CONTACT_RATE_LIMIT: "200/10m" } });
   inbox = { dataDir: server.dataDir, origin: server.origin };
 });
@@ -226,6 +231,7 @@ test("a flood of forged beacon events is refused and leaves the counts as they w
 test.describe("with INSIGHTS=off", () => {
   let quiet: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(START_HOOK_BUDGET_MS);
     quiet = await startServer({ port: PORT + 1, env: { INSIGHTS: "off" } });
   });
   test.afterAll(async () => {
