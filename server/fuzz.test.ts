@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { seededRandom } from "../tests/support/seeded-random";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { createPostgresDatabase, testDatabaseKinds } from "./db/test-databases";
@@ -12,16 +13,6 @@ import { VOICE_EVENTS_PATH } from "./voice-events/voice-events-route";
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 const RAW_REQUESTS = 400;
 const CONCURRENCY = 25;
-
-/** Deterministic, so a failure can be replayed: mulberry32. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PATHS = [
   "/",
@@ -153,7 +144,7 @@ describe.each(testDatabaseKinds())("fuzzing the server on %s", (kind) => {
   });
 
   it(`answers ${REQUESTS} malformed requests without a 5xx`, { timeout: 300_000 }, async () => {
-    const next = random(20261122);
+    const next = seededRandom(20261122);
     const failures: string[] = [];
     for (let sent = 0; sent < REQUESTS; sent += CONCURRENCY) {
       await Promise.all(
@@ -193,7 +184,7 @@ describe.each(testDatabaseKinds())("fuzzing the server on %s", (kind) => {
     `survives ${RAW_REQUESTS} malformed HTTP messages on raw sockets`,
     { timeout: 120_000 },
     async () => {
-      const next = random(7);
+      const next = seededRandom(7);
       const messages = [
         "GARBAGE\r\n\r\n",
         "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",

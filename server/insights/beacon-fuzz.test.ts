@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededRandom } from "../../tests/support/seeded-random";
 import { startServer, type RunningServer } from "../../tests/support/production-server";
 import { createPostgresDatabase, testDatabaseKinds } from "../db/test-databases";
 import {
@@ -16,15 +17,6 @@ import { openDatabase } from "../db/database";
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
 const CONCURRENCY = 20;
 
-/** Deterministic, so a failure can be replayed: mulberry32. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 
 const NAMES = ["pageview", "call_pressed", "chat_started", "lead_created", "", "PAGEVIEW", 1, null];
@@ -64,7 +56,7 @@ describe.each(testDatabaseKinds())("fuzzing the insights beacon on %s", (kind) =
     `answers ${REQUESTS} malformed beacon posts with 204 or a 4xx`,
     { timeout: 300_000 },
     async () => {
-      const next = random(20261126);
+      const next = seededRandom(20261126);
       const failures: string[] = [];
       const origins = [server.origin, server.origin, "https://evil.example", "null", undefined];
       for (let sent = 0; sent < REQUESTS; sent += CONCURRENCY) {
