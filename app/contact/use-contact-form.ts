@@ -4,6 +4,7 @@ import { isInterest } from "../../core/content/interests";
 import { eventFromResponse, failureMessage, stateAfter, transition } from "./form-state";
 import {
   inquiryFieldNames,
+  inquiryValuesFrom,
   overLongFields,
   type InquiryField,
   type InquiryValues,
@@ -66,6 +67,16 @@ export function useContactForm({
 
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  // What a visitor typed before the page woke up is in the fields, not in the state React started
+  // from (hydration leaves the fields as they are): take it in, or the next render would clear it.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    const typed = inquiryValuesFrom((name) => data.get(name));
+    setValues((current) =>
+      inquiryFieldNames.some((name) => typed[name] !== current[name]) ? typed : current,
+    );
+  }, []);
   const focusAfterRender = useRef<"thanks" | "first-error" | "form" | null>(null);
   useEffect(() => {
     const target = focusAfterRender.current;

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   waitLikeAPerson,
 } from "./contact-helpers";
+import { waitForHydration } from "../support/hydration";
 import { gotoInteractive } from "./site-helpers";
 
 const isContactPost = (url: URL) => url.pathname === "/";
@@ -168,5 +169,45 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expectFormValues(page, { Name: "Alan Turing", Email: email });
     expect(await storedWithEmail(email)).toEqual([]);
+  });
+});
+
+test("on a slow phone, what is typed before the page wakes up is kept and sent", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // The scripts are held until the visitor has typed: the fields are the server's, React not yet there.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const renderedAt = Date.now();
+  const email = uniqueEmail("early");
+  await formField(page, "Name").fill("Early Bird");
+  await formField(page, "Email").fill(email);
+  await formField(page, "I'm interested in").selectOption("Booking Automation");
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+
+  releaseScripts();
+  await waitForHydration(page);
+  // Typing on once React is there renders the form again: the early fields must survive it.
+  await formField(page, "Message").fill("Typed on a slow phone.");
+  await expectFormValues(page, {
+    Name: "Early Bird",
+    Email: email,
+    "I'm interested in": "Booking Automation",
+  });
+  await waitLikeAPerson(page, renderedAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  const [stored] = await storedWithEmail(email);
+  expect(stored).toMatchObject({
+    name: "Early Bird",
+    interest: "Booking Automation",
+    message: "Typed on a slow phone.",
   });
 });

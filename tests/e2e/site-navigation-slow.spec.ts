@@ -4,9 +4,9 @@ import { gotoInteractive } from "./site-helpers";
 /**
  * Where navigations land on a slow phone: Chromium's CPU slowed through CDP, at 390 and 1280 px.
  * 4× is Lighthouse's mobile slowdown; 12× stands for a slower machine's 4× phone (the landings
- * went wrong there first), so it runs at the phone's width only. At full speed the same landings are site-navigation.spec.ts's. A section
- * must land just under the navbar (the page's scroll padding, 80 px from the top), and a page
- * opened by a link must start at the top.
+ * went wrong there first), so it runs at the phone's width only. At full speed the same landings
+ * are site-navigation.spec.ts's. A section must land just under the navbar (the page's scroll
+ * padding, 80 px from the top), and a page opened by a link must start at the top.
  */
 const SCROLL_PADDING_PX = 80;
 
