@@ -30,6 +30,7 @@ export function clientIp(c: Context, trustedProxies: number): string {
 export function clientKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (isIPv4(ip)) return ip;
   const address = ip.split("%")[0]!;
   if (!isIPv6(address)) return ip;
   return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;

@@ -10,7 +10,7 @@ import { beaconRefusals } from "../../core/content/insights-beacon";
 import { isCrossSite, readLimited } from "../inquiries/request-guard";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { campaignTags, storedPath } from "./visit-traits";
-import { recordLater, visitorOf, type VisitCounterDeps } from "./visit-counter";
+import { visitorHash, visitorOf, type VisitCounterDeps } from "./visit-counter";
 
 const TYPES = ["text/plain", "application/json"];
 
@@ -76,26 +76,23 @@ export function beaconHandler(
     const seen = visitorOf(deps, c);
     if (seen.automated) return c.body(null, 204);
     try {
-      const visitor = await seen.visitor();
+      const visitor = await visitorHash(deps, seen);
       const decision = await deps.limiter.take(visitor);
       if (!decision.allowed) {
         const retryAfter = String(Math.ceil(decision.retryAfterMs / 1000));
         return c.text(beaconRefusals.rateLimited, 429, { "Retry-After": retryAfter });
       }
       const event = parsed.data;
-      recordLater(
-        deps,
-        { visitor: async () => visitor, visitorNow: () => visitor },
-        {
-          at: seen.at,
-          name: event.e,
-          path: storedPath(page.pathname),
-          placement: event.l ?? null,
-          call_id: event.c ?? null,
-          device: seen.device,
-          ...campaignTags(page.searchParams),
-        },
-      );
+      deps.recorder.record({
+        visitor,
+        at: seen.at,
+        name: event.e,
+        path: storedPath(page.pathname),
+        placement: event.l ?? null,
+        call_id: event.c ?? null,
+        device: seen.device,
+        ...campaignTags(page.searchParams),
+      });
     } catch (error) {
       deps.logger.warn({ err: error }, "insights: beacon event not counted");
     }

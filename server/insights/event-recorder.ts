@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Insertable } from "kysely";
-import type { SiteDatabase } from "../db/database";
+import type { DatabaseKind, SiteDatabase } from "../db/database";
 import type { InsightsEventTable } from "../db/schema";
 import { storedText } from "../db/stored-text";
 import type { Logger } from "../logger";
@@ -59,16 +59,23 @@ function rowOf(event: NewEvent): Row {
   ];
 }
 
-/** Rows per statement: 15 parameters each, well under PostgreSQL's 65,535 a statement. */
-const ROWS_PER_INSERT = 1000;
-
 /**
- * The rows as a plain multi-row INSERT: the query builder's own takes several times as long to
- * build for the same rows, more than the database takes to write them.
+ * The rows as one JSON parameter that the database unpacks (`json_each` on SQLite,
+ * `json_array_elements` on PostgreSQL, `->>` by position on both): the statement is the same
+ * short text for any number of rows. A multi-row VALUES list with a parameter per cell cost more
+ * to build and for the database to parse than the rows cost to write.
  */
-const insertRows = (rows: Row[]) =>
-  sql`INSERT INTO insights_events (${sql.join(COLUMNS.map((column) => sql.ref(column)))})
-    VALUES ${sql.join(rows.map((row) => sql`(${sql.join(row)})`))}`;
+function insertRows(kind: DatabaseKind, rows: Row[]) {
+  const cells = COLUMNS.map((column, index) => {
+    const cell = sql`value ->> ${sql.lit(index)}`;
+    return column === "status" ? sql`CAST(${cell} AS INTEGER)` : cell;
+  });
+  const json = JSON.stringify(rows);
+  const source =
+    kind === "sqlite" ? sql`json_each(${json})` : sql`json_array_elements(${json}::json)`;
+  return sql`INSERT INTO insights_events (${sql.join(COLUMNS.map((column) => sql.ref(column)))})
+    SELECT ${sql.join(cells)} FROM ${source}`;
+}
 
 /**
  * Events are written off the response's path: kept in memory and written together every half
@@ -83,11 +90,7 @@ export function createEventRecorder(database: SiteDatabase, logger: Logger) {
 
   async function write(rows: Row[]) {
     try {
-      await database.transactions.run(async (trx) => {
-        for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
-          await insertRows(rows.slice(from, from + ROWS_PER_INSERT)).execute(trx);
-        }
-      });
+      await database.transactions.run((trx) => insertRows(database.kind, rows).execute(trx));
     } catch (error) {
       logger.warn({ err: error, events: rows.length }, "insights: events could not be stored");
     }

@@ -7,6 +7,7 @@ import { createEventRecorder, type NewEvent } from "./event-recorder";
 import { buildReport } from "./insights-figures";
 import { createLiveTotals, totalsFor } from "./insights-report";
 import { createLeadInsights } from "./lead-attribution";
+import { campaignTags } from "./visit-traits";
 import { createVisitorHasher } from "./visitor-salts";
 import { periodFromSearch } from "../../core/insights/insights-period";
 
@@ -37,6 +38,11 @@ describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
       b.hash(MARKER_IP, MARKER_UA, NOON),
     ]);
     expect(first).toBe(second);
+    // At once, without the database, only within the salt's own UTC day.
+    const midnight = Date.parse("2026-11-20T00:00:00Z");
+    expect(a.hashNow(MARKER_IP, MARKER_UA, midnight)).toBe(first);
+    expect(a.hashNow(MARKER_IP, MARKER_UA, midnight - 1)).toBeNull();
+    expect(a.hashNow(MARKER_IP, MARKER_UA, midnight + DAY_MS)).toBeNull();
     expect(await a.hash("198.51.100.1", MARKER_UA, NOON)).not.toBe(first);
     await a.hash(MARKER_IP, MARKER_UA, NOON + DAY_MS);
     const nextDay = await a.hash(MARKER_IP, MARKER_UA, NOON + DAY_MS);
@@ -67,6 +73,47 @@ describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
       expect(rows).not.toContain("MarkerBrowser");
     }
     expect(visit?.landing?.path).toBe("/about");
+  });
+
+  it("writes a batch of events with every column as it was recorded", async () => {
+    const recorder = createEventRecorder(site, logger);
+    // A campaign tag cut at its cap in the middle of an emoji keeps whole characters only.
+    const { utm_campaign } = campaignTags(
+      new URLSearchParams({ utm_campaign: `${"x".repeat(99)}😀` }),
+    );
+    expect(utm_campaign).toBe("x".repeat(99));
+    const pressed = {
+      visitor: "v1",
+      name: "call_pressed",
+      path: "/contact",
+      status: 404,
+      placement: "hero",
+      channel: "voice",
+      referrer_host: "news.example",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign,
+      device: "phone",
+      call_id: "call_1",
+    } as const;
+    recorder.record({ ...pressed, at: NOON });
+    for (let n = 0; n < 2500; n++) recorder.record(view(`v${n % 7}`, NOON + n, `/page-${n}`));
+    await recorder.flush();
+
+    const first = await site.db
+      .selectFrom("insights_events")
+      .selectAll()
+      .where("name", "=", "call_pressed")
+      .executeTakeFirstOrThrow();
+    expect(first).toMatchObject({ ...pressed, at: new Date(NOON).toISOString(), day: "2026-11-20" });
+    const views = await site.db
+      .selectFrom("insights_events")
+      .select(["id", "status", "placement", "call_id"])
+      .where("path", "like", "/page-%")
+      .execute();
+    expect(views).toHaveLength(2500);
+    expect(new Set(views.map((row) => row.id)).size).toBe(2500);
+    expect(views[0]).toMatchObject({ status: 200, placement: null, call_id: null });
   });
 });
 

@@ -2,7 +2,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import { clientIp, clientKey } from "../inquiries/client-ip";
 import type { Logger } from "../logger";
 import type { EventRecorder, NewEvent } from "./event-recorder";
-import { agentTraits, campaignTags, isPrefetch, referrerHost, storedPath } from "./visit-traits";
+import {
+  agentTraits,
+  campaignTags,
+  isPrefetch,
+  NO_CAMPAIGN,
+  referrerHost,
+  storedPath,
+} from "./visit-traits";
 import type { VisitorHasher } from "./visitor-salts";
 
 export interface VisitCounterDeps {
@@ -18,22 +25,26 @@ export interface VisitCounterDeps {
 const isInbox = (pathname: string) => /^\/+inbox(\/|\.data|$)/i.test(pathname);
 
 /**
- * What a request tells every counter: the visitor's hash of the day (the address as the rate
- * limits resolve it, behind TRUST_PROXY), their device class, and when.
+ * What a request tells every counter: who the visitor is (the address as the rate limits resolve
+ * it, behind TRUST_PROXY, and the user agent: only ever hashed), their device class, and when.
  */
 export function visitorOf(deps: VisitCounterDeps, c: Context) {
   const userAgent = c.req.header("user-agent") ?? "";
-  const at = (deps.now ?? Date.now)();
-  const address = clientKey(clientIp(c, deps.trustProxy));
   const { automated, device } = agentTraits(userAgent);
   return {
     automated,
-    at,
     device,
-    visitor: () => deps.hasher.hash(address, userAgent, at),
-    visitorNow: () => deps.hasher.hashNow(address, userAgent, at),
+    at: (deps.now ?? Date.now)(),
+    address: clientKey(clientIp(c, deps.trustProxy)),
+    userAgent,
   };
 }
+
+export type Visit = ReturnType<typeof visitorOf>;
+
+/** The visitor's hash of the day. */
+export const visitorHash = (deps: VisitCounterDeps, visit: Visit) =>
+  deps.hasher.hash(visit.address, visit.userAgent, visit.at);
 
 /**
  * Queues the event with the visitor's hash: at once when the day's salt is at hand, else once it
@@ -41,13 +52,12 @@ export function visitorOf(deps: VisitCounterDeps, c: Context) {
  */
 export function recordLater(
   deps: VisitCounterDeps,
-  seen: Pick<ReturnType<typeof visitorOf>, "visitor" | "visitorNow">,
+  visit: Visit,
   event: Omit<NewEvent, "visitor">,
 ) {
-  const now = seen.visitorNow();
+  const now = deps.hasher.hashNow(visit.address, visit.userAgent, visit.at);
   if (now !== null) return deps.recorder.record({ ...event, visitor: now });
-  void seen
-    .visitor()
+  void visitorHash(deps, visit)
     .then((hash) => deps.recorder.record({ ...event, visitor: hash }))
     .catch((error: unknown) => deps.logger.warn({ err: error }, "insights: event not counted"));
 }
@@ -77,7 +87,7 @@ export function countPageViews(deps: VisitCounterDeps): MiddlewareHandler {
       status: status === 404 ? 404 : 200,
       device: seen.device,
       referrer_host: referrerHost(headers.get("referer"), deps.siteHost),
-      ...campaignTags(url.searchParams),
+      ...(url.search ? campaignTags(url.searchParams) : NO_CAMPAIGN),
     });
   };
 }

@@ -41,8 +41,12 @@ export function isPrefetch(headers: Headers): boolean {
 }
 
 const MAX_TEXT = 100;
+/** Cut to MAX_TEXT, never through a character: half an emoji is no text to store. */
 const short = (text: string | null | undefined) => {
-  const trimmed = text?.trim().slice(0, MAX_TEXT);
+  const trimmed = text
+    ?.trim()
+    .slice(0, MAX_TEXT)
+    .replace(/[\uD800-\uDBFF]$/, "");
   return trimmed ? trimmed : null;
 };
 
@@ -63,6 +67,8 @@ export interface CampaignTags {
   utm_medium: string | null;
   utm_campaign: string | null;
 }
+
+export const NO_CAMPAIGN: CampaignTags = { utm_source: null, utm_medium: null, utm_campaign: null };
 
 export function campaignTags(search: URLSearchParams): CampaignTags {
   return {

@@ -17,8 +17,10 @@ export const dayBefore = (day: string, days = 1) => dayOf(Date.parse(day) - days
  * new day's is made, after which yesterday's hashes can never be matched to an address again.
  */
 export function createVisitorHasher(db: Kysely<Database>, siteHost: string) {
-  let cached: { day: string; salt: Buffer } | null = null;
-  let pending: Promise<{ day: string; salt: Buffer }> | null = null;
+  /** A day's salt; the day starts at `from` (UTC midnight, in ms). */
+  type DaySalt = { day: string; from: number; salt: Buffer };
+  let cached: DaySalt | null = null;
+  let pending: Promise<DaySalt> | null = null;
 
   async function rotate(day: string) {
     // Insert if absent, then read back: instances that race for a new day all end up with one salt.
@@ -33,7 +35,7 @@ export function createVisitorHasher(db: Kysely<Database>, siteHost: string) {
       .where("day", "=", day)
       .executeTakeFirstOrThrow();
     await db.deleteFrom("insights_salts").where("day", "<", dayBefore(day)).execute();
-    return { day, salt: Buffer.from(row.salt, "base64") };
+    return { day, from: Date.parse(day), salt: Buffer.from(row.salt, "base64") };
   }
 
   async function saltOf(day: string) {
@@ -58,7 +60,8 @@ export function createVisitorHasher(db: Kysely<Database>, siteHost: string) {
     },
     /** The same at once, when the day's salt is at hand (all day but its first moment); else null. */
     hashNow(address: string, userAgent: string, time: number): string | null {
-      return cached?.day === dayOf(time) ? hmac(cached.salt, address, userAgent) : null;
+      if (!cached || time < cached.from || time >= cached.from + DAY_MS) return null;
+      return hmac(cached.salt, address, userAgent);
     },
   };
 }
