@@ -152,8 +152,12 @@ async function measureThroughput(): Promise<ThroughputResult[]> {
   }
 }
 
-export async function measureInsights({ throughput: withThroughput = true } = {}) {
+export async function measureInsights({
+  throughput: withThroughput = true,
+  dashboard: withDashboard = true,
+} = {}) {
   const throughput = withThroughput ? await measureThroughput() : [];
+  if (!withDashboard) return { throughput, dashboard: [] };
   const dashboard = await timeOnEachDatabase(
     "insights",
     async (db) => ({ cookie: await seed(db), state: null }),
@@ -186,6 +190,7 @@ export function printInsights({
   const off = throughput.find((r) => r.insights === "off");
   const on = throughput.find((r) => r.insights === "on");
   if (off && on) printThroughput(off, on);
+  if (dashboard.length === 0) return;
   printWorkloads(
     `Dashboard at ${EVENTS.toLocaleString("en-US")} events over ${DAYS} days: ms per request, one at a ` +
       `time, ${ROUNDS} rounds x ${REQUESTS_PER_ROUND} (target p95 < ${TARGET_P95_MS} ms)`,
@@ -194,8 +199,12 @@ export function printInsights({
 }
 
 if (isMain(import.meta.url)) {
-  // --dashboard-only: the dashboard's figures without the minute of load before them.
-  const results = await measureInsights({ throughput: !process.argv.includes("--dashboard-only") });
+  // --dashboard-only: the dashboard's figures without the minute of load before them;
+  // --throughput-only: the load without the dashboard's minutes of seeding after it.
+  const results = await measureInsights({
+    throughput: !process.argv.includes("--dashboard-only"),
+    dashboard: !process.argv.includes("--throughput-only"),
+  });
   printInsights(results);
   writeResult("insights", results);
 }

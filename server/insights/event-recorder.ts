@@ -4,27 +4,15 @@ import type { DatabaseKind, SiteDatabase } from "../db/database";
 import type { InsightsEventTable } from "../db/schema";
 import { storedText } from "../db/stored-text";
 import type { Logger } from "../logger";
+import { EVENT_COLUMNS } from "./daily-totals";
 
 export type NewEvent = Omit<Insertable<InsightsEventTable>, "id" | "at" | "day"> & { at: number };
 
-/** Every column, in the order of a waiting row. */
-const COLUMNS = [
-  "id",
-  "at",
-  "day",
-  "visitor",
-  "name",
-  "path",
-  "status",
-  "placement",
-  "channel",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "device",
-  "call_id",
-] as const;
+/**
+ * Every column, in the order of a waiting row (`rowOf`): what the totals read, with the event's
+ * id, time and call.
+ */
+const COLUMNS = ["id", "at", ...EVENT_COLUMNS, "call_id"] as const;
 type Row = (string | number | null)[];
 
 const FLUSH_EVERY_MS = 500;
