@@ -105,7 +105,11 @@ describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
       .selectAll()
       .where("name", "=", "call_pressed")
       .executeTakeFirstOrThrow();
-    expect(first).toMatchObject({ ...pressed, at: new Date(NOON).toISOString(), day: "2026-11-20" });
+    expect(first).toMatchObject({
+      ...pressed,
+      at: new Date(NOON).toISOString(),
+      day: "2026-11-20",
+    });
     const views = await site.db
       .selectFrom("insights_events")
       .select(["id", "status", "placement", "call_id"])
