@@ -11,8 +11,8 @@ import { listInquiries } from "../../server/db/inquiry-store";
 import { eventually, startWebhookReceiver } from "../../server/inquiries/testing/receivers";
 import { startCaddy, type CaddyProxy } from "../support/caddy-proxy";
 import { waitForHydration } from "../support/hydration";
+import { freePort } from "../support/free-port";
 import {
-  freePort,
   startServer,
   type RunningServer,
   START_HOOK_BUDGET_MS,

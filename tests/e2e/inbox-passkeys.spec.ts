@@ -5,11 +5,11 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
-  freePort,
   startServer,
   type RunningServer,
   START_HOOK_BUDGET_MS,
 } from "../support/production-server";
+import { freePort } from "../support/free-port";
 import {
   addPasskeyAuthenticator,
   type Credential,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
-import { freePort, startServer } from "../support/production-server";
+import { freePort } from "../support/free-port";
+import { startServer } from "../support/production-server";
 import { useVapiSite } from "../support/vapi-site";
 import {
   blockElsewhere,

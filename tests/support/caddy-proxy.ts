@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { connect } from "node:tls";
-import { freePort } from "./production-server";
+import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const CADDYFILE = path.join(root, "deploy/Caddyfile");

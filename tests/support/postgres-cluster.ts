@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "./production-server";
+import { freePort } from "./free-port";
 
 const run = promisify(execFile);
 

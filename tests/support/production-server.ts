@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -29,15 +29,6 @@ export interface RunningServer {
 export const START_WITHIN_MS = 90_000;
 /** A hook that starts servers has this long (tests' own budgets are for their steps). */
 export const START_HOOK_BUDGET_MS = START_WITHIN_MS + 30_000;
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 export async function startServer(
   options: { port?: number; env?: Record<string, string>; cwd?: string } = {},

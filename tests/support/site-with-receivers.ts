@@ -4,12 +4,8 @@ import {
   startWebhookReceiver,
   type WebhookAnswer,
 } from "../../server/inquiries/testing/receivers";
-import {
-  freePort,
-  startServer,
-  type RunningServer,
-  START_HOOK_BUDGET_MS,
-} from "./production-server";
+import { startServer, type RunningServer, START_HOOK_BUDGET_MS } from "./production-server";
+import { freePort } from "./free-port";
 
 export const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
