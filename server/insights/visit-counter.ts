@@ -40,7 +40,7 @@ export function visitorOf(deps: VisitCounterDeps, c: Context) {
   };
 }
 
-export type Visit = ReturnType<typeof visitorOf>;
+type Visit = ReturnType<typeof visitorOf>;
 
 /** The visitor's hash of the day. */
 export const visitorHash = (deps: VisitCounterDeps, visit: Visit) =>
@@ -50,11 +50,7 @@ export const visitorHash = (deps: VisitCounterDeps, visit: Visit) =>
  * Queues the event with the visitor's hash: at once when the day's salt is at hand, else once it
  * is made. Errors are logged, never seen.
  */
-export function recordLater(
-  deps: VisitCounterDeps,
-  visit: Visit,
-  event: Omit<NewEvent, "visitor">,
-) {
+function recordLater(deps: VisitCounterDeps, visit: Visit, event: Omit<NewEvent, "visitor">) {
   const now = deps.hasher.hashNow(visit.address, visit.userAgent, visit.at);
   if (now !== null) return deps.recorder.record({ ...event, visitor: now });
   void visitorHash(deps, visit)
