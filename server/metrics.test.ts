@@ -6,7 +6,11 @@ import { startServer, type RunningServer } from "../tests/support/production-ser
 import { openDatabase } from "./db/database";
 import { insertInquiry } from "./db/inquiry-store";
 import { createFormTokens } from "./inquiries/form-token";
-import { eventually, startWebhookReceiver } from "./inquiries/testing/receivers";
+import {
+  eventually,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "./inquiries/testing/receivers";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
 const FORM_SECRET = "a-form-secret-of-at-least-thirty-two-chars";
@@ -33,7 +37,7 @@ describe("GET /metrics on the production server", { timeout: 120_000 }, () => {
       channels: ["email"],
     });
     await site.close();
-    webhook = await startWebhookReceiver("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", () => "error");
+    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, () => "error");
     server = await startServer({
       env: {
         DATA_DIR: dataDir,

@@ -7,7 +7,11 @@ import {
 } from "../tests/support/postgres-cluster";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { contactForm } from "../core/content/contact-form";
-import { eventually, startWebhookReceiver } from "./inquiries/testing/receivers";
+import {
+  eventually,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "./inquiries/testing/receivers";
 
 /**
  * The production server on a PostgreSQL cluster of the test's own, which the test stops, starts
@@ -16,7 +20,6 @@ import { eventually, startWebhookReceiver } from "./inquiries/testing/receivers"
  */
 const bin = postgresBinaries();
 const required = process.env.REQUIRE_POSTGRES_TESTS === "1";
-const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 describe.runIf(bin !== null || required)("the site while PostgreSQL restarts", () => {
   let cluster: PostgresCluster;
@@ -28,7 +31,7 @@ describe.runIf(bin !== null || required)("the site while PostgreSQL restarts", (
   beforeAll(async () => {
     if (!bin) throw new Error("REQUIRE_POSTGRES_TESTS=1 but no PostgreSQL binaries are installed");
     cluster = await startPostgresCluster(bin);
-    webhook = await startWebhookReceiver(SECRET, (_, id) => {
+    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, (_, id) => {
       received.push(id);
       return "ok";
     });
@@ -36,7 +39,7 @@ describe.runIf(bin !== null || required)("the site while PostgreSQL restarts", (
       env: {
         DATABASE_URL: cluster.url,
         CONTACT_WEBHOOK_URL: webhook.url,
-        CONTACT_WEBHOOK_SECRET: SECRET,
+        CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         CONTACT_MIN_FILL_MS: "0",
         CONTACT_RATE_LIMIT: "off",
       },

@@ -6,7 +6,11 @@ import { describe, expect, it, vi } from "vitest";
 import { startServer } from "../tests/support/production-server";
 import { SQLITE_FILE } from "./db/database";
 import { DELIVERY_TIMEOUT_MS } from "./inquiries/delivery-channel";
-import { eventually, startWebhookReceiver } from "./inquiries/testing/receivers";
+import {
+  eventually,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "./inquiries/testing/receivers";
 import { GRACE_MS, handleShutdownSignals } from "./shutdown";
 
 const silent = pino({ level: "silent" });
@@ -69,10 +73,7 @@ describe("handleShutdownSignals", () => {
 describe("SIGTERM on the production server", { timeout: 120_000 }, () => {
   it("lets an attempt in flight end within the grace: its send timeout is shorter", async () => {
     expect(DELIVERY_TIMEOUT_MS + 500).toBeLessThan(GRACE_MS);
-    const webhook = await startWebhookReceiver(
-      "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-      () => "hang",
-    );
+    const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, () => "hang");
     const server = await startServer({
       env: {
         CONTACT_RATE_LIMIT: "off",

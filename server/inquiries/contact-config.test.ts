@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { TEST_WEBHOOK_SECRET } from "./testing/receivers";
 
 describe("contact inquiry configuration", () => {
   it("stores in data/site.db with a 3 s fill time and 5 posts per 10 minutes by default", () => {
@@ -15,7 +16,7 @@ describe("contact inquiry configuration", () => {
     const config = loadConfig({
       DATABASE_URL: "postgres://site:pw@db:5432/site",
       CONTACT_WEBHOOK_URL: "https://hooks.example.com/inquiry",
-      CONTACT_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       SMTP_URL: "smtps://user:pw@mail.example.com:465",
       CONTACT_NOTIFY_TO: "owner@example.com, sales@example.com",
       CONTACT_FROM: "Website <website@example.com>",
@@ -33,10 +34,7 @@ describe("contact inquiry configuration", () => {
         { CONTACT_WEBHOOK_URL: "https://h.example", CONTACT_WEBHOOK_SECRET: "secret" },
         /CONTACT_WEBHOOK_SECRET: whsec_/,
       ],
-      [
-        { CONTACT_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" },
-        /CONTACT_WEBHOOK_URL: needed/,
-      ],
+      [{ CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET }, /CONTACT_WEBHOOK_URL: needed/],
       [
         { SMTP_URL: "smtp://mail.example.com" },
         /CONTACT_NOTIFY_TO: SMTP_URL and CONTACT_NOTIFY_TO/,

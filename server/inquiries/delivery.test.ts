@@ -7,10 +7,13 @@ import { countDeliveries } from "../db/outbox-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../db/test-databases";
 import { createEmailSender } from "./email-channel";
 import { inquiryForm, startContactServer } from "./testing/contact-server";
-import { eventually, startSmtpReceiver, startWebhookReceiver } from "./testing/receivers";
+import {
+  eventually,
+  startSmtpReceiver,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "./testing/receivers";
 import { createWebhookSender, webhookMessageId } from "./webhook-channel";
-
-const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
   let testDb: TestDatabase;
@@ -33,12 +36,12 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
 
   it("stores 200 parallel submissions and delivers each by webhook and e-mail", async () => {
     await clearInquiries();
-    const webhook = await startWebhookReceiver(SECRET);
+    const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
     const smtp = await startSmtpReceiver();
     const server = await startContactServer({
       database,
       senders: [
-        createWebhookSender({ url: webhook.url, secret: SECRET }),
+        createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET }),
         createEmailSender({
           smtpUrl: smtp.url,
           to: ["owner@example.com"],
@@ -96,7 +99,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
   it("gets everything through a receiver that fails, times out and asks to wait before recovering", async () => {
     await clearInquiries();
     const attemptsById = new Map<string, number>();
-    const webhook = await startWebhookReceiver(SECRET, (_n, id) => {
+    const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, (_n, id) => {
       const attempt = (attemptsById.get(id) ?? 0) + 1;
       attemptsById.set(id, attempt);
       if (attempt === 1) return "error";
@@ -109,7 +112,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
       senders: [
         createWebhookSender({
           url: webhook.url,
-          secret: SECRET,
+          secret: TEST_WEBHOOK_SECRET,
           // Long enough that a busy machine's HTTP 500 comes back in time, as it must to count.
           timeoutMs: 2000,
         }),
@@ -148,10 +151,10 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
 
   it("marks a delivery failed after the last scheduled attempt", async () => {
     await clearInquiries();
-    const webhook = await startWebhookReceiver(SECRET, () => "error");
+    const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, () => "error");
     const server = await startContactServer({
       database,
-      senders: [createWebhookSender({ url: webhook.url, secret: SECRET })],
+      senders: [createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET })],
       worker: { backoffScale: 0.00002 },
     });
     try {
@@ -186,7 +189,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
     }
     let killed = false;
     // Until the kill, the receiver holds every request open: those deliveries are mid-flight.
-    const webhook = await startWebhookReceiver(SECRET, () => (killed ? "ok" : "hang"));
+    const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, () => (killed ? "ok" : "hang"));
     const leaseMs = 1500;
     const startWorker = () => {
       const child = spawn(
@@ -198,7 +201,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
           JSON.stringify({
             database: testDb.options,
             webhookUrl: webhook.url,
-            secret: SECRET,
+            secret: TEST_WEBHOOK_SECRET,
             leaseMs,
           }),
         ],

@@ -3,11 +3,13 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../tests/support/production-server";
 import { SQLITE_FILE } from "../db/database";
-import { eventually, startWebhookReceiver } from "../inquiries/testing/receivers";
+import {
+  eventually,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "../inquiries/testing/receivers";
 import { toolCallsMessage, VOICE_SECRET } from "./testing/voice-events-server";
 import { VOICE_EVENTS_PATH } from "./voice-events-route";
-
-const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 /** The endpoint as deployed: `npm start`'s server, configured only through its environment. */
 describe("POST /api/voice/events on the production server", () => {
@@ -17,13 +19,13 @@ describe("POST /api/voice/events on the production server", () => {
 
   // Starting two servers on a busy machine takes a while.
   beforeAll(async () => {
-    webhook = await startWebhookReceiver(WEBHOOK_SECRET);
+    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
     [server, serverWithoutSecret] = await Promise.all([
       startServer({
         env: {
           VAPI_SERVER_SECRET: VOICE_SECRET,
           CONTACT_WEBHOOK_URL: webhook.url,
-          CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         },
       }),
       startServer(),

@@ -8,7 +8,11 @@ import { chromium, expect, test, type Browser, type Page } from "@playwright/tes
 import { chromiumLaunch } from "../../playwright.config";
 import { voiceConsent } from "../../app/content/voice-consent";
 import { listInquiries } from "../../server/db/inquiry-store";
-import { eventually, startWebhookReceiver } from "../../server/inquiries/testing/receivers";
+import {
+  eventually,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "../../server/inquiries/testing/receivers";
 import { startCaddy, type CaddyProxy } from "../support/caddy-proxy";
 import { waitForHydration } from "../support/hydration";
 import { freePort } from "../support/free-port";
@@ -30,8 +34,6 @@ import {
 } from "./inbox-helpers";
 import { gotoInteractive } from "./site-helpers";
 
-const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
-
 // One proxy, server and browser for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });
 
@@ -43,7 +45,7 @@ let site: InboxServer;
 
 test.beforeAll(async () => {
   test.setTimeout(START_HOOK_BUDGET_MS);
-  webhook = await startWebhookReceiver(SECRET);
+  webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
   const port = await freePort();
   // Caddy needs the server's port, and the server needs Caddy's origin: the server goes second.
   proxy = await startCaddy(port);
@@ -53,7 +55,7 @@ test.beforeAll(async () => {
       SITE_URL: proxy.origin,
       TRUST_PROXY: "1",
       CONTACT_WEBHOOK_URL: webhook.url,
-      CONTACT_WEBHOOK_SECRET: SECRET,
+      CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       // The fill-time rule has tests of its own; here the form is sent as soon as it is filled.
       CONTACT_MIN_FILL_MS: "0",
     },

@@ -3,11 +3,10 @@ import {
   startSmtpReceiver,
   startWebhookReceiver,
   type WebhookAnswer,
+  TEST_WEBHOOK_SECRET,
 } from "../../server/inquiries/testing/receivers";
 import { startServer, type RunningServer, START_HOOK_BUDGET_MS } from "./production-server";
 import { freePort } from "./free-port";
-
-export const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 /**
  * In a spec file: the site as its own production server on http://localhost:<port>, delivering
@@ -29,7 +28,7 @@ export function useSiteWithReceivers({
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined;
   test.beforeAll(async () => {
     test.setTimeout(START_HOOK_BUDGET_MS);
-    webhook = await startWebhookReceiver(WEBHOOK_SECRET, webhookAnswer);
+    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, webhookAnswer);
     if (withSmtp) smtp = await startSmtpReceiver();
     const port = await freePort();
     origin = `http://localhost:${port}`;
@@ -38,7 +37,7 @@ export function useSiteWithReceivers({
       env: {
         SITE_URL: origin,
         CONTACT_WEBHOOK_URL: webhook.url,
-        CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         ...(smtp ? { SMTP_URL: smtp.url } : {}),
         ...env,
       },

@@ -13,7 +13,7 @@ import type { DeliverySender } from "../delivery-channel";
 import { createInquiryPipeline } from "../inquiry-pipeline";
 import type { OutboxWorkerOptions } from "../outbox-worker";
 import { createWebhookSender } from "../webhook-channel";
-import { startWebhookReceiver } from "./receivers";
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./receivers";
 
 export const silentLogger = pino({ level: "silent" });
 
@@ -69,8 +69,6 @@ export async function startContactServer({
   };
 }
 
-const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
-
 /**
  * Inside a `describe`: the contact routes on a fresh SQLite database, delivering to a signed-webhook
  * receiver on 127.0.0.1, for the whole block.
@@ -83,11 +81,11 @@ export function useContactServer(env: Record<string, string>) {
   beforeAll(async () => {
     testDb = await createTestDatabase("sqlite");
     database = await testDb.open();
-    webhook = await startWebhookReceiver(WEBHOOK_SECRET);
+    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
     server = await startContactServer({
       database,
       env,
-      senders: [createWebhookSender({ url: webhook.url, secret: WEBHOOK_SECRET })],
+      senders: [createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET })],
     });
   });
   afterAll(async () => {

@@ -3,6 +3,9 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { signWebhook } from "../webhook-signature";
 
+/** The webhook secret the tests' sites and receivers share (a valid `whsec_` key). */
+export const TEST_WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
 export interface ReceivedWebhook {
   id: string;
   body: Record<string, unknown>;

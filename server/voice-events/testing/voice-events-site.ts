@@ -3,11 +3,13 @@ import type { DatabaseKind, SiteDatabase } from "../../db/database";
 import { getInquiry, listInquiries } from "../../db/inquiry-store";
 import { createTestDatabase, type TestDatabase } from "../../db/test-databases";
 import { createEmailSender } from "../../inquiries/email-channel";
-import { startSmtpReceiver, startWebhookReceiver } from "../../inquiries/testing/receivers";
+import {
+  startSmtpReceiver,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "../../inquiries/testing/receivers";
 import { createWebhookSender } from "../../inquiries/webhook-channel";
 import { startVoiceEventsServer } from "./voice-events-server";
-
-const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 /** What a caller books through the assistant's tool. */
 export const booking = {
@@ -33,12 +35,12 @@ export function useVoiceEventsSite(kind: DatabaseKind) {
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     database = await testDb.open();
-    webhook = await startWebhookReceiver(WEBHOOK_SECRET);
+    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
     smtp = await startSmtpReceiver();
     server = await startVoiceEventsServer({
       database,
       senders: [
-        createWebhookSender({ url: webhook.url, secret: WEBHOOK_SECRET }),
+        createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET }),
         createEmailSender({
           smtpUrl: smtp.url,
           to: ["owner@example.com"],
