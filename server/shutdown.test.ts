@@ -97,7 +97,7 @@ describe("SIGTERM on the production server", { timeout: 120_000 }, () => {
       await eventually(() => webhook.requests >= 1);
       const signalledAt = Date.now();
       server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
 
       const db = new Database(path.join(server.dataDir, SQLITE_FILE), { readonly: true });

@@ -95,7 +95,8 @@ export class OutboxWorker {
       } catch (error) {
         logger.error({ err: error }, "outbox: could not claim deliveries");
       }
-      if (handled < this.batchSize && !this.wakePending) await this.pause();
+      // Once stopping, the loop ends now: a pause here would hold a shutdown a poll longer.
+      if (!this.stopping && handled < this.batchSize && !this.wakePending) await this.pause();
     }
   }
 
