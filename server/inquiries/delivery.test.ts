@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
         // Retry-After: 1 was honoured although the scaled schedule asked for much less.
         expect(
           Date.parse(fourth!.started_at) - Date.parse(third!.finished_at),
-        ).toBeGreaterThanOrEqual(950);
+        ).toBeGreaterThanOrEqual(1000);
       }
     } finally {
       await server.close();

@@ -140,6 +140,8 @@ export class OutboxWorker {
     const { delivery, inquiry } = claim;
     const sender = this.senders.get(delivery.channel)!;
     const result = await sender.send(inquiry, claim.reply);
+    // The attempt's end, as logged and as the retry's delay counts from; its recording comes later.
+    const finishedAt = new Date();
     const context = {
       inquiryId: inquiry.id,
       channel: delivery.channel,
@@ -158,14 +160,18 @@ export class OutboxWorker {
       outcome =
         delay === null
           ? { kind: "failed", detail: result.detail }
-          : { kind: "retry", detail: result.detail, nextAttemptAt: new Date(Date.now() + delay) };
+          : {
+              kind: "retry",
+              detail: result.detail,
+              nextAttemptAt: new Date(finishedAt.getTime() + delay),
+            };
     }
 
     try {
       // Outcomes finishing together share a commit with each other and with new inquiries: the
       // worker never holds the event loop for a disk flush per delivery.
       const current = await this.untilRecorded(claim, () =>
-        database.transactions.run((trx) => recordOutcome(trx, claim, outcome)),
+        database.transactions.run((trx) => recordOutcome(trx, claim, outcome, finishedAt)),
       );
       if (!current) {
         logger.warn(
