@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seededRandom } from "../../tests/support/seeded-random";
 import { startServer, type RunningServer } from "../../tests/support/production-server";
 import { createPostgresDatabase, testDatabaseKinds } from "../db/test-databases";
@@ -111,9 +111,14 @@ describe.each(testDatabaseKinds())("fuzzing the insights beacon on %s", (kind) =
       const site = await openDatabase({ databaseUrl, dataDir: server.dataDir, migrate: false });
       try {
         // Written every half second: wait for what the server still holds.
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        const stored = await site.db.selectFrom("insights_events").selectAll().execute();
-        expect(stored.length).toBeGreaterThanOrEqual(3);
+        const stored = await vi.waitFor(
+          async () => {
+            const rows = await site.db.selectFrom("insights_events").selectAll().execute();
+            expect(rows.length).toBeGreaterThanOrEqual(3);
+            return rows;
+          },
+          { timeout: 15_000, interval: 200 },
+        );
         for (const event of stored) {
           expect(beaconEventNames).toContain(event.name);
           expect(publicPagePaths).toContain(event.path);
