@@ -7,18 +7,23 @@
  *   work changes less than it changes either figure (target: within 10%);
  * - the dashboard at 1,000,000 stored events (90 days of raw events, the finished days folded)
  *   on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL: server time per
- *   request, one at a time, interleaved with the public /contact page (target: p95 < 200 ms).
+ *   request, one at a time, interleaved with the public /contact page (target: p95 < 200 ms);
+ *   and, on the same events, a new lead's attribution (the lookup of its visitor's first page
+ *   view today), for a visitor with none: the whole of today's events read, the worst case.
  *   npm run bench:insights
  */
 import type autocannon from "autocannon";
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
+import type { DatabaseKind } from "../server/db/database";
 import { newId } from "../server/db/ids";
 import type { Database, InsightsEventTable } from "../server/db/schema";
 import { foldFinishedDays } from "../server/insights/daily-totals";
+import { createLeadInsights } from "../server/insights/lead-attribution";
+import { createVisitorHasher } from "../server/insights/visitor-salts";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { seedStaffSession } from "./inbox";
 import { hammer } from "./load";
-import { isMain, median, printTable, writeResult } from "./report";
+import { isMain, median, percentile, printTable, round1, writeResult } from "./report";
 import { printWorkloads, timeOnEachDatabase, type Workload } from "./timed-requests";
 
 const EVENTS = 1_000_000;
@@ -28,6 +33,7 @@ const LOAD_ROUNDS = 8;
 const LOAD_SECONDS = 4;
 const REQUESTS_PER_ROUND = 20;
 const WARM_UP = 5;
+const ATTRIBUTIONS = 100;
 const TARGET_COST = 0.1;
 const TARGET_P95_MS = 200;
 const BATCH = 500;
@@ -95,6 +101,37 @@ async function seed(db: Kysely<Database>) {
   return seedStaffSession(db);
 }
 
+interface AttributionResult {
+  database: DatabaseKind;
+  lookups: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+/** A new lead's attribution, by addresses that made no visit: each reads the whole of today. */
+async function timeAttribution(db: Kysely<Database>, database: DatabaseKind) {
+  const leads = createLeadInsights({
+    db,
+    hasher: createVisitorHasher(db, "bench.example"),
+    recorder: { record: () => undefined, flush: async () => undefined },
+  });
+  const times: number[] = [];
+  for (let n = 0; n < WARM_UP + ATTRIBUTIONS; n++) {
+    const started = performance.now();
+    const visit = await leads.visitByAddress(`198.51.100.${n % 250}`, `${CHROME} Lead/${n}`);
+    if (visit?.landing) throw new Error("a seeded visitor was found: the lookup read less");
+    if (n >= WARM_UP) times.push(performance.now() - started);
+  }
+  return {
+    database,
+    lookups: times.length,
+    p50Ms: round1(median(times)),
+    p95Ms: round1(percentile(times, 95)),
+    maxMs: round1(Math.max(...times)),
+  };
+}
+
 const workloads = (): Workload[] => {
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
@@ -157,10 +194,17 @@ export async function measureInsights({
   dashboard: withDashboard = true,
 } = {}) {
   const throughput = withThroughput ? await measureThroughput() : [];
-  if (!withDashboard) return { throughput, dashboard: [] };
+  if (!withDashboard) return { throughput, dashboard: [], attribution: [] };
+  const attribution: AttributionResult[] = [];
   const dashboard = await timeOnEachDatabase(
     "insights",
-    async (db) => ({ cookie: await seed(db), state: null }),
+    async (db, database) => {
+      const cookie = await seed(db);
+      // What autovacuum does after a bulk load in a running database: the planner's statistics.
+      if (database === "postgres") await sql`ANALYZE`.execute(db);
+      attribution.push(await timeAttribution(db, database));
+      return { cookie, state: null };
+    },
     workloads,
     {
       rounds: ROUNDS,
@@ -169,7 +213,7 @@ export async function measureInsights({
       targetP95Ms: TARGET_P95_MS,
     },
   );
-  return { throughput, dashboard };
+  return { throughput, dashboard, attribution };
 }
 
 function printThroughput(off: ThroughputResult, on: ThroughputResult) {
@@ -186,6 +230,7 @@ function printThroughput(off: ThroughputResult, on: ThroughputResult) {
 export function printInsights({
   throughput,
   dashboard,
+  attribution,
 }: Awaited<ReturnType<typeof measureInsights>>) {
   const off = throughput.find((r) => r.insights === "off");
   const on = throughput.find((r) => r.insights === "on");
@@ -195,6 +240,12 @@ export function printInsights({
     `Dashboard at ${EVENTS.toLocaleString("en-US")} events over ${DAYS} days: ms per request, one at a ` +
       `time, ${ROUNDS} rounds x ${REQUESTS_PER_ROUND} (target p95 < ${TARGET_P95_MS} ms)`,
     dashboard,
+  );
+  printTable(
+    `A new lead's attribution at the same events, for a visitor with no earlier visit (today's ` +
+      `events all read): ms per lookup, ${ATTRIBUTIONS} in turn`,
+    ["database", "n", "p50", "p95", "max"],
+    attribution.map((r) => [r.database, r.lookups, r.p50Ms, r.p95Ms, r.maxMs]),
   );
 }
 

@@ -28,6 +28,15 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The nearest-rank percentile: a value that was measured. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Milliseconds to a tenth. */
+export const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
 export function printTable(title: string, header: string[], rows: (string | number)[][]) {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));

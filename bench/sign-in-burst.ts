@@ -15,7 +15,7 @@ import { openDatabase } from "../server/db/database";
 import { newId } from "../server/db/ids";
 import { hashPassword } from "../server/staff/passwords";
 import { startServer, type RunningServer } from "../tests/support/production-server";
-import { isMain, median, printTable, writeResult } from "./report";
+import { isMain, median, percentile, printTable, round1, writeResult } from "./report";
 
 const ROUNDS = 5;
 const BURST = 250;
@@ -57,12 +57,6 @@ async function seedAccounts(dataDir: string) {
     .execute();
   await site.close();
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 async function timeContactPage(origin: string): Promise<number> {
   const started = performance.now();

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseKind } from "../server/db/database";
 import type { Database } from "../server/db/schema";
 import { createPostgresDatabase } from "../server/db/test-databases";
 import { startServer } from "../tests/support/production-server";
-import { median, printTable } from "./report";
+import { median, percentile, printTable, round1 } from "./report";
 
 export interface Workload {
   name: string;
@@ -44,12 +44,6 @@ async function timeRequest(url: string, cookie: string): Promise<number> {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return elapsed;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Starts the production server on the database and times the workloads (the first: the baseline). */
 async function timeWorkloads(
@@ -100,7 +94,7 @@ async function timeWorkloads(
  */
 export async function timeOnEachDatabase<T>(
   name: string,
-  seed: (db: Kysely<Database>) => Promise<{ cookie: string; state: T }>,
+  seed: (db: Kysely<Database>, database: DatabaseKind) => Promise<{ cookie: string; state: T }>,
   workloads: (state: T) => Workload[],
   timing: Timing,
 ): Promise<WorkloadResult[]> {
@@ -108,7 +102,7 @@ export async function timeOnEachDatabase<T>(
   const dataDir = mkdtempSync(path.join(tmpdir(), `voicefront-${name}-bench-`));
   try {
     const site = await openDatabase({ databaseUrl: "", dataDir });
-    const { cookie, state } = await seed(site.db);
+    const { cookie, state } = await seed(site.db, "sqlite");
     await site.close();
     results.push(
       ...(await timeWorkloads("sqlite", { DATA_DIR: dataDir }, cookie, workloads(state), timing)),
@@ -124,7 +118,7 @@ export async function timeOnEachDatabase<T>(
   const database = await createPostgresDatabase(serverUrl, `voicefront_${name}_bench`);
   try {
     const site = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-    const { cookie, state } = await seed(site.db);
+    const { cookie, state } = await seed(site.db, "postgres");
     // What autovacuum does after a bulk load in a running database: the planner's statistics.
     await sql`ANALYZE`.execute(site.db);
     await site.close();

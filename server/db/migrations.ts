@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
 import { callContextMigration } from "./call-context-migration";
+import { eventWritesMigration } from "./event-writes-migration";
 import { insightsMigration } from "./insights-migration";
 import { sessionProofMigration } from "./session-proof-migration";
 import { sharedLimitsMigration } from "./shared-limits-migration";
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   "006-shared-limits": sharedLimitsMigration,
   "007-session-proof": sessionProofMigration,
   "008-insights": insightsMigration,
+  "009-event-writes": eventWritesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
