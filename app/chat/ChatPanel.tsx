@@ -1,4 +1,5 @@
-import { MessageCircleQuestion, Send, Square, Trash2, UsersRound } from "lucide-react";
+import { MessageCircleQuestion, Send, Square, Trash2, UsersRound } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import {
   lazy,
   memo,
@@ -84,7 +85,7 @@ export function ChatPanel({
         {chat.messages.length === 0 &&
           (opening ?? (
             <p className="flex items-center gap-2 px-1 pt-2 text-sm text-slate-600">
-              <MessageCircleQuestion aria-hidden="true" className="size-5 text-indigo-500" />
+              <Icon icon={MessageCircleQuestion} className="size-5 text-indigo-500" />
               {chatCopy.emptyHint}
             </p>
           ))}
@@ -110,7 +111,7 @@ export function ChatPanel({
         <div className="flex flex-wrap items-center justify-between gap-1 border-t border-slate-100 bg-white px-2 py-1.5">
           {answered ? (
             <button type="button" onClick={() => setSendFormOpen(true)} className={quietButton}>
-              <UsersRound aria-hidden="true" className="size-4 text-indigo-600" />
+              <Icon icon={UsersRound} className="size-4 text-indigo-600" />
               {sendToTeamCopy.open}
             </button>
           ) : (
@@ -122,7 +123,7 @@ export function ChatPanel({
             title={chatCopy.clear}
             className={quietButton}
           >
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon icon={Trash2} className="size-4" />
             <span className={compact ? "sr-only" : "max-sm:sr-only"}>{chatCopy.clear}</span>
           </button>
         </div>
@@ -189,7 +190,7 @@ const Composer = memo(function Composer({
             onClick={stopAnswer}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-slate-800 transition hover:border-red-300 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
-            <Square aria-hidden="true" className="size-4 fill-current" />
+            <Icon icon={Square} className="size-4 fill-current" />
             {chatCopy.stop}
           </button>
         ) : (
@@ -197,7 +198,7 @@ const Composer = memo(function Composer({
             type="submit"
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 font-semibold text-white shadow-md shadow-indigo-600/25 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
-            <Send aria-hidden="true" className="size-4" />
+            <Icon icon={Send} className="size-4" />
             {chatCopy.send}
           </button>
         )}

@@ -1,4 +1,5 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { contactForm } from "../../core/content/contact-form";
 import { interestOptions, interestPlaceholder } from "../../core/content/interests";
 import { INQUIRY_LIMITS, type InquiryField } from "../../core/contact/inquiry-fields";
@@ -130,7 +131,7 @@ function FieldShell({
           id={`contact-${field}-error`}
           className="mt-2 flex items-start gap-1.5 text-sm text-red-700"
         >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={AlertCircle} className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
-import { AlertCircle, Loader2, Send } from "lucide-react";
+import { AlertCircle, Loader2, Send } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { primaryButton } from "~/components/ui/styles";
 import { contactForm } from "../../core/content/contact-form";
 import { InterestField, MessageField, TextField } from "./ContactFields";
@@ -122,7 +123,7 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
           <div role="alert">
             {alert && (
               <p className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-800">
-                <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+                <Icon icon={AlertCircle} className="mt-0.5 size-5 shrink-0 text-red-600" />
                 <span>{alert}</span>
               </p>
             )}
@@ -134,9 +135,9 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
             className={`${primaryButton} mt-6 w-full disabled:translate-y-0 disabled:cursor-wait disabled:opacity-80 sm:w-auto`}
           >
             {sending ? (
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+              <Icon icon={Loader2} className="size-5 animate-spin" />
             ) : (
-              <Send aria-hidden="true" className="size-5" />
+              <Icon icon={Send} className="size-5" />
             )}
             {sending ? contactForm.sending : contactForm.submit}
           </button>

@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { secondaryButton } from "~/components/ui/styles";
 import { contactForm } from "../../core/content/contact-form";
 import { NO_SCRIPT_ACTION } from "./use-contact-form";
@@ -14,7 +15,7 @@ export function ThankYou({
   return (
     <div className="flex flex-col items-center py-10 text-center sm:py-16">
       <span className="grid size-16 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
-        <CheckCircle2 aria-hidden="true" className="size-9 text-emerald-600" />
+        <Icon icon={CheckCircle2} className="size-9 text-emerald-600" />
       </span>
       <h2
         ref={headingRef}

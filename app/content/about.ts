@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
+import type { IconNode } from "~/components/ui/Icon";
+import { Award, Lightbulb, ShieldCheck, Users } from "lucide";
 import { brand, contactInfo, type SocialPlatform } from "../../core/content/site";
 
 export const aboutHero = {
@@ -33,7 +33,7 @@ export const mission = {
 export interface CoreValue {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconNode;
   gradient: string;
 }
 

@@ -1,15 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  Bot,
-  Brain,
-  CalendarCheck,
-  Code,
-  Globe,
-  Mic,
-  Plug,
-  Smartphone,
-  Target,
-} from "lucide-react";
+import type { IconNode } from "~/components/ui/Icon";
+import { Bot, Brain, CalendarCheck, Code, Globe, Mic, Plug, Smartphone, Target } from "lucide";
 import type { Interest } from "../../core/content/interests";
 
 /**
@@ -19,7 +9,7 @@ import type { Interest } from "../../core/content/interests";
 export interface Service {
   name: string;
   category: string;
-  icon: LucideIcon;
+  icon: IconNode;
   /** One sentence for the home page card; /products adds the details of service-details.ts. */
   summary: string;
   /** Tailwind gradient stops (`from-* to-*`) of the card's icon tile. */

@@ -1,5 +1,6 @@
 import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { FounderPhoto } from "~/components/about/FounderPhoto";
 import { PageHero } from "~/components/ui/PageHero";
 import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
@@ -116,7 +117,7 @@ export default function About() {
             <ul className="mt-8 flex flex-wrap gap-3">
               <li>
                 <a href={founder.email.href} className={pillLink}>
-                  <Mail aria-hidden="true" className="size-5" />
+                  <Icon icon={Mail} className="size-5" />
                   {founder.email.label}
                 </a>
               </li>

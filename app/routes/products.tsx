@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { ComparisonTable } from "~/components/products/ComparisonTable";
 import { ServiceCatalogue } from "~/components/products/ServiceCatalogue";
 import { ServiceModels } from "~/components/products/ServiceModels";
@@ -27,7 +28,7 @@ export default function Products() {
             <p className="mt-4 max-w-xl text-lg text-slate-600">{productsCta.copy}</p>
             <ScrollTopLink to={productsCta.to} className={`${primaryButton} mt-8`}>
               {productsCta.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon icon={ArrowRight} className="size-5" />
             </ScrollTopLink>
           </div>
         </div>

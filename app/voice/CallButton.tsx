@@ -1,4 +1,5 @@
-import { LoaderCircle, Phone, PhoneOff } from "lucide-react";
+import { LoaderCircle, Phone, PhoneOff } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { lazy, Suspense, useId } from "react";
 import {
   callButtonLabels,
@@ -64,10 +65,10 @@ const stateClasses: Record<CallButtonState, Record<CallTone, string>> = {
 };
 
 const icons: Record<CallButtonState, React.ReactNode> = {
-  idle: <Phone aria-hidden="true" className="size-5" />,
-  loading: <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />,
-  active: <PhoneOff aria-hidden="true" className="size-5" />,
-  other: <Phone aria-hidden="true" className="size-5" />,
+  idle: <Icon icon={Phone} className="size-5" />,
+  loading: <Icon icon={LoaderCircle} className="size-5 motion-safe:animate-spin" />,
+  active: <Icon icon={PhoneOff} className="size-5" />,
+  other: <Icon icon={Phone} className="size-5" />,
 };
 
 /**

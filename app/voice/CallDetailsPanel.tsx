@@ -1,4 +1,5 @@
-import { MicOff } from "lucide-react";
+import { MicOff } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { useId } from "react";
 import { callDetailsCopy } from "~/content/voice";
 import { shouldShowMicHint } from "./call-details";
@@ -67,7 +68,7 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
         <div className="mt-3 flex items-center gap-3">
           {call.isMuted ? (
             <p className={`flex items-center gap-1.5 text-xs ${classes.muted}`}>
-              <MicOff aria-hidden="true" className="size-4" />
+              <Icon icon={MicOff} className="size-4" />
               {callDetailsCopy.muted}
             </p>
           ) : (

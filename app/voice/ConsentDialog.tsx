@@ -1,4 +1,5 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useId, useRef } from "react";
 import { voiceConsent, voicePrivacyAnchor } from "~/content/voice-consent";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -42,7 +43,7 @@ export function ConsentDialog({
       <div className="p-6 sm:p-8">
         <div className="flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
-            <ShieldCheck aria-hidden="true" className="size-6" />
+            <Icon icon={ShieldCheck} className="size-6" />
           </span>
           <h2 id={titleId} className="font-display text-xl font-bold text-slate-950 sm:text-2xl">
             {voiceConsent.title}

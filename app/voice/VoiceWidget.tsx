@@ -1,4 +1,5 @@
-import { AudioLines } from "lucide-react";
+import { AudioLines } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { widgetCopy } from "~/content/voice";
 import { CallAnnouncer } from "./CallAnnouncer";
@@ -77,7 +78,7 @@ export function VoiceWidget() {
               onFocus={loadViews}
               className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 starting:translate-y-3 starting:opacity-0"
             >
-              <AudioLines aria-hidden="true" className="size-7" />
+              <Icon icon={AudioLines} className="size-7" />
               {callRuns ? (
                 <span
                   aria-hidden="true"

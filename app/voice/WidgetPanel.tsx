@@ -1,13 +1,5 @@
-import {
-  AudioLines,
-  ChevronUp,
-  MessageSquareText,
-  Mic,
-  MicOff,
-  Minus,
-  PhoneOff,
-  X,
-} from "lucide-react";
+import { AudioLines, ChevronUp, MessageSquareText, Mic, MicOff, Minus, PhoneOff, X } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/Icon";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { callDetailsCopy, widgetCopy } from "~/content/voice";
 import { CallButton } from "./CallButton";
@@ -105,7 +97,7 @@ export function WidgetPanel({
     >
       <header className="flex items-center gap-3 bg-linear-to-r from-indigo-600 to-violet-600 px-4 py-3 text-white">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-white/15">
-          <AudioLines aria-hidden="true" className="size-5" />
+          <Icon icon={AudioLines} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate font-display text-base font-semibold">
@@ -114,10 +106,10 @@ export function WidgetPanel({
           <p className="truncate text-xs text-indigo-100">{subtitle}</p>
         </div>
         <IconButton label={widgetCopy.minimise} onClick={onMinimise} className={onBrandIcon}>
-          <Minus aria-hidden="true" className="size-5" />
+          <Icon icon={Minus} className="size-5" />
         </IconButton>
         <IconButton label={closeLabel} onClick={onClose} className={onBrandIcon}>
-          <X aria-hidden="true" className="size-5" />
+          <Icon icon={X} className="size-5" />
         </IconButton>
       </header>
 
@@ -135,7 +127,7 @@ export function WidgetPanel({
 
 /** Voice or Chat: a pair of toggle buttons under the panel's header. */
 function ViewSwitch({ view, onView }: Pick<WidgetViewProps, "view" | "onView">) {
-  const option = (value: WidgetView, Icon: typeof Mic) => (
+  const option = (value: WidgetView, icon: IconNode) => (
     <button
       type="button"
       aria-pressed={view === value}
@@ -148,7 +140,7 @@ function ViewSwitch({ view, onView }: Pick<WidgetViewProps, "view" | "onView">) 
           : "text-slate-600 hover:text-slate-900"
       }`}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon icon={icon} className="size-4" />
       {widgetCopy.modes[value]}
     </button>
   );
@@ -179,9 +171,9 @@ function VoiceView({ onChatInstead }: { onChatInstead: () => void }) {
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {call.isMuted ? (
-            <MicOff aria-hidden="true" className="size-4" />
+            <Icon icon={MicOff} className="size-4" />
           ) : (
-            <Mic aria-hidden="true" className="size-4" />
+            <Icon icon={Mic} className="size-4" />
           )}
           {call.isMuted ? widgetCopy.unmute : widgetCopy.mute}
         </button>
@@ -228,13 +220,13 @@ export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewP
         onClick={onRestore}
         className={onLightIcon}
       >
-        <ChevronUp aria-hidden="true" className="size-5" />
+        <Icon icon={ChevronUp} className="size-5" />
       </IconButton>
       <IconButton label={closeLabel} onClick={onClose} className={onLightIcon}>
         {callRuns ? (
-          <PhoneOff aria-hidden="true" className="size-5 text-red-600" />
+          <Icon icon={PhoneOff} className="size-5 text-red-600" />
         ) : (
-          <X aria-hidden="true" className="size-5" />
+          <Icon icon={X} className="size-5" />
         )}
       </IconButton>
     </div>

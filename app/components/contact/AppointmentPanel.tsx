@@ -1,4 +1,5 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { appointmentPanel } from "~/content/contact";
 import { CallButton } from "~/voice/CallButton";
 
@@ -9,7 +10,7 @@ export function AppointmentPanel() {
       className="hero-backdrop relative overflow-hidden rounded-3xl p-8 text-white shadow-2xl shadow-indigo-900/20"
     >
       <span className="flex size-12 items-center justify-center rounded-2xl bg-white/10 text-indigo-200">
-        <CalendarClock aria-hidden="true" className="size-6" />
+        <Icon icon={CalendarClock} className="size-6" />
       </span>
       <h2 id="appointment-title" className="mt-5 font-display text-2xl font-bold">
         {appointmentPanel.title}

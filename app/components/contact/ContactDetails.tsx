@@ -1,16 +1,16 @@
-import type { LucideIcon } from "lucide-react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon, type IconNode } from "~/components/ui/Icon";
+import { Mail, MapPin, Phone } from "lucide";
 import { contactDetails } from "~/content/contact";
 import { contactInfo, socialLinks } from "../../../core/content/site";
 import { SocialLinkPill } from "~/components/ui/SocialLinkPill";
 
 function DetailRow({
-  icon: Icon,
+  icon,
   label,
   value,
   href,
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   label: string;
   value: string;
   href?: string;
@@ -18,7 +18,7 @@ function DetailRow({
   const body = (
     <>
       <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 transition group-hover:bg-indigo-600 group-hover:text-white">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon icon={icon} className="size-5" />
       </span>
       <span>
         <span className="block text-sm font-medium text-slate-500">{label}</span>

@@ -1,4 +1,5 @@
-import { Bot } from "lucide-react";
+import { Bot } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { ChatPanel } from "~/chat/ChatPanel";
 import { chatCopy } from "~/content/chat";
 import { chatMock } from "~/content/demo-mocks";
@@ -12,7 +13,7 @@ export function ChatDemoPanel() {
     <div className="mx-auto flex max-w-2xl flex-col overflow-hidden rounded-3xl border border-white/10 bg-white shadow-2xl shadow-indigo-950/40">
       <div className="flex items-center gap-3 bg-linear-to-r from-indigo-600 to-violet-600 px-6 py-4 text-white">
         <span className="flex size-10 items-center justify-center rounded-full bg-white/20">
-          <Bot aria-hidden="true" className="size-5" />
+          <Icon icon={Bot} className="size-5" />
         </span>
         <div>
           <h3 className="font-semibold">{chatMock.assistantName}</h3>

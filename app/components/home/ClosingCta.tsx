@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { closingCta } from "~/content/home";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { container, onDarkPrimaryButton, onDarkSecondaryButton } from "~/components/ui/styles";
@@ -22,7 +23,7 @@ export function ClosingCta() {
             <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
               <ScrollTopLink to={closingCta.primary.to} className={onDarkPrimaryButton}>
                 {closingCta.primary.label}
-                <ArrowRight aria-hidden="true" className="size-5" />
+                <Icon icon={ArrowRight} className="size-5" />
               </ScrollTopLink>
               <ScrollTopLink to={closingCta.secondary.to} className={onDarkSecondaryButton}>
                 {closingCta.secondary.label}

@@ -1,4 +1,4 @@
-import { Bot, Globe, Mic } from "lucide-react";
+import { Bot, Globe, Mic } from "lucide";
 import { demoSection } from "~/content/home";
 import { DEMO_SECTION_ID } from "~/content/site-constants";
 import { SectionHeading } from "~/components/ui/SectionHeading";

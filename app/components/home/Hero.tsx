@@ -1,5 +1,6 @@
 import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { ArrowRight, CalendarCheck, Mic } from "lucide-react";
+import { ArrowRight, CalendarCheck, Mic } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { heroCallPreview, homeHero } from "~/content/home";
 import { ParticleCanvas } from "~/components/ui/particles/ParticleCanvas";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
@@ -38,7 +39,7 @@ export function Hero() {
             <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-start">
               <ScrollTopLink to={homeHero.primaryCta.to} className={onDarkPrimaryButton}>
                 {homeHero.primaryCta.label}
-                <ArrowRight aria-hidden="true" className="size-5" />
+                <Icon icon={ArrowRight} className="size-5" />
               </ScrollTopLink>
               <div className="flex flex-col">
                 <CallButton placement="hero" />
@@ -56,7 +57,7 @@ export function Hero() {
               <div className="flex items-center justify-between">
                 <div className="flex items-center gap-3">
                   <span className="flex size-11 items-center justify-center rounded-2xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
-                    <Mic className="size-5" />
+                    <Icon icon={Mic} className="size-5" />
                   </span>
                   <div>
                     <p className="font-semibold text-white">{heroCallPreview.agent}</p>
@@ -94,7 +95,7 @@ export function Hero() {
                 ))}
               </ul>
               <p className="mt-6 flex items-center gap-2 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm font-medium text-emerald-200">
-                <CalendarCheck className="size-5" />
+                <Icon icon={CalendarCheck} className="size-5" />
                 {heroCallPreview.outcome}
               </p>
             </div>

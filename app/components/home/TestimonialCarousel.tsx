@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { memo, useEffect, useState } from "react";
 import { testimonialsSection } from "~/content/home";
 import { CAROUSEL_INTERVAL_MS } from "~/content/site-constants";
@@ -78,7 +79,7 @@ function Carousel() {
           onClick={() => goTo(current - 1)}
           aria-label={testimonialsSection.previousLabel}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon icon={ChevronLeft} className="size-5" />
         </button>
         <ul className="flex items-center">
           {testimonials.map((testimonial, index) => (
@@ -107,7 +108,7 @@ function Carousel() {
           onClick={() => goTo(current + 1)}
           aria-label={testimonialsSection.nextLabel}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon icon={ChevronRight} className="size-5" />
         </button>
         <button
           type="button"
@@ -116,9 +117,9 @@ function Carousel() {
           aria-label={playing ? testimonialsSection.pauseLabel : testimonialsSection.playLabel}
         >
           {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
+            <Icon icon={Pause} className="size-5" />
           ) : (
-            <Play aria-hidden="true" className="size-5" />
+            <Icon icon={Play} className="size-5" />
           )}
         </button>
       </div>

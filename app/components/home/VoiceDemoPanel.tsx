@@ -1,4 +1,5 @@
-import { Mic } from "lucide-react";
+import { Mic } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { demoSection } from "~/content/home";
 import { CallButton } from "~/voice/CallButton";
 
@@ -26,7 +27,7 @@ export function VoiceDemoPanel() {
           <span className="absolute inset-0 rounded-full bg-indigo-500/20 [animation-duration:3s] motion-safe:animate-ping" />
           <span className="absolute inset-4 rounded-full bg-indigo-500/30" />
           <span className="relative flex size-28 items-center justify-center rounded-full bg-linear-to-br from-indigo-500 to-fuchsia-500 text-white shadow-2xl shadow-fuchsia-500/30">
-            <Mic className="size-12" />
+            <Icon icon={Mic} className="size-12" />
           </span>
         </div>
         <div className="flex w-full max-w-sm flex-col items-center">

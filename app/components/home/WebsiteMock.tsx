@@ -1,4 +1,5 @@
-import { Bot } from "lucide-react";
+import { Bot } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { websiteMock } from "~/content/demo-mocks";
 
 /** A static browser window previewing an AI-powered website. */
@@ -38,7 +39,7 @@ export function WebsiteMock() {
               {site.chatBubble}
             </p>
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-lg">
-              <Bot aria-hidden="true" className="size-6" />
+              <Icon icon={Bot} className="size-6" />
             </span>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { footerContent } from "~/content/footer";
 import { footerNav, layoutLabels } from "~/content/navigation";
 import { contactInfo, socialLinks } from "../../../core/content/site";
@@ -69,7 +70,7 @@ export function Footer() {
                 href={`mailto:${contactInfo.email}`}
                 className={`${footerLink} inline-flex items-center gap-3`}
               >
-                <Mail aria-hidden="true" className="size-5 text-indigo-300" />
+                <Icon icon={Mail} className="size-5 text-indigo-300" />
                 {contactInfo.email}
               </a>
             </li>
@@ -78,12 +79,12 @@ export function Footer() {
                 href={contactInfo.phoneHref}
                 className={`${footerLink} inline-flex items-center gap-3`}
               >
-                <Phone aria-hidden="true" className="size-5 text-indigo-300" />
+                <Icon icon={Phone} className="size-5 text-indigo-300" />
                 {contactInfo.phoneDisplay}
               </a>
             </li>
             <li className="inline-flex items-center gap-3 text-slate-300">
-              <MapPin aria-hidden="true" className="size-5 text-indigo-300" />
+              <Icon icon={MapPin} className="size-5 text-indigo-300" />
               {contactInfo.location}
             </li>
           </ul>

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { getDemoLabel, layoutLabels, mainNav } from "~/content/navigation";
@@ -125,11 +126,7 @@ export function Navbar() {
             setMenuOpen(!open);
           }}
         >
-          {open ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
           <span className="sr-only">{layoutLabels.menuToggle}</span>
         </button>
       </nav>

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { statusEyebrow } from "~/content/not-found";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
@@ -22,7 +23,7 @@ export function StatusPage({
     <PageHero eyebrow={statusEyebrow(code)} title={title} copy={copy}>
       <div className="mt-10 flex flex-col items-center justify-center gap-4 pb-16 sm:flex-row">
         <ScrollTopLink to="/" className={onDarkPrimaryButton}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <Icon icon={ArrowLeft} className="size-5" />
           {homeLabel}
         </ScrollTopLink>
         {contactLabel ? (

@@ -1,5 +1,6 @@
 import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { comparisonSection, serviceModels, type ComparisonCell } from "~/content/products";
 import { Section } from "~/components/ui/Section";
 
@@ -9,12 +10,12 @@ function Cell({ value }: { value: ComparisonCell }) {
   }
   return value ? (
     <span className="inline-flex size-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-      <Check aria-hidden="true" className="size-5" />
+      <Icon icon={Check} className="size-5" />
       <span className="sr-only">{comparisonSection.includedLabel}</span>
     </span>
   ) : (
     <span className="inline-flex size-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-      <Minus aria-hidden="true" className="size-5" />
+      <Icon icon={Minus} className="size-5" />
       <span className="sr-only">{comparisonSection.notIncludedLabel}</span>
     </span>
   );

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { servicesSection } from "~/content/products";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
@@ -37,10 +38,7 @@ export function ServiceCatalogue() {
                 <ul className="mt-3 mb-8 grid gap-2.5">
                   {details.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2.5 text-slate-700">
-                      <Check
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-emerald-600"
-                      />
+                      <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                       {feature}
                     </li>
                   ))}
@@ -52,7 +50,7 @@ export function ServiceCatalogue() {
                   className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-slate-950 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
                   {servicesSection.getStarted}
-                  <ArrowRight aria-hidden="true" className="size-5" />
+                  <Icon icon={ArrowRight} className="size-5" />
                 </ScrollTopLink>
               </article>
             </li>

@@ -1,5 +1,6 @@
 import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { Check, X } from "lucide-react";
+import { Check, X } from "lucide";
+import { Icon } from "~/components/ui/Icon";
 import { serviceModels, serviceModelsSection } from "~/content/products";
 import { Section } from "~/components/ui/Section";
 import { card } from "~/components/ui/styles";
@@ -39,11 +40,11 @@ export function ServiceModels() {
                   <li key={point.text} className="flex items-start gap-3">
                     {point.included ? (
                       <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-                        <Check aria-hidden="true" className="size-4" />
+                        <Icon icon={Check} className="size-4" />
                       </span>
                     ) : (
                       <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-                        <X aria-hidden="true" className="size-4" />
+                        <Icon icon={X} className="size-4" />
                       </span>
                     )}
                     <span className={point.included ? "text-slate-800" : "text-slate-500"}>

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconNode } from "~/components/ui/Icon";
 
 const sizes = {
   md: { tile: "size-12", icon: "size-6" },
@@ -7,12 +7,12 @@ const sizes = {
 
 /** A lucide icon on a rounded tile with the item's colour gradient (`from-* to-*`). */
 export function GradientIcon({
-  icon: Icon,
+  icon,
   gradient,
   size = "lg",
   className = "",
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   gradient: string;
   size?: keyof typeof sizes;
   className?: string;
@@ -21,7 +21,7 @@ export function GradientIcon({
     <span
       className={`inline-flex ${sizes[size].tile} items-center justify-center rounded-2xl bg-linear-to-br ${gradient} text-white shadow-lg ${className}`}
     >
-      <Icon aria-hidden="true" className={sizes[size].icon} />
+      <Icon icon={icon} className={sizes[size].icon} />
     </span>
   );
 }

@@ -1,10 +1,10 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconNode } from "~/components/ui/Icon";
 import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabItem {
   key: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   panel: ReactNode;
   /** Starts loading a lazy panel before it is selected (on hover or focus of its tab). */
   prefetch?: () => void;
@@ -48,7 +48,6 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
       >
         {items.map((item, index) => {
           const active = index === selected;
-          const Icon = item.icon;
           return (
             <button
               key={item.key}
@@ -70,7 +69,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
                   : "text-slate-200 hover:bg-white/10 hover:text-white"
               }`}
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon icon={item.icon} className="size-5" />
               {item.label}
             </button>
           );
