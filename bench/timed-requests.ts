@@ -94,15 +94,18 @@ async function timeWorkloads(
  */
 export async function timeOnEachDatabase<T>(
   name: string,
-  seed: (db: Kysely<Database>, database: DatabaseKind) => Promise<{ cookie: string; state: T }>,
+  seed: (db: Kysely<Database>) => Promise<{ cookie: string; state: T }>,
   workloads: (state: T) => Workload[],
   timing: Timing,
+  /** Measures the seeded database directly, before its server starts. */
+  seeded: (db: Kysely<Database>, database: DatabaseKind) => Promise<void> = async () => {},
 ): Promise<WorkloadResult[]> {
   const results: WorkloadResult[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), `voicefront-${name}-bench-`));
   try {
     const site = await openDatabase({ databaseUrl: "", dataDir });
-    const { cookie, state } = await seed(site.db, "sqlite");
+    const { cookie, state } = await seed(site.db);
+    await seeded(site.db, "sqlite");
     await site.close();
     results.push(
       ...(await timeWorkloads("sqlite", { DATA_DIR: dataDir }, cookie, workloads(state), timing)),
@@ -118,9 +121,10 @@ export async function timeOnEachDatabase<T>(
   const database = await createPostgresDatabase(serverUrl, `voicefront_${name}_bench`);
   try {
     const site = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-    const { cookie, state } = await seed(site.db, "postgres");
+    const { cookie, state } = await seed(site.db);
     // What autovacuum does after a bulk load in a running database: the planner's statistics.
     await sql`ANALYZE`.execute(site.db);
+    await seeded(site.db, "postgres");
     await site.close();
     const env = { DATABASE_URL: database.url };
     results.push(...(await timeWorkloads("postgres", env, cookie, workloads(state), timing)));
