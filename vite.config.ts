@@ -24,6 +24,14 @@ const browserChunks = {
       minShareCount: 3,
       priority: 10,
     },
+    {
+      // Icons and small layout pieces that root shares with one page: a request each on every
+      // first load (Chromium's fetch, compile and evaluate tasks) costs more than their bytes.
+      name: "site",
+      test: /node_modules[\\/]lucide[\\/]|[\\/]app[\\/]components[\\/](ui|layout)[\\/]/,
+      minShareCount: 2,
+      priority: 5,
+    },
   ],
 };
 
