@@ -12,6 +12,15 @@ type WidgetMode = "closed" | "open" | "minimised";
 export type WidgetView = "voice" | "chat";
 
 const loadViews = () => import("./WidgetPanel");
+/**
+ * What the open panel needs, fetched once the visitor reaches for the toggle rather than when it
+ * appears: its views, and the assistant's name (its title, configured at run time). A fetch and
+ * a render a second after load cost a slow phone's main thread for a panel most never open.
+ */
+function prepare() {
+  loadViews().catch(() => undefined);
+  loadVoiceConfig().catch(() => undefined);
+}
 const WidgetPanel = lazy(() => loadViews().then((views) => ({ default: views.WidgetPanel })));
 const WidgetBar = lazy(() => loadViews().then((views) => ({ default: views.WidgetBar })));
 
@@ -32,11 +41,7 @@ export function VoiceWidget() {
   const callRuns = call.isLoading || call.isCallActive;
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setVisible(true);
-      // The panel's title is the assistant's name, configured at run time.
-      loadVoiceConfig().catch(() => undefined);
-    }, WIDGET_APPEAR_DELAY_MS);
+    const timer = setTimeout(() => setVisible(true), WIDGET_APPEAR_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
@@ -73,10 +78,13 @@ export function VoiceWidget() {
               type="button"
               aria-label={widgetCopy.open}
               aria-expanded={false}
-              onClick={() => setMode("open")}
-              onPointerEnter={loadViews}
-              onFocus={loadViews}
-              className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 starting:translate-y-3 starting:opacity-0"
+              onClick={() => {
+                prepare();
+                setMode("open");
+              }}
+              onPointerEnter={prepare}
+              onFocus={prepare}
+              className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 motion-safe:animate-widget-in"
             >
               <Icon icon={AudioLines} className="size-7" />
               {callRuns ? (
