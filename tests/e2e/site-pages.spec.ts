@@ -160,7 +160,10 @@ test("the founder photo shows when it loads", async ({ page }) => {
     name: /Portrait of Maya Ellison/,
   });
   await expect(photo).toHaveAttribute("src", "/images/founder.svg");
-  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Loaded lazily: it arrives once the section nears the screen.
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test("the contact page shows contact details and the AI appointment panel", async ({ page }) => {

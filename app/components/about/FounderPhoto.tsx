@@ -32,6 +32,8 @@ export function FounderPhoto({
       alt={failed ? fallbackAlt : alt}
       width={480}
       height={560}
+      // Below the fold on a phone: fetched as the visitor nears it, not during the page's load.
+      loading="lazy"
       onError={() => setFailed(true)}
       className={className}
     />
