@@ -10,8 +10,10 @@ import {
   useLocation,
 } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { ClientLinks } from "~/components/layout/ClientLinks";
 import { Footer } from "~/components/layout/Footer";
 import { Navbar } from "~/components/layout/Navbar";
+import { RevealGroups } from "~/components/layout/RevealGroups";
 import { SiteStyles } from "~/components/layout/SiteStyles";
 import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 import { StatusPage } from "~/components/layout/StatusPage";
@@ -101,6 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </HydrationBoundary>
           </>
         ) : null}
+        <ClientLinks />
+        <RevealGroups />
         <ScrollRestoration />
         <Scripts />
       </body>

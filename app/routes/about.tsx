@@ -3,7 +3,7 @@ import { Mail } from "lucide";
 import { Icon } from "~/components/ui/Icon";
 import { FounderPhoto } from "~/components/about/FounderPhoto";
 import { PageHero } from "~/components/ui/PageHero";
-import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
+import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
 import { GradientIcon } from "~/components/ui/GradientIcon";
 import { Section } from "~/components/ui/Section";
 import { pillLink, SocialLinkPill } from "~/components/ui/SocialLinkPill";
@@ -70,21 +70,26 @@ export default function About() {
       </ServerMarkup>
 
       <Section id="values" heading={valuesSection} className="bg-slate-50 py-24 sm:py-28">
-        <ul ref={revealOnScroll} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ServerMarkup
+          as="ul"
+          id="value-cards"
+          {...REVEAL_GROUP}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {coreValues.map((value, index) => {
             return (
               <li key={value.title} style={revealDelay(index)}>
-                <ServerMarkup as="article" id={`value-${index}`} className={`${card} h-full p-8`}>
+                <article className={`${card} h-full p-8`}>
                   <GradientIcon icon={value.icon} gradient={value.gradient} size="md" />
                   <h3 className="mt-5 font-display text-xl font-semibold text-slate-950">
                     {value.title}
                   </h3>
                   <p className="mt-2 text-slate-600">{value.description}</p>
-                </ServerMarkup>
+                </article>
               </li>
             );
           })}
-        </ul>
+        </ServerMarkup>
       </Section>
 
       <Section

@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/Icon";
 import { ComparisonTable } from "~/components/products/ComparisonTable";
@@ -19,7 +20,12 @@ export default function Products() {
       <ServiceModels />
       <ServiceCatalogue />
       <ComparisonTable />
-      <section aria-labelledby="products-cta-title" className="bg-white pb-24 sm:pb-32">
+      <ServerMarkup
+        as="section"
+        id="products-cta"
+        aria-labelledby="products-cta-title"
+        className="bg-white pb-24 sm:pb-32"
+      >
         <div className={container}>
           <div className="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] bg-linear-to-br from-indigo-50 via-white to-violet-50 px-6 py-14 text-center ring-1 ring-indigo-100">
             <h2 id="products-cta-title" className="font-display text-3xl font-bold text-slate-950">
@@ -32,7 +38,7 @@ export default function Products() {
             </ScrollTopLink>
           </div>
         </div>
-      </section>
+      </ServerMarkup>
     </>
   );
 }

@@ -117,13 +117,28 @@ test("Get Demo on the home page scrolls to the demo section", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Experience AI in Action" })).toBeInViewport();
 });
 
-test("a footer link opens its page scrolled to the top", async ({ page }) => {
+test("a footer link opens its page scrolled to the top, without reloading", async ({ page }) => {
   await gotoInteractive(page, "/");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("a site link clicked with a modifier key is left to the browser", async ({ page }) => {
+  await gotoInteractive(page, "/");
+  const opened = page.context().waitForEvent("page");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Privacy Policy" })
+    .click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/privacy-policy$/);
+  await expect(page).toHaveURL(/\/$/);
+  await tab.close();
 });
 
 test("a scroll to the top that something cuts short still lands at the top", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { capabilitiesSection } from "~/content/home";
 import { services } from "~/content/services";
-import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
+import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
 import { GradientIcon } from "~/components/ui/GradientIcon";
 import { Section } from "~/components/ui/Section";
 import { card } from "~/components/ui/styles";
@@ -9,15 +9,16 @@ import { card } from "~/components/ui/styles";
 export function Capabilities() {
   return (
     <Section id="capabilities" heading={capabilitiesSection} className="bg-white py-24 sm:py-32">
-      <ul ref={revealOnScroll} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ServerMarkup
+        as="ul"
+        id="capability-cards"
+        {...REVEAL_GROUP}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {services.map((service, index) => {
           return (
             <li key={service.name} style={revealDelay(index)}>
-              <ServerMarkup
-                as="article"
-                id={`capability-${index}`}
-                className={`${card} group h-full p-8`}
-              >
+              <article className={`${card} group h-full p-8`}>
                 <GradientIcon
                   icon={service.icon}
                   gradient={service.gradient}
@@ -27,11 +28,11 @@ export function Capabilities() {
                   {service.name}
                 </h3>
                 <p className="mt-3 text-slate-600">{service.summary}</p>
-              </ServerMarkup>
+              </article>
             </li>
           );
         })}
-      </ul>
+      </ServerMarkup>
     </Section>
   );
 }

@@ -14,13 +14,17 @@ const footerLink =
 
 export function Footer() {
   return (
-    <footer className="render-when-near relative overflow-hidden bg-slate-950 text-slate-300">
+    <ServerMarkup
+      as="footer"
+      id="site-footer"
+      className="render-when-near relative overflow-hidden bg-slate-950 text-slate-300"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-indigo-500/60 to-transparent"
       />
       <div className={`${container} grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-12`}>
-        <ServerMarkup id="footer-brand" className="col-span-2 lg:col-span-4">
+        <div className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-slate-400">{footerContent.blurb}</p>
           <p className="mt-6 text-sm font-semibold text-white">{footerContent.socialHeading}</p>
@@ -41,7 +45,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </ServerMarkup>
+        </div>
 
         {footerNav.map((group) => (
           <nav key={group.heading} aria-label={group.heading} className="lg:col-span-2">
@@ -60,7 +64,7 @@ export function Footer() {
           </nav>
         ))}
 
-        <ServerMarkup id="footer-contact" className="col-span-2 lg:col-span-4">
+        <div className="col-span-2 lg:col-span-4">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
             {footerContent.contactHeading}
           </h2>
@@ -88,7 +92,7 @@ export function Footer() {
               {contactInfo.location}
             </li>
           </ul>
-        </ServerMarkup>
+        </div>
       </div>
       <div className="border-t border-white/10">
         <div
@@ -98,6 +102,6 @@ export function Footer() {
           <p>{footerContent.sampleNotice}</p>
         </div>
       </div>
-    </footer>
+    </ServerMarkup>
   );
 }

@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide";
 import { Icon } from "~/components/ui/Icon";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { getDemoLabel, layoutLabels, mainNav } from "~/content/navigation";
 import { NAVBAR_SCROLL_THRESHOLD_PX } from "~/content/site-constants";
-import { scrollToTop } from "~/components/ui/motion";
 import { Logo } from "~/components/ui/Logo";
+import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { container } from "~/components/ui/styles";
 import { useGetDemo } from "./useGetDemo";
 
@@ -38,10 +38,8 @@ export function Navbar() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const onNavigate = () => {
-    setMenuOpen(false);
-    scrollToTop();
-  };
+  // The links open their pages themselves (ScrollTopLink); choosing one also closes the menu.
+  const onNavigate = () => setMenuOpen(false);
   const onGetDemo = () => {
     setMenuOpen(false);
     void getDemo();
@@ -67,15 +65,14 @@ export function Navbar() {
       <ul className={variant === "bar" ? "flex items-center gap-1" : "space-y-1"}>
         {mainNav.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <ScrollTopLink
               to={item.to}
-              end
-              preventScrollReset
+              aria-current={item.to === pathname ? "page" : undefined}
               onClick={onNavigate}
-              className={({ isActive }) => linkClass(isActive, variant === "menu")}
+              className={linkClass(item.to === pathname, variant === "menu")}
             >
               {item.label}
-            </NavLink>
+            </ScrollTopLink>
           </li>
         ))}
       </ul>
@@ -100,15 +97,14 @@ export function Navbar() {
         aria-label={layoutLabels.mainNavigation}
         className={`${container} flex h-18 items-center justify-between`}
       >
-        <Link
+        <ScrollTopLink
           to="/"
-          preventScrollReset
           onClick={onNavigate}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
         >
           <Logo tone={solid ? "dark" : "light"} />
           <span className="sr-only">, {layoutLabels.homeLink}</span>
-        </Link>
+        </ScrollTopLink>
 
         <div className="hidden items-center gap-1 md:flex">{navItems("bar")}</div>
 

@@ -3,7 +3,8 @@ import { Icon } from "~/components/ui/Icon";
 import { servicesSection } from "~/content/products";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
-import { revealDelay, revealOnScroll } from "~/components/ui/reveal";
+import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { GradientIcon } from "~/components/ui/GradientIcon";
 import { Section } from "~/components/ui/Section";
@@ -12,7 +13,12 @@ import { card } from "~/components/ui/styles";
 export function ServiceCatalogue() {
   return (
     <Section id="services" heading={servicesSection} className="bg-slate-50 py-24 sm:py-28">
-      <ul ref={revealOnScroll} className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+      <ServerMarkup
+        as="ul"
+        id="service-cards"
+        {...REVEAL_GROUP}
+        className="grid gap-8 md:grid-cols-2 xl:grid-cols-3"
+      >
         {services.map((service, index) => {
           const details = serviceDetails[service.name];
           const titleId = `service-${index}-title`;
@@ -45,7 +51,6 @@ export function ServiceCatalogue() {
                 </ul>
                 <ScrollTopLink
                   to={`/contact?interest=${encodeURIComponent(service.interest)}`}
-                  state={{ primaryInterest: service.interest }}
                   aria-describedby={titleId}
                   className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-slate-950 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
@@ -56,7 +61,7 @@ export function ServiceCatalogue() {
             </li>
           );
         })}
-      </ul>
+      </ServerMarkup>
     </Section>
   );
 }

@@ -1,19 +1,15 @@
-import { Link, type LinkProps } from "react-router";
-import { scrollToTop } from "./motion";
+import type { AnchorHTMLAttributes } from "react";
+import { SCROLL_TOP_LINK } from "~/components/layout/ClientLinks";
 
 /**
- * A link that scrolls smoothly to the top of the page it opens (the spec's behaviour for the
- * navbar, footer and call-to-action links) instead of jumping there.
+ * A link to one of the site's pages that opens it without reloading (a call in progress goes on)
+ * and scrolls smoothly to its top (the spec's behaviour for the navbar, footer and call-to-action
+ * links). It is a plain anchor: one listener for the whole page (ClientLinks) opens it, so it
+ * needs no React of its own and can sit in server markup that is never hydrated.
  */
-export function ScrollTopLink({ onClick, ...props }: LinkProps) {
-  return (
-    <Link
-      {...props}
-      preventScrollReset
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) scrollToTop();
-      }}
-    />
-  );
+export function ScrollTopLink({
+  to,
+  ...props
+}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return <a href={to} {...{ [SCROLL_TOP_LINK]: "" }} {...props} />;
 }

@@ -2,20 +2,22 @@ import type { CSSProperties } from "react";
 import { CARD_STAGGER_S } from "~/content/site-constants";
 import { prefersReducedMotion } from "./motion";
 
+/** Marks a group whose children fade in, one after another, when it scrolls into view. */
+export const REVEAL_GROUP = { "data-reveal-group": "" } as const;
+
 /**
- * A ref callback that fades a group's children in, one after another, when the group scrolls
- * into view: `<ul ref={revealOnScroll}>`.
+ * Fades a group's children in, one after another, when the group scrolls into view; returns what
+ * stops watching it. RevealGroups (app/components/layout) calls it for every `REVEAL_GROUP` of the
+ * page, so a group needs no React of its own and can be server markup that is never hydrated.
  *
  * Progressive: the server renders everything visible. Only a group wholly below the screen when it
  * comes alive is hidden (it is off screen, so nothing flickers), then revealed as it scrolls in.
- * A ref callback, not an effect in the component that renders the group: a group inside a part of
- * the page hydrated on its own (HydrationBoundary) is attached after that component's effects have
- * run. An IntersectionObserver says where the group is, so hydration forces no layout. Children
+ * An IntersectionObserver says where the group is, so hydration forces no layout. Children
  * carry their stagger with `revealDelay(index)`; the transition itself is CSS (`[data-reveal]` in
  * app.css), which reduced motion shortens to nothing.
  */
-export function revealOnScroll(group: HTMLElement | null) {
-  if (!group || prefersReducedMotion()) return;
+export function revealOnScroll(group: HTMLElement): () => void {
+  if (prefersReducedMotion()) return () => {};
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (!entry) return;
