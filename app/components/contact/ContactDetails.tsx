@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { Icon, type IconNode } from "~/components/ui/Icon";
 import { Mail, MapPin, Phone } from "lucide";
 import { contactDetails } from "~/content/contact";
@@ -44,7 +45,9 @@ function DetailRow({
 
 export function ContactDetails() {
   return (
-    <section
+    <ServerMarkup
+      as="section"
+      id="contact-details"
       aria-labelledby="contact-details-title"
       className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
     >
@@ -81,6 +84,6 @@ export function ContactDetails() {
           </li>
         ))}
       </ul>
-    </section>
+    </ServerMarkup>
   );
 }

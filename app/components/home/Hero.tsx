@@ -20,22 +20,24 @@ export function Hero() {
           className={`${container} relative grid items-center gap-16 pt-32 pb-20 sm:pt-40 lg:grid-cols-12 lg:pt-44 lg:pb-32`}
         >
           <div className="lg:col-span-7">
-            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-indigo-100 backdrop-blur">
-              <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
-              {homeHero.eyebrow}
-            </p>
-            <h1
-              id="hero-title"
-              className="mt-6 font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
-            >
-              {homeHero.headlineLead}{" "}
-              <span className="bg-linear-to-r from-indigo-300 via-fuchsia-300 to-sky-300 bg-clip-text text-transparent">
-                {homeHero.headlineHighlight}
-              </span>
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
-              {homeHero.copy}
-            </p>
+            <ServerMarkup id="hero-words">
+              <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-indigo-100 backdrop-blur">
+                <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+                {homeHero.eyebrow}
+              </p>
+              <h1
+                id="hero-title"
+                className="mt-6 font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
+              >
+                {homeHero.headlineLead}{" "}
+                <span className="bg-linear-to-r from-indigo-300 via-fuchsia-300 to-sky-300 bg-clip-text text-transparent">
+                  {homeHero.headlineHighlight}
+                </span>
+              </h1>
+              <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+                {homeHero.copy}
+              </p>
+            </ServerMarkup>
             <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-start">
               <ScrollTopLink to={homeHero.primaryCta.to} className={onDarkPrimaryButton}>
                 {homeHero.primaryCta.label}

@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { Icon } from "~/components/ui/Icon";
 import { memo, useEffect, useState } from "react";
@@ -152,34 +153,36 @@ const TestimonialSlide = memo(function TestimonialSlide({
         active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0"
       }`}
     >
-      <span
-        aria-hidden="true"
-        className="absolute top-4 right-8 font-display text-8xl leading-none text-indigo-100 sm:text-9xl"
-      >
-        ”
-      </span>
-      <Stars rating={testimonial.rating} />
-      <figure>
-        <blockquote className="mt-6 font-display text-xl leading-relaxed text-slate-900 sm:text-2xl">
-          <p>“{testimonial.content}”</p>
-        </blockquote>
-        <figcaption className="mt-8 flex items-center gap-4">
-          <img
-            src={testimonial.avatar}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 rounded-full ring-4 ring-indigo-50"
-          />
-          <div>
-            <p className="font-semibold text-slate-950">{testimonial.name}</p>
-            <p className="text-slate-600">
-              {testimonial.role}, {testimonial.company}
-            </p>
-          </div>
-        </figcaption>
-      </figure>
+      <ServerMarkup id={`testimonial-${testimonial.id}`}>
+        <span
+          aria-hidden="true"
+          className="absolute top-4 right-8 font-display text-8xl leading-none text-indigo-100 sm:text-9xl"
+        >
+          ”
+        </span>
+        <Stars rating={testimonial.rating} />
+        <figure>
+          <blockquote className="mt-6 font-display text-xl leading-relaxed text-slate-900 sm:text-2xl">
+            <p>“{testimonial.content}”</p>
+          </blockquote>
+          <figcaption className="mt-8 flex items-center gap-4">
+            <img
+              src={testimonial.avatar}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 rounded-full ring-4 ring-indigo-50"
+            />
+            <div>
+              <p className="font-semibold text-slate-950">{testimonial.name}</p>
+              <p className="text-slate-600">
+                {testimonial.role}, {testimonial.company}
+              </p>
+            </div>
+          </figcaption>
+        </figure>
+      </ServerMarkup>
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { Mic } from "lucide";
 import { Icon } from "~/components/ui/Icon";
 import { demoSection } from "~/content/home";
@@ -7,7 +8,7 @@ export function VoiceDemoPanel() {
   const voice = demoSection.tabs.voice;
   return (
     <div className="mx-auto grid max-w-5xl items-center gap-10 rounded-3xl border border-white/10 bg-white/[0.06] p-8 backdrop-blur sm:p-12 lg:grid-cols-2">
-      <div>
+      <ServerMarkup id="voice-demo-copy">
         <h3 className="font-display text-2xl font-bold text-white sm:text-3xl">{voice.title}</h3>
         <p className="mt-4 text-lg text-slate-300">{voice.copy}</p>
         <ul className="mt-6 space-y-3">
@@ -21,15 +22,19 @@ export function VoiceDemoPanel() {
             </li>
           ))}
         </ul>
-      </div>
+      </ServerMarkup>
       <div className="flex flex-col items-center gap-8">
-        <div aria-hidden="true" className="relative flex size-44 items-center justify-center">
+        <ServerMarkup
+          id="voice-demo-picture"
+          aria-hidden="true"
+          className="relative flex size-44 items-center justify-center"
+        >
           <span className="absolute inset-0 rounded-full bg-indigo-500/20 [animation-duration:3s] motion-safe:animate-ping" />
           <span className="absolute inset-4 rounded-full bg-indigo-500/30" />
           <span className="relative flex size-28 items-center justify-center rounded-full bg-linear-to-br from-indigo-500 to-fuchsia-500 text-white shadow-2xl shadow-fuchsia-500/30">
             <Icon icon={Mic} className="size-12" />
           </span>
-        </div>
+        </ServerMarkup>
         <div className="flex w-full max-w-sm flex-col items-center">
           <CallButton placement="demo" />
         </div>

@@ -132,7 +132,8 @@ export function Navbar() {
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pt-3 pb-6 shadow-xl md:hidden"
       >
-        {navItems("menu")}
+        {/* Drawn when opened: closed, it is hidden, and the bar already has the same links. */}
+        {open ? navItems("menu") : null}
       </div>
     </header>
   );

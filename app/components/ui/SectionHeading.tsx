@@ -1,3 +1,4 @@
+import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { eyebrow as eyebrowStyle } from "./styles";
 
 /** The words above a section: a short eyebrow, the title (the section's h2) and an intro. */
@@ -18,7 +19,7 @@ export function SectionHeading({
 }) {
   const dark = tone === "dark";
   return (
-    <div className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">
+    <ServerMarkup id={`${id}-heading`} className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">
       <p
         className={
           dark ? "text-sm font-semibold tracking-widest text-indigo-300 uppercase" : eyebrowStyle
@@ -37,6 +38,6 @@ export function SectionHeading({
           {intro}
         </p>
       ) : null}
-    </div>
+    </ServerMarkup>
   );
 }
