@@ -21,7 +21,15 @@ function head(name: string): string {
 }
 
 test("React, React Router, the site's shared modules and each route are compiled with the script", () => {
-  for (const name of ["framework", "site", "entry.client", "root", "home", "privacy-policy"]) {
+  for (const name of [
+    "framework",
+    "site",
+    "layout",
+    "entry.client",
+    "root",
+    "home",
+    "privacy-policy",
+  ]) {
     expect(head(name), name).toContain(COMPILE_HINT);
   }
 });
