@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { capabilitiesSection } from "../../app/content/home";
+import { servicesSection } from "../../app/content/products";
 import { waitForElementHydration } from "../support/hydration";
-import { twoFrames } from "./site-helpers";
+import { gotoInteractive, twoFrames } from "./site-helpers";
 
 /**
  * Card groups below the fold fade in, one card after another, as they scroll into view; a group
@@ -67,4 +68,31 @@ test("under reduced motion cards below the fold are shown at once", async ({ pag
       .first()
       .evaluate((el) => getComputedStyle(el).opacity),
   ).toBe("1");
+});
+
+test("a page opened by a client-side navigation reveals its cards as they scroll in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoInteractive(page, "/about");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  await menu.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  const cards = page
+    .getByRole("region", { name: servicesSection.title })
+    .getByRole("list")
+    .first()
+    .locator(":scope > li");
+  await expect(cards.first()).toHaveCSS("opacity", "0");
+  // The link scrolls to the top and sees that it lands there; then the visitor scrolls down.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 1500);
+  await cards.first().scrollIntoViewIfNeeded();
+  await expect(cards.first()).toHaveCSS("opacity", "1");
+  await expect(cards.last()).toHaveCSS("opacity", "1");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
