@@ -47,7 +47,8 @@ try {
       await page.screenshot({
         path: path.join(outDir, name),
         fullPage: true,
-        style: "main section { content-visibility: visible !important; }",
+        style:
+          "main section, footer, .render-when-near { content-visibility: visible !important; }",
       });
       console.log(path.join(outDir, name));
     }
