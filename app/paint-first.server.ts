@@ -20,18 +20,24 @@ const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 /** Imports run for their effect alone: the route manifest, when routes are all known at the start. */
 const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
 
+/** The mark the bootstrap leaves when it stopped waiting for the paint after a second. */
+export const SCRIPTS_BEFORE_PAINT_MARK = "scripts-before-paint";
+
 /**
  * Resolves once the browser reports the first contentful paint (the moment the frame is on
  * screen, not merely drawn), straight away in a hidden tab or a browser without paint timing,
- * and after a second at the latest.
+ * and after a second at the latest (a busy phone may take longer to paint; the app starts
+ * anyway, and says so with a performance mark).
  */
 const AFTER_FIRST_PAINT = `await new Promise((painted) => {
   if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return painted();
+  let waiting = true;
+  const done = () => { waiting = false; painted(); };
   new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName("first-contentful-paint").length > 0) painted();
+    if (entries.getEntriesByName("first-contentful-paint").length > 0) done();
   }).observe({ type: "paint", buffered: true });
-  document.addEventListener("visibilitychange", painted, { once: true });
-  setTimeout(painted, 1000);
+  document.addEventListener("visibilitychange", done, { once: true });
+  setTimeout(() => { if (waiting) performance.mark(${JSON.stringify(SCRIPTS_BEFORE_PAINT_MARK)}); done(); }, 1000);
 });`;
 
 const ENTRY_IMPORT = /import\(("[^"]+")\);\s*$/;

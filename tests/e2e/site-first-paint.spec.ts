@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { missingPage, sitePages } from "../site-routes";
+import { SCRIPTS_BEFORE_PAINT_MARK } from "../../app/paint-first.server";
 import { twoFrames } from "./site-helpers";
 
 /**
@@ -11,18 +12,24 @@ for (const path of [...sitePages, missingPage]) {
   test(`paints before it asks for any script, then comes alive: ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-      stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
-    }));
+    const timing = await page.evaluate(
+      (mark) => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        // On a busy machine the page may take over a second to paint: the app then starts anyway.
+        gaveUpWaiting: performance.getEntriesByName(mark)[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+      }),
+      SCRIPTS_BEFORE_PAINT_MARK,
+    );
     expect(timing.firstPaint).toBeGreaterThan(0);
     expect(timing.scripts.length).toBeGreaterThan(0);
+    const scriptsFrom = Math.min(timing.firstPaint!, timing.gaveUpWaiting ?? Infinity);
     for (const script of timing.scripts) {
-      expect(script.startTime, script.url).toBeGreaterThanOrEqual(timing.firstPaint!);
+      expect(script.startTime, script.url).toBeGreaterThanOrEqual(scriptsFrom);
     }
     expect(timing.stylesheets).toBe(0);
   });
