@@ -70,43 +70,44 @@ export function VoiceWidget() {
   return (
     <>
       <CallAnnouncer />
-      {visible && (
-        <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end sm:right-6 sm:bottom-6">
-          {mode === "closed" && (
-            <button
-              ref={toggleRef}
-              type="button"
-              aria-label={widgetCopy.open}
-              aria-expanded={false}
-              onClick={() => {
-                prepare();
-                setMode("open");
-              }}
-              onPointerEnter={prepare}
-              onFocus={prepare}
-              className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 motion-safe:animate-widget-in"
-            >
-              <Icon icon={AudioLines} className="size-7" />
-              {callRuns ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-0 rounded-full ring-4 ring-emerald-400 motion-safe:animate-pulse"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  data-testid="voice-widget-dot"
-                  className="absolute top-0.5 right-0.5 size-4 rounded-full border-2 border-white bg-red-500"
-                />
-              )}
-            </button>
-          )}
-          <Suspense>
-            {mode === "open" && <WidgetPanel {...views} />}
-            {mode === "minimised" && <WidgetBar {...views} />}
-          </Suspense>
-        </div>
-      )}
+      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end sm:right-6 sm:bottom-6">
+        {mode === "closed" && (
+          <button
+            ref={toggleRef}
+            type="button"
+            // Drawn with the page and shown a second after hydration: showing it then costs a
+            // slow phone one changed attribute, not a new subtree's render, style and layout.
+            hidden={!visible}
+            aria-label={widgetCopy.open}
+            aria-expanded={false}
+            onClick={() => {
+              prepare();
+              setMode("open");
+            }}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 motion-safe:animate-widget-in"
+          >
+            <Icon icon={AudioLines} className="size-7" />
+            {callRuns ? (
+              <span
+                aria-hidden="true"
+                className="absolute inset-0 rounded-full ring-4 ring-emerald-400 motion-safe:animate-pulse"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                data-testid="voice-widget-dot"
+                className="absolute top-0.5 right-0.5 size-4 rounded-full border-2 border-white bg-red-500"
+              />
+            )}
+          </button>
+        )}
+        <Suspense>
+          {mode === "open" && <WidgetPanel {...views} />}
+          {mode === "minimised" && <WidgetBar {...views} />}
+        </Suspense>
+      </div>
     </>
   );
 }
