@@ -73,7 +73,7 @@ export default function About() {
         <ServerMarkup
           as="ul"
           id="value-cards"
-          {...REVEAL_GROUP}
+          {...REVEAL_GROUP.attribute}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         >
           {coreValues.map((value, index) => {

@@ -12,7 +12,7 @@ export function Capabilities() {
       <ServerMarkup
         as="ul"
         id="capability-cards"
-        {...REVEAL_GROUP}
+        {...REVEAL_GROUP.attribute}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >
         {services.map((service, index) => {

@@ -1,9 +1,10 @@
 import { useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
+import { dataMarker } from "~/components/ui/data-marker";
 import { scrollToTop } from "~/components/ui/motion";
 
 /** Marks an anchor ClientLinks opens without reloading, scrolling smoothly to the page's top. */
-export const SCROLL_TOP_LINK = "data-scroll-top-link";
+export const SCROLL_TOP_LINK = dataMarker("data-scroll-top-link");
 
 /** A click the browser should handle itself: another button, a modifier key, or already handled. */
 function isOrdinaryClick(event: MouseEvent): boolean {
@@ -33,7 +34,7 @@ export function ClientLinks() {
   useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!isOrdinaryClick(event) || !(event.target instanceof Element)) return;
-      const link = event.target.closest<HTMLAnchorElement>(`a[${SCROLL_TOP_LINK}]`);
+      const link = event.target.closest<HTMLAnchorElement>(`a${SCROLL_TOP_LINK.selector}`);
       if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) {
         return;
       }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { revealOnScroll } from "~/components/ui/reveal";
+import { REVEAL_GROUP, revealOnScroll } from "~/components/ui/reveal";
 
 /**
  * Watches every reveal group of the page (`REVEAL_GROUP`, app/components/ui/reveal.ts) once it is
@@ -11,7 +11,7 @@ import { revealOnScroll } from "~/components/ui/reveal";
 export function RevealGroups() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const groups = document.querySelectorAll<HTMLElement>("[data-reveal-group]");
+    const groups = document.querySelectorAll<HTMLElement>(REVEAL_GROUP.selector);
     const stops = [...groups].map(revealOnScroll);
     return () => stops.forEach((stop) => stop());
   }, [pathname]);

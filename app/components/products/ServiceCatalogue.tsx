@@ -16,7 +16,7 @@ export function ServiceCatalogue() {
       <ServerMarkup
         as="ul"
         id="service-cards"
-        {...REVEAL_GROUP}
+        {...REVEAL_GROUP.attribute}
         className="grid gap-8 md:grid-cols-2 xl:grid-cols-3"
       >
         {services.map((service, index) => {

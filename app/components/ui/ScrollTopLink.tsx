@@ -11,5 +11,5 @@ export function ScrollTopLink({
   to,
   ...props
 }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  return <a href={to} {...{ [SCROLL_TOP_LINK]: "" }} {...props} />;
+  return <a href={to} {...SCROLL_TOP_LINK.attribute} {...props} />;
 }

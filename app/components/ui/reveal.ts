@@ -1,9 +1,10 @@
 import type { CSSProperties } from "react";
 import { CARD_STAGGER_S } from "~/content/site-constants";
+import { dataMarker } from "./data-marker";
 import { prefersReducedMotion } from "./motion";
 
 /** Marks a group whose children fade in, one after another, when it scrolls into view. */
-export const REVEAL_GROUP = { "data-reveal-group": "" } as const;
+export const REVEAL_GROUP = dataMarker("data-reveal-group");
 
 /**
  * Fades a group's children in, one after another, when the group scrolls into view; returns what
