@@ -76,7 +76,10 @@ export function VoiceWidget() {
             ref={toggleRef}
             type="button"
             // Drawn with the page and shown a second after hydration: showing it then costs a
-            // slow phone one changed attribute, not a new subtree's render, style and layout.
+            // slow phone one changed attribute, not a new subtree's render, style and layout. It
+            // appears in place, without an entrance animation: the animation's frames and events
+            // cost a 4× slower phone about 27 ms on every page
+            // (docs/decisions/018-counted-main-thread-work.md).
             hidden={!visible}
             aria-label={widgetCopy.open}
             aria-expanded={false}
@@ -86,7 +89,7 @@ export function VoiceWidget() {
             }}
             onPointerEnter={prepare}
             onFocus={prepare}
-            className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 motion-safe:animate-widget-in"
+            className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             <Icon icon={AudioLines} className="size-7" />
             {callRuns ? (

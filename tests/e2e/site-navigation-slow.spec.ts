@@ -64,10 +64,19 @@ for (const { rate, widths } of slowdowns) {
         await expectSectionLanded(page, "demo-section");
       });
 
-      // Without JavaScript the browser lands by itself, once per width: content off screen waits
-      // on estimated heights, and a page opened at a fragment must lay out what is above its
-      // target for real.
+      // Before the app's modules run, and without JavaScript, the browser lands by itself, once per
+      // width: content off screen waits on estimated heights, and a page opened at a fragment must
+      // lay out what is above its target for real.
       if (rate === 4) {
+        test("before any module runs, a direct load of /#demo-section lands on it", async ({
+          page,
+        }) => {
+          // The browser's own landing: the head's line of script has run, the app has not.
+          await page.route("**/assets/*.js", (route) => route.abort());
+          await page.goto("/#demo-section");
+          await expectSectionLanded(page, "demo-section");
+        });
+
         test.describe("with JavaScript off", () => {
           test.use({ javaScriptEnabled: false });
 

@@ -69,14 +69,25 @@ export function scrollToTop(patienceMs = 5_000) {
   scrollAndLand((behavior) => window.scrollTo({ top: 0, behavior }), patienceMs);
 }
 
+/** The mark on the root element that lays out every section for real (app/app.css). */
+const EXACT_LAYOUT = "data-exact-layout";
+
 /**
  * Lays out for real, from now on, the content that waits on estimated heights until it nears the
  * screen (content-visibility, app/app.css): a jump to a section below such content would
  * otherwise land where the estimates put it.
  */
 export function layOutExactly() {
-  document.documentElement.dataset.exactLayout = "";
+  document.documentElement.setAttribute(EXACT_LAYOUT, "");
 }
+
+/**
+ * The same for a page opened at a fragment (`/#demo-section`), run inline in the head before the
+ * body arrives, so the browser's own landing is exact before any module runs. A script, not the
+ * stylesheet's `html:has(:target)`: that selector had the sections restyled at every element the
+ * parser added (docs/decisions/018-counted-main-thread-work.md).
+ */
+export const LAY_OUT_EXACTLY_AT_A_FRAGMENT = `if (location.hash) document.documentElement.setAttribute(${JSON.stringify(EXACT_LAYOUT)}, "");`;
 
 /** Scrolls a section to just under the navbar, and makes sure it lands there. */
 export function scrollToId(id: string, patienceMs = 5_000): boolean {
