@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide";
+import { AlertCircle, ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/Icon";
 import { contactForm } from "../../core/content/contact-form";
 import { interestOptions, interestPlaceholder } from "../../core/content/interests";
@@ -51,22 +51,30 @@ export function TextField({
 export function InterestField({ value, error, onEdit }: FieldProps) {
   return (
     <FieldShell field="interest" error={error} className="sm:col-span-2">
-      <select
-        id="contact-interest"
-        name="interest"
-        value={value}
-        onChange={(event) => onEdit("interest", event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "contact-interest-error" : undefined}
-        className={`${inputClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2020%2020'%20fill='%2364748b'%3E%3Cpath%20d='M5.23%207.21a.75.75%200%20011.06.02L10%2011.17l3.71-3.94a.75.75%200%20111.08%201.04l-4.25%204.5a.75.75%200%2001-1.08%200l-4.25-4.5a.75.75%200%2001.02-1.06z'/%3E%3C/svg%3E")] bg-[length:1.25rem] bg-[right_0.875rem_center] bg-no-repeat pr-11`}
-      >
-        <option value="">{interestPlaceholder}</option>
-        {interestOptions.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
+      {/* The arrow is drawn in the page, not as a background image: Chromium draws an SVG image as a
+          document of its own on the main thread (docs/decisions/018-counted-main-thread-work.md). */}
+      <div className="relative">
+        <select
+          id="contact-interest"
+          name="interest"
+          value={value}
+          onChange={(event) => onEdit("interest", event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "contact-interest-error" : undefined}
+          className={`${inputClass} appearance-none pr-11`}
+        >
+          <option value="">{interestPlaceholder}</option>
+          {interestOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <Icon
+          icon={ChevronDown}
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-slate-500"
+        />
+      </div>
     </FieldShell>
   );
 }

@@ -7,7 +7,7 @@ export function AppointmentPanel() {
   return (
     <section
       aria-labelledby="appointment-title"
-      className="hero-backdrop relative overflow-hidden rounded-3xl p-8 text-white shadow-2xl shadow-indigo-900/20"
+      className="render-when-near hero-backdrop relative overflow-hidden rounded-3xl p-8 text-white shadow-2xl shadow-indigo-900/20"
     >
       <span className="flex size-12 items-center justify-center rounded-2xl bg-white/10 text-indigo-200">
         <Icon icon={CalendarClock} className="size-6" />

@@ -49,7 +49,7 @@ export function ContactDetails() {
       as="section"
       id="contact-details"
       aria-labelledby="contact-details-title"
-      className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+      className="render-when-near rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
     >
       <h2 id="contact-details-title" className="font-display text-2xl font-bold text-slate-950">
         {contactDetails.title}
