@@ -17,14 +17,15 @@ export async function waitForHydration(page: Page) {
   );
 }
 
-/** Waits until React has hydrated one element: a part of the page hydrated on its own may come later. */
+/** Whether React has hydrated this element (a part of the page hydrated on its own may come later). */
+export function isElementHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element, prefix) => Object.keys(element).some((key) => key.startsWith(prefix)),
+    HYDRATED_KEY_PREFIX,
+  );
+}
+
+/** Waits until React has hydrated one element. */
 export async function waitForElementHydration(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate(
-        (element, prefix) => Object.keys(element).some((key) => key.startsWith(prefix)),
-        HYDRATED_KEY_PREFIX,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => isElementHydrated(locator)).toBe(true);
 }

@@ -1,34 +1,39 @@
 import { CalendarClock } from "lucide";
 import { Icon } from "~/components/ui/Icon";
 import { appointmentPanel } from "~/content/contact";
+import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 import { CallButton } from "~/voice/CallButton";
 
+/** Below the form on a phone: it comes alive as it nears the screen. */
 export function AppointmentPanel() {
   return (
-    <section
-      aria-labelledby="appointment-title"
-      className="render-when-near hero-backdrop relative overflow-hidden rounded-3xl p-8 text-white shadow-2xl shadow-indigo-900/20"
-    >
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-white/10 text-indigo-200">
-        <Icon icon={CalendarClock} className="size-6" />
-      </span>
-      <h2 id="appointment-title" className="mt-5 font-display text-2xl font-bold">
-        {appointmentPanel.title}
-      </h2>
-      <p className="mt-3 text-slate-300">{appointmentPanel.copy}</p>
-      <ol className="mt-6 space-y-3">
-        {appointmentPanel.steps.map((step, index) => (
-          <li key={step} className="flex items-center gap-3 text-slate-200">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-semibold text-white">
-              {index + 1}
-            </span>
-            {step}
-          </li>
-        ))}
-      </ol>
-      <div className="mt-8 flex flex-col">
-        <CallButton placement="contact" />
-      </div>
-    </section>
+    <HydrationBoundary whenNear="appointment">
+      <section
+        id="appointment"
+        aria-labelledby="appointment-title"
+        className="render-when-near hero-backdrop relative overflow-hidden rounded-3xl p-8 text-white shadow-2xl shadow-indigo-900/20"
+      >
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-white/10 text-indigo-200">
+          <Icon icon={CalendarClock} className="size-6" />
+        </span>
+        <h2 id="appointment-title" className="mt-5 font-display text-2xl font-bold">
+          {appointmentPanel.title}
+        </h2>
+        <p className="mt-3 text-slate-300">{appointmentPanel.copy}</p>
+        <ol className="mt-6 space-y-3">
+          {appointmentPanel.steps.map((step, index) => (
+            <li key={step} className="flex items-center gap-3 text-slate-200">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-semibold text-white">
+                {index + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-col">
+          <CallButton placement="contact" />
+        </div>
+      </section>
+    </HydrationBoundary>
   );
 }

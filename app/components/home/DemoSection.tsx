@@ -22,7 +22,7 @@ const WebsiteMock = lazy(() =>
 export function DemoSection() {
   const { tabs } = demoSection;
   return (
-    <HydrationBoundary>
+    <HydrationBoundary whenNear={DEMO_SECTION_ID}>
       <section
         id={DEMO_SECTION_ID}
         aria-labelledby="demo-title"

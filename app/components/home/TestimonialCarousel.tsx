@@ -20,7 +20,12 @@ const controlButton =
 
 export function TestimonialCarousel() {
   return (
-    <Section id="testimonials" heading={testimonialsSection} className="bg-slate-50 py-24 sm:py-32">
+    <Section
+      id="testimonials"
+      heading={testimonialsSection}
+      className="bg-slate-50 py-24 sm:py-32"
+      hydrateWhenNear
+    >
       <Carousel />
     </Section>
   );

@@ -1,10 +1,70 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, use, type ReactNode } from "react";
+import { isUnclaimedServerMarkup } from "./ServerMarkup";
 
 /**
  * A part of the page React hydrates on its own: a Suspense boundary that never shows a fallback.
  * Hydrating a long page part by part leaves the browser free between parts (no long task for the
  * whole page on a slow phone), and the part a visitor touches first is hydrated first.
+ *
+ * With `whenNear` (the id of an element of the part, in the server's markup), the part waits to
+ * be hydrated until that element comes within a screen's height of the view, or the visitor
+ * points at or focuses something in it: until then it is the server's markup, at no cost to the
+ * page's coming alive (docs/decisions/018-counted-main-thread-work.md). Rendered in the browser (a
+ * client-side navigation to the page), it renders at once.
  */
-export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
+export function HydrationBoundary({
+  children,
+  whenNear,
+}: {
+  children: ReactNode;
+  whenNear?: string;
+}) {
+  return (
+    <Suspense>
+      {whenNear ? <WaitUntilNear id={whenNear}>{children}</WaitUntilNear> : children}
+    </Suspense>
+  );
+}
+
+function WaitUntilNear({ id, children }: { id: string; children: ReactNode }) {
+  use(nearTheScreen(id));
+  return children;
+}
+
+/** How far ahead of the view a waiting part starts to come alive. */
+const NEAR_MARGIN = "100% 0px";
+/** What opens a waiting part at once. On the window's capture phase, these arrive before React's
+ * own listeners, so the gesture that opened it is the one React answers. */
+const OPENING_EVENTS = ["pointerdown", "focusin"] as const;
+
+/** A promise React's `use` reads without waiting. */
+const OPEN = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+/** One promise a part, so that every render of it while it waits waits on the same one. */
+const waiting = new Map<string, Promise<void>>();
+
+function nearTheScreen(id: string): Promise<void> {
+  if (typeof document === "undefined" || !isUnclaimedServerMarkup(id)) return OPEN;
+  let near = waiting.get(id);
+  if (!near) {
+    near = untilNear(document.getElementById(id)!);
+    waiting.set(id, near);
+  }
+  return near;
+}
+
+function untilNear(element: Element): Promise<void> {
+  return new Promise((open) => {
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
+      { rootMargin: NEAR_MARGIN },
+    );
+    const openOnGesture = (event: Event) => element.contains(event.target as Node) && done();
+    const done = () => {
+      observer.disconnect();
+      for (const type of OPENING_EVENTS) window.removeEventListener(type, openOnGesture, true);
+      open();
+    };
+    observer.observe(element);
+    for (const type of OPENING_EVENTS) window.addEventListener(type, openOnGesture, true);
+  });
 }

@@ -8,18 +8,21 @@ export function Section({
   id,
   heading,
   className,
+  hydrateWhenNear = false,
   children,
 }: {
   id: string;
   heading: SectionHeadingCopy;
   /** Background and vertical padding. */
   className: string;
+  /** Hydrated only once it nears the screen (see HydrationBoundary): for a section below the first screen. */
+  hydrateWhenNear?: boolean;
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
   return (
-    <HydrationBoundary>
-      <section aria-labelledby={titleId} className={className}>
+    <HydrationBoundary whenNear={hydrateWhenNear ? id : undefined}>
+      <section id={id} aria-labelledby={titleId} className={className}>
         <div className={container}>
           <SectionHeading id={titleId} heading={heading} />
           {children}

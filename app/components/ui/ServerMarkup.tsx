@@ -1,7 +1,7 @@
 import { useState, type ElementType, type HTMLAttributes, type ReactNode } from "react";
 
 /** Whether this element is markup the server sent that React has not taken over yet. */
-function isUnclaimedServerMarkup(id: string): boolean {
+export function isUnclaimedServerMarkup(id: string): boolean {
   const element = document.getElementById(id);
   return element !== null && !Object.keys(element).some((key) => key.startsWith("__reactFiber"));
 }
