@@ -39,7 +39,7 @@ export function summariseTraces(traced: Map<string, MainThreadWork[]>): TraceRes
   const baselineTotal = spread(traced.get(BASELINE_ROUTE)?.map((w) => w.total) ?? [Number.NaN]);
   return [...traced].map(([route, works]) => {
     const total = spread(works.map((w) => w.total));
-    const timesBaseline = Math.round((total.median / baselineTotal.median) * 100) / 100;
+    const ratio = total.median / baselineTotal.median;
     return {
       route,
       loads: works.length,
@@ -51,9 +51,10 @@ export function summariseTraces(traced: Map<string, MainThreadWork[]>): TraceRes
       longTaskMs: spread(works.map((w) => w.longTaskMs)),
       longestTaskMs: spread(works.map((w) => w.longestTaskMs)),
       windowMs: spread(works.map((w) => w.windowMs)).median,
-      timesBaseline,
+      timesBaseline: Math.round(ratio * 100) / 100,
       totalWithinNoise: withinNoise(total, baselineTotal),
-      meetsTarget: route === BASELINE_ROUTE || timesBaseline <= BUSY_OVER_BASELINE_MAX,
+      // The ratio itself, not its rounding: 1.502 is shown as 1.50, and misses.
+      meetsTarget: route === BASELINE_ROUTE || ratio <= BUSY_OVER_BASELINE_MAX,
       topEvents: eventMedians(works),
     };
   });
