@@ -23,6 +23,9 @@ export interface ContactFormProps {
   outcome?: SubmissionOutcome;
 }
 
+/** The form's part of the page, in the server's markup. */
+export const CONTACT_FORM_ID = "contact-form";
+
 export function ContactForm({ formToken, initialInterest, outcome }: ContactFormProps) {
   const { state, values, edit, submit, again, formRef, thanksRef } = useContactForm({
     initialInterest,
@@ -42,7 +45,7 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
           : "";
 
   return (
-    <div>
+    <div id={CONTACT_FORM_ID}>
       {/* Present from the first render, so assistive technology announces what appears in it. */}
       <p role="status" className="sr-only">
         {status}

@@ -1,4 +1,5 @@
-import { ContactForm } from "~/contact/ContactForm";
+import { CONTACT_FORM_ID, ContactForm } from "~/contact/ContactForm";
+import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 import { contactAction, contactLoader } from "~/contact/contact-route.server";
 import { AppointmentPanel } from "~/components/contact/AppointmentPanel";
 import { ContactDetails } from "~/components/contact/ContactDetails";
@@ -17,11 +18,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="bg-slate-50 pb-24">
         <div className={`${container} relative -mt-10 grid gap-8 lg:grid-cols-12`}>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-10 lg:col-span-7 lg:self-start">
-            <ContactForm
-              formToken={loaderData.formToken}
-              initialInterest={loaderData.interest}
-              outcome={actionData}
-            />
+            <HydrationBoundary whenUsed={CONTACT_FORM_ID}>
+              <ContactForm
+                formToken={loaderData.formToken}
+                initialInterest={loaderData.interest}
+                outcome={actionData}
+              />
+            </HydrationBoundary>
           </div>
           <div className="space-y-8 lg:col-span-5">
             <ContactDetails />

@@ -102,8 +102,7 @@ test("a call's consent and a form's lead show in the funnel at their placements;
     .click();
   await tab.getByRole("button", { name: "End Call" }).click();
   await tab.goto(at("/contact"));
-  // Typed before the form hydrates, a name can be lost (seen once on a busy machine): this test is
-  // about counting, so it types into a live form.
+  // This test is about counting: the page's counting script is there before the visitor types.
   await waitForHydration(tab);
   const renderedAt = Date.now();
   const email = uniqueEmail("insights");

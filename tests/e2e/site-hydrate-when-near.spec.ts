@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { isElementHydrated as isAlive, waitForElementHydration } from "../support/hydration";
+import { expectFormValues, formField } from "./contact-helpers";
 import { gotoInteractive } from "./site-helpers";
 
 // The home page's demo tabs and testimonial carousel, and the contact page's appointment panel,
-// sit below a phone's first screen: they come alive as they near it, not with the page
+// sit below a phone's first screen: they come alive as they near it, not with the page. The
+// contact form, on the first screen, comes alive when the visitor first uses it
 // (app/components/ui/HydrationBoundary.tsx).
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -74,4 +76,30 @@ test("the contact page's appointment panel comes alive as it nears the screen", 
   expect(await isAlive(panel)).toBe(false);
   await panel.scrollIntoViewIfNeeded();
   await waitForElementHydration(panel);
+});
+
+test("the contact form waits for the visitor; keys typed as it wakes on a slow phone are kept", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await gotoInteractive(page, "/contact");
+  const form = page.locator("#contact-form");
+  await page.waitForTimeout(500);
+  expect(await isAlive(form)).toBe(false);
+
+  // The first tap wakes the form; the keys that follow at once reach it while it wakes.
+  await formField(page, "Name").click();
+  await page.keyboard.type("Grace Hopper");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("grace@example.com");
+  await waitForElementHydration(form);
+  await formField(page, "Message").click();
+  await page.keyboard.type("Hello");
+  await expect(page.getByText("5 / 5,000 characters")).toBeVisible();
+  await expectFormValues(page, {
+    Name: "Grace Hopper",
+    Email: "grace@example.com",
+    Message: "Hello",
+  });
 });

@@ -11,23 +11,36 @@ import { isUnclaimedServerMarkup } from "./ServerMarkup";
  * points at or focuses something in it: until then it is the server's markup, at no cost to the
  * page's coming alive (docs/decisions/018-counted-main-thread-work.md). Rendered in the browser (a
  * client-side navigation to the page), it renders at once.
+ *
+ * With `whenUsed`, the part waits for the visitor's gesture alone, wherever it is: for a part on
+ * the first screen that works as the server sent it (a form that posts without JavaScript), and
+ * takes in on waking what was done to it before.
  */
 export function HydrationBoundary({
   children,
   whenNear,
+  whenUsed,
 }: {
   children: ReactNode;
   whenNear?: string;
+  whenUsed?: string;
 }) {
+  const id = whenNear ?? whenUsed;
   return (
     <Suspense>
-      {whenNear ? <WaitUntilNear id={whenNear}>{children}</WaitUntilNear> : children}
+      {id ? (
+        <Wait id={id} near={whenNear !== undefined}>
+          {children}
+        </Wait>
+      ) : (
+        children
+      )}
     </Suspense>
   );
 }
 
-function WaitUntilNear({ id, children }: { id: string; children: ReactNode }) {
-  use(nearTheScreen(id));
+function Wait({ id, near, children }: { id: string; near: boolean; children: ReactNode }) {
+  use(untilOpened(id, near));
   return children;
 }
 
@@ -42,29 +55,32 @@ const OPEN = Object.assign(Promise.resolve(), { status: "fulfilled", value: unde
 /** One promise a part, so that every render of it while it waits waits on the same one. */
 const waiting = new Map<string, Promise<void>>();
 
-function nearTheScreen(id: string): Promise<void> {
+function untilOpened(id: string, near: boolean): Promise<void> {
   if (typeof document === "undefined" || !isUnclaimedServerMarkup(id)) return OPEN;
-  let near = waiting.get(id);
-  if (!near) {
-    near = untilNear(document.getElementById(id)!);
-    waiting.set(id, near);
+  let opened = waiting.get(id);
+  if (!opened) {
+    opened = untilGesture(document.getElementById(id)!, near);
+    waiting.set(id, opened);
   }
-  return near;
+  return opened;
 }
 
-function untilNear(element: Element): Promise<void> {
+/** Open on a gesture in the element, or also as it nears the screen. */
+function untilGesture(element: Element, orNear: boolean): Promise<void> {
   return new Promise((open) => {
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
-      { rootMargin: NEAR_MARGIN },
-    );
+    const observer = orNear
+      ? new IntersectionObserver(
+          (entries) => entries.some((entry) => entry.isIntersecting) && done(),
+          { rootMargin: NEAR_MARGIN },
+        )
+      : undefined;
     const openOnGesture = (event: Event) => element.contains(event.target as Node) && done();
     const done = () => {
-      observer.disconnect();
+      observer?.disconnect();
       for (const type of OPENING_EVENTS) window.removeEventListener(type, openOnGesture, true);
       open();
     };
-    observer.observe(element);
+    observer?.observe(element);
     for (const type of OPENING_EVENTS) window.addEventListener(type, openOnGesture, true);
   });
 }
