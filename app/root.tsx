@@ -15,7 +15,6 @@ import { Footer } from "~/components/layout/Footer";
 import { Navbar } from "~/components/layout/Navbar";
 import { RevealGroups } from "~/components/layout/RevealGroups";
 import { SiteStyles } from "~/components/layout/SiteStyles";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 import { StatusPage } from "~/components/layout/StatusPage";
 import { layoutLabels } from "~/content/navigation";
 import { errorContent, notFoundContent } from "~/content/not-found";
@@ -80,11 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {layoutLabels.skipLink}
         </a>
-        {marketing ? (
-          <HydrationBoundary>
-            <Navbar />
-          </HydrationBoundary>
-        ) : null}
+        {marketing ? <Navbar /> : null}
         {marketing ? (
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
@@ -94,13 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {marketing ? (
           <>
-            <HydrationBoundary>
-              <Footer />
-            </HydrationBoundary>
-            <HydrationBoundary>
-              <VoiceWidget />
-              <ConsentDialogHost />
-            </HydrationBoundary>
+            <Footer />
+            <VoiceWidget />
+            <ConsentDialogHost />
           </>
         ) : null}
         <ClientLinks />

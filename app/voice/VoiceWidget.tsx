@@ -106,10 +106,13 @@ export function VoiceWidget() {
             )}
           </button>
         )}
-        <Suspense>
-          {mode === "open" && <WidgetPanel {...views} />}
-          {mode === "minimised" && <WidgetBar {...views} />}
-        </Suspense>
+        {/* Only while the panel shows: a Suspense boundary in the server's markup is hydrated in a
+            pass and a commit of its own, on every page. */}
+        {mode !== "closed" && (
+          <Suspense>
+            {mode === "open" ? <WidgetPanel {...views} /> : <WidgetBar {...views} />}
+          </Suspense>
+        )}
       </div>
     </>
   );

@@ -28,6 +28,7 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork>
     isMobile: true,
     hasTouch: true,
   });
+  let tracing = false;
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -40,6 +41,7 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork>
     page.on("requestfinished", ended);
     page.on("requestfailed", ended);
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    tracing = true;
     await page.goto(url, { waitUntil: "load" });
     const deadline = Date.now() + 60_000;
     // A little past the quiet the trace will find, so its last tasks are in it.
@@ -47,9 +49,13 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork>
       if (Date.now() > deadline) throw new Error(`${url}: the network never went quiet`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    tracing = false;
     const trace = JSON.parse(String(await browser.stopTracing())) as { traceEvents: never[] };
     return mainThreadWork(trace.traceEvents);
   } finally {
+    // A failed load leaves its trace recording: the browser takes one at a time, so the retry
+    // could not start its own.
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }

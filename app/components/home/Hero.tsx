@@ -6,104 +6,101 @@ import { ParticleCanvas } from "~/components/ui/particles/ParticleCanvas";
 import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
 import { container, onDarkPrimaryButton } from "~/components/ui/styles";
 import { CallButton } from "~/voice/CallButton";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 
 export function Hero() {
   return (
-    <HydrationBoundary>
-      <section
-        aria-labelledby="hero-title"
-        className="hero-backdrop relative isolate overflow-hidden"
+    <section
+      aria-labelledby="hero-title"
+      className="hero-backdrop relative isolate overflow-hidden"
+    >
+      <ParticleCanvas />
+      <div
+        className={`${container} relative grid items-center gap-16 pt-32 pb-20 sm:pt-40 lg:grid-cols-12 lg:pt-44 lg:pb-32`}
       >
-        <ParticleCanvas />
-        <div
-          className={`${container} relative grid items-center gap-16 pt-32 pb-20 sm:pt-40 lg:grid-cols-12 lg:pt-44 lg:pb-32`}
-        >
-          <div className="lg:col-span-7">
-            <ServerMarkup id="hero-words">
-              <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-indigo-100 backdrop-blur">
-                <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
-                {homeHero.eyebrow}
-              </p>
-              <h1
-                id="hero-title"
-                className="mt-6 font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
-              >
-                {homeHero.headlineLead}{" "}
-                <span className="bg-linear-to-r from-indigo-300 via-fuchsia-300 to-sky-300 bg-clip-text text-transparent">
-                  {homeHero.headlineHighlight}
-                </span>
-              </h1>
-              <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
-                {homeHero.copy}
-              </p>
-            </ServerMarkup>
-            <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-start">
-              <ScrollTopLink to={homeHero.primaryCta.to} className={onDarkPrimaryButton}>
-                {homeHero.primaryCta.label}
-                <Icon icon={ArrowRight} className="size-5" />
-              </ScrollTopLink>
-              <div className="flex flex-col">
-                <CallButton placement="hero" />
-              </div>
-            </div>
-            <p className="mt-4 text-sm text-slate-400">{homeHero.callHint}</p>
-          </div>
-
-          <ServerMarkup
-            id="hero-call-preview"
-            aria-hidden="true"
-            className="hidden lg:col-span-5 lg:block"
-          >
-            <div className="relative rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl shadow-indigo-950/50 backdrop-blur-xl">
-              <div className="flex items-center justify-between">
-                <div className="flex items-center gap-3">
-                  <span className="flex size-11 items-center justify-center rounded-2xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
-                    <Icon icon={Mic} className="size-5" />
-                  </span>
-                  <div>
-                    <p className="font-semibold text-white">{heroCallPreview.agent}</p>
-                    <p className="flex items-center gap-1.5 text-sm text-emerald-300">
-                      <span className="size-1.5 rounded-full bg-emerald-400" />
-                      {heroCallPreview.status}
-                    </p>
-                  </div>
-                </div>
-                <span className="font-mono text-sm text-slate-300">{heroCallPreview.duration}</span>
-              </div>
-              <div className="mt-6 flex h-12 items-end gap-1">
-                {[
-                  40, 65, 90, 55, 75, 100, 60, 85, 45, 70, 95, 50, 80, 60, 35, 75, 90, 55, 65, 40,
-                ].map((height, index) => (
-                  <span
-                    key={index}
-                    className="flex-1 rounded-full bg-linear-to-t from-indigo-500 to-fuchsia-400 opacity-80"
-                    style={{ height: `${height}%` }}
-                  />
-                ))}
-              </div>
-              <ul className="mt-6 space-y-3">
-                {heroCallPreview.lines.map((line) => (
-                  <li
-                    key={line.text}
-                    className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm ${
-                      line.from === "agent"
-                        ? "ml-auto rounded-br-md bg-indigo-500/90 text-white"
-                        : "rounded-bl-md bg-white/10 text-slate-100"
-                    }`}
-                  >
-                    {line.text}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-6 flex items-center gap-2 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm font-medium text-emerald-200">
-                <Icon icon={CalendarCheck} className="size-5" />
-                {heroCallPreview.outcome}
-              </p>
-            </div>
+        <div className="lg:col-span-7">
+          <ServerMarkup id="hero-words">
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-indigo-100 backdrop-blur">
+              <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+              {homeHero.eyebrow}
+            </p>
+            <h1
+              id="hero-title"
+              className="mt-6 font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
+            >
+              {homeHero.headlineLead}{" "}
+              <span className="bg-linear-to-r from-indigo-300 via-fuchsia-300 to-sky-300 bg-clip-text text-transparent">
+                {homeHero.headlineHighlight}
+              </span>
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+              {homeHero.copy}
+            </p>
           </ServerMarkup>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-start">
+            <ScrollTopLink to={homeHero.primaryCta.to} className={onDarkPrimaryButton}>
+              {homeHero.primaryCta.label}
+              <Icon icon={ArrowRight} className="size-5" />
+            </ScrollTopLink>
+            <div className="flex flex-col">
+              <CallButton placement="hero" />
+            </div>
+          </div>
+          <p className="mt-4 text-sm text-slate-400">{homeHero.callHint}</p>
         </div>
-      </section>
-    </HydrationBoundary>
+
+        <ServerMarkup
+          id="hero-call-preview"
+          aria-hidden="true"
+          className="hidden lg:col-span-5 lg:block"
+        >
+          <div className="relative rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl shadow-indigo-950/50 backdrop-blur-xl">
+            <div className="flex items-center justify-between">
+              <div className="flex items-center gap-3">
+                <span className="flex size-11 items-center justify-center rounded-2xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
+                  <Icon icon={Mic} className="size-5" />
+                </span>
+                <div>
+                  <p className="font-semibold text-white">{heroCallPreview.agent}</p>
+                  <p className="flex items-center gap-1.5 text-sm text-emerald-300">
+                    <span className="size-1.5 rounded-full bg-emerald-400" />
+                    {heroCallPreview.status}
+                  </p>
+                </div>
+              </div>
+              <span className="font-mono text-sm text-slate-300">{heroCallPreview.duration}</span>
+            </div>
+            <div className="mt-6 flex h-12 items-end gap-1">
+              {[
+                40, 65, 90, 55, 75, 100, 60, 85, 45, 70, 95, 50, 80, 60, 35, 75, 90, 55, 65, 40,
+              ].map((height, index) => (
+                <span
+                  key={index}
+                  className="flex-1 rounded-full bg-linear-to-t from-indigo-500 to-fuchsia-400 opacity-80"
+                  style={{ height: `${height}%` }}
+                />
+              ))}
+            </div>
+            <ul className="mt-6 space-y-3">
+              {heroCallPreview.lines.map((line) => (
+                <li
+                  key={line.text}
+                  className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm ${
+                    line.from === "agent"
+                      ? "ml-auto rounded-br-md bg-indigo-500/90 text-white"
+                      : "rounded-bl-md bg-white/10 text-slate-100"
+                  }`}
+                >
+                  {line.text}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 flex items-center gap-2 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm font-medium text-emerald-200">
+              <Icon icon={CalendarCheck} className="size-5" />
+              {heroCallPreview.outcome}
+            </p>
+          </div>
+        </ServerMarkup>
+      </div>
+    </section>
   );
 }

@@ -2,39 +2,30 @@ import { Suspense, use, type ReactNode } from "react";
 import { isUnclaimedServerMarkup } from "./ServerMarkup";
 
 /**
- * A part of the page React hydrates on its own: a Suspense boundary that never shows a fallback.
- * Hydrating a long page part by part leaves the browser free between parts (no long task for the
- * whole page on a slow phone), and the part a visitor touches first is hydrated first.
+ * A part of the page that React hydrates later than the rest, on its own: a Suspense boundary
+ * that never shows a fallback. Until then it is the server's markup, at no cost to the page's
+ * coming alive (docs/decisions/018-counted-main-thread-work.md).
  *
- * With `whenNear` (the id of an element of the part, in the server's markup), the part waits to
- * be hydrated until that element comes within a screen's height of the view, or the visitor
- * points at or focuses something in it: until then it is the server's markup, at no cost to the
- * page's coming alive (docs/decisions/018-counted-main-thread-work.md). Rendered in the browser (a
+ * With `whenNear` (the id of an element of the part, in the server's markup), the part waits
+ * until that element comes within a screen's height of the view, or the visitor points at or
+ * focuses something in it. With `whenUsed`, it waits for the visitor's gesture alone, wherever it
+ * is: for a part on the first screen that works as the server sent it (a form that posts without
+ * JavaScript) and takes in on waking what was done to it before. Rendered in the browser (a
  * client-side navigation to the page), it renders at once.
  *
- * With `whenUsed`, the part waits for the visitor's gesture alone, wherever it is: for a part on
- * the first screen that works as the server sent it (a form that posts without JavaScript), and
- * takes in on waking what was done to it before.
+ * The rest of the page hydrates in one pass: a boundary around a part that does not wait only
+ * adds a pass and a commit of its own.
  */
 export function HydrationBoundary({
   children,
-  whenNear,
-  whenUsed,
-}: {
-  children: ReactNode;
-  whenNear?: string;
-  whenUsed?: string;
-}) {
-  const id = whenNear ?? whenUsed;
+  ...waitFor
+}: { children: ReactNode } & ({ whenNear: string } | { whenUsed: string })) {
+  const [id, near] = "whenNear" in waitFor ? [waitFor.whenNear, true] : [waitFor.whenUsed, false];
   return (
     <Suspense>
-      {id ? (
-        <Wait id={id} near={whenNear !== undefined}>
-          {children}
-        </Wait>
-      ) : (
-        children
-      )}
+      <Wait id={id} near={near}>
+        {children}
+      </Wait>
     </Suspense>
   );
 }

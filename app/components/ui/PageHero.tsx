@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { ParticleCanvas } from "./particles/ParticleCanvas";
 import { ServerMarkup } from "./ServerMarkup";
 import { container } from "./styles";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
 
 /** The dark, gradient-lit opening of every inner page; holds the page's only h1. */
 export function PageHero({
@@ -19,26 +18,24 @@ export function PageHero({
   particles?: boolean;
 }) {
   return (
-    <HydrationBoundary>
-      <section className="hero-backdrop relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-24">
-        {particles ? <ParticleCanvas /> : null}
-        <div className={`${container} relative text-center`}>
-          <ServerMarkup id="page-hero-words">
-            <p className="text-sm font-semibold tracking-widest text-indigo-300 uppercase">
-              {eyebrow}
+    <section className="hero-backdrop relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-24">
+      {particles ? <ParticleCanvas /> : null}
+      <div className={`${container} relative text-center`}>
+        <ServerMarkup id="page-hero-words">
+          <p className="text-sm font-semibold tracking-widest text-indigo-300 uppercase">
+            {eyebrow}
+          </p>
+          <h1 className="mx-auto mt-4 max-w-4xl font-display text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          {copy ? (
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+              {copy}
             </p>
-            <h1 className="mx-auto mt-4 max-w-4xl font-display text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
-              {title}
-            </h1>
-            {copy ? (
-              <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
-                {copy}
-              </p>
-            ) : null}
-          </ServerMarkup>
-          {children}
-        </div>
-      </section>
-    </HydrationBoundary>
+          ) : null}
+        </ServerMarkup>
+        {children}
+      </div>
+    </section>
   );
 }

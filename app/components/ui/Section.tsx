@@ -20,14 +20,13 @@ export function Section({
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
-  return (
-    <HydrationBoundary whenNear={hydrateWhenNear ? id : undefined}>
-      <section id={id} aria-labelledby={titleId} className={className}>
-        <div className={container}>
-          <SectionHeading id={titleId} heading={heading} />
-          {children}
-        </div>
-      </section>
-    </HydrationBoundary>
+  const section = (
+    <section id={id} aria-labelledby={titleId} className={className}>
+      <div className={container}>
+        <SectionHeading id={titleId} heading={heading} />
+        {children}
+      </div>
+    </section>
   );
+  return hydrateWhenNear ? <HydrationBoundary whenNear={id}>{section}</HydrationBoundary> : section;
 }
