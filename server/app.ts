@@ -8,7 +8,7 @@ import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
 import { proxyWarnings } from "./deployment-warnings";
 import { healthCheck } from "./health";
-import { clientIp, clientKey } from "./inquiries/client-ip";
+import { clientIp, clientKey } from "./http/client-ip";
 import { inFlightPerClient } from "./limits/in-flight";
 import { metricsHandler, type SiteMetrics } from "./metrics";
 import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";

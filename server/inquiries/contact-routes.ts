@@ -6,7 +6,7 @@ import {
 } from "../../core/contact/submission-outcome";
 import { contactForm } from "../../core/content/contact-form";
 import type { ContactService } from "./contact-service";
-import { isCrossSite } from "./request-guard";
+import { isCrossSite } from "../http/request-guard";
 
 /** The route that renders the contact page and runs its action. */
 const CONTACT_PAGE = "/contact";

@@ -1,4 +1,4 @@
-import { clientKey } from "./client-ip";
+import { clientKey } from "../http/client-ip";
 import {
   FORM_NAME,
   FORM_NAME_FIELD,
@@ -16,7 +16,7 @@ import type { TransactionBatcher } from "../db/transaction-batcher";
 import type { FormTokens } from "./form-token";
 import type { FormTokenUses } from "./form-token-uses";
 import type { RateLimiter } from "../limits/rate-limiter";
-import { readContactPost } from "./request-guard";
+import { readContactPost } from "../http/request-guard";
 import {
   attributionColumns,
   type LeadInsights,

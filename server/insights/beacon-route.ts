@@ -7,7 +7,7 @@ import {
   publicPagePaths,
 } from "../../core/insights/insight-events";
 import { beaconRefusals } from "../../core/content/insights-beacon";
-import { isCrossSite, readLimited } from "../inquiries/request-guard";
+import { isCrossSite, readLimited } from "../http/request-guard";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { campaignTags, storedPath } from "./visit-traits";
 import { visitorHash, visitorOf, type VisitCounterDeps } from "./visit-counter";

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { clientIp, clientKey } from "../inquiries/client-ip";
+import { clientIp, clientKey } from "../http/client-ip";
 import type { Logger } from "../logger";
 import type { EventRecorder, NewEvent } from "./event-recorder";
 import {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isCrossSite } from "../inquiries/request-guard";
+import { isCrossSite } from "../http/request-guard";
 import type { SignedInStaff, StaffAuth } from "./staff-auth";
 
 export type InboxGateVariables = { staff: SignedInStaff | null };

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { clientKey } from "../inquiries/client-ip";
+import { clientKey } from "../http/client-ip";
 import type { Database } from "../db/schema";
 import { createDatabaseRateLimiter } from "../limits/database-rate-limiter";
 
