@@ -8,6 +8,7 @@ import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
 import { proxyWarnings } from "./deployment-warnings";
 import { healthCheck } from "./health";
+import { bodyLimits } from "./http/body-limit";
 import { clientIp, clientKey } from "./http/client-ip";
 import { inFlightPerClient } from "./limits/in-flight";
 import { metricsHandler, type SiteMetrics } from "./metrics";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
+  app.use(bodyLimits(config.MAX_BODY_KB * 1024));
   app.use(proxyWarnings(config, logger));
   app.use(
     securityHeaders({

@@ -11,6 +11,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   SITE_URL: "example.com",
   LOG_LEVEL: "loud",
   TRUST_PROXY: "yes",
+  MAX_BODY_KB: "100",
   VOICE_PROVIDER: "twilio",
   VOICE_CONSENT: "no",
   METRICS_TOKEN: "short",

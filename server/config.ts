@@ -22,6 +22,7 @@ function retentionDays(fallback: string) {
 }
 
 const callSeconds = "a whole number of seconds from 60 to 3600";
+const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
 
 const schema = z.object({
   NODE_ENV: z
@@ -53,6 +54,15 @@ const schema = z.object({
     .regex(/^$|^(true|false|[0-9])$/, { error: "true, false or a number of proxies from 0 to 9" })
     .default("")
     .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
+
+  // The largest request body any route takes; the voice provider's call
+  // reports need 256 KB.
+  MAX_BODY_KB: z.coerce
+    .number({ error: bodyKilobytes })
+    .int({ error: bodyKilobytes })
+    .min(256, { error: bodyKilobytes })
+    .max(10240, { error: bodyKilobytes })
+    .default(512),
 
   // Voice demo (README "Voice and chat"): served to the browser at run time by GET /api/voice/config.
   VOICE_PROVIDER: z.enum(["vapi", "simulated"], { error: "vapi or simulated" }).default("vapi"),
