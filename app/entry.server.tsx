@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { SiteStylesContext } from "./components/layout/SiteStyles";
 import { fetchScriptsAfterPaintStream } from "./paint-first.server";
+import { rewordRouterRefusal } from "./router-refusals.server";
 import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
@@ -98,7 +99,7 @@ export default function handleRequest(
 
 /** Server errors go to the request's structured logger (with its request id), not stderr. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || rewordRouterRefusal(error)) return;
   const logger = loggerOf(context as AppLoadContext | undefined);
   if (logger) logger.error({ err: error }, "request failed");
   else console.error(error);

@@ -17,7 +17,7 @@ import { RevealGroups } from "~/components/layout/RevealGroups";
 import { SiteStyles } from "~/components/layout/SiteStyles";
 import { StatusPage } from "~/components/layout/StatusPage";
 import { layoutLabels } from "~/content/navigation";
-import { errorContent, notFoundContent } from "~/content/not-found";
+import { errorContent, methodNotAllowedContent, notFoundContent } from "~/content/not-found";
 import { metaForPath } from "~/seo/page-meta.server";
 import { siteUrlFrom } from "~/seo/site-url.server";
 import { useNavigationBeacon } from "~/insights/use-navigation-beacon";
@@ -52,11 +52,7 @@ export const links: Route.LinksFunction = () => [
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (loaderData && !error) return loaderData.meta;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: notFound ? notFoundContent.title : errorContent.title },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: statusContent(error).title }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -108,16 +104,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The words of the page for a missing page, a post to a page that takes none, or an error. */
+function statusContent(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return notFoundContent;
+  if (status === 405) return methodNotAllowedContent;
+  return errorContent;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <StatusPage code={404} {...notFoundContent} />;
-  }
   return (
-    <StatusPage
-      code={isRouteErrorResponse(error) ? error.status : 500}
-      title={errorContent.title}
-      copy={errorContent.copy}
-      homeLabel={errorContent.homeLabel}
-    />
+    <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} {...statusContent(error)} />
   );
 }

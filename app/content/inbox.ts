@@ -198,6 +198,9 @@ export const inboxErrors = {
   generic: "Something went wrong. Try again in a moment.",
   backToLeads: "Back to the leads",
   unknownAction: "That action is not known.",
+  notAForm:
+    "This address takes a web form (application/x-www-form-urlencoded or multipart/form-data).",
+  unreadableForm: "The form could not be read. Send it again from the page.",
 };
 
 // ── Signing in, the one-time welcome link and the account page ──

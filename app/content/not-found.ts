@@ -13,3 +13,12 @@ export const errorContent = {
   copy: "An unexpected error stopped this page from loading. Please try again in a moment.",
   homeLabel: "Back to home",
 } as const;
+
+/** A post (or another method) to a page that takes none: what a script or a stale form gets. */
+export const methodNotAllowedContent = {
+  title: "This page takes no form posts",
+  copy: "Nothing was sent. Open the page and use its links or the contact form instead.",
+  homeLabel: "Back to home",
+  /** The short answer, where there is no page to show. */
+  refusal: "This address does not take this kind of request.",
+} as const;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "~/inbox/read-form.server";
 import { VERIFIED_FOR_MINUTES } from "../../../core/inbox/session-rules";
 import { account, inboxErrors, passwordErrors } from "~/content/inbox";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, staff, clientIp } = requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "remove-passkey") {
     await auth.removePasskey(staff, String(form.get("id") ?? ""));

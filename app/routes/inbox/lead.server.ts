@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readForm } from "~/inbox/read-form.server";
 import { writtenText } from "../../../server/inbox/lead-desk";
 import { inboxErrors, leadPage } from "~/content/inbox";
 import { requireStaff } from "~/inbox/inbox-context.server";
@@ -26,7 +27,7 @@ const done = (notice: string) => ({ errors: {} as Problems, values: {}, notice }
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { leads, staff } = requireStaff(request, context);
   const id = params.id;
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const notFound = () => data(leadPage.notFound, { status: 404 });
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "~/inbox/read-form.server";
 import { leadFilterFromSearch, leadFilterToSearch } from "../../../core/inbox/lead-filter";
 import { inboxErrors, leadList } from "~/content/inbox";
 import { requireStaff } from "~/inbox/inbox-context.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { leads, staff } = requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "resend-all-failed") {
     return data({ notice: inboxErrors.unknownAction }, { status: 400 });
   }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readForm } from "~/inbox/read-form.server";
 import { signIn } from "~/content/inbox";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { safeNext } from "~/inbox/auth/safe-next";
@@ -14,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, clientIp } = inboxContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const result = await auth.signInWithPassword({
     email,

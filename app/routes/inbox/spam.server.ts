@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "~/inbox/read-form.server";
 import { inboxErrors, spamList } from "~/content/inbox";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/spam";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { leads, staff } = requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
   // A tab opened before a colleague acted may name a lead that is no longer held.

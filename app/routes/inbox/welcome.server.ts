@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readForm } from "~/inbox/read-form.server";
 import { passwordErrors } from "~/content/inbox";
 import { inboxContext } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/welcome";
@@ -12,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { auth } = inboxContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) {
     return data({ error: passwordErrors.mismatch }, { status: 400 });

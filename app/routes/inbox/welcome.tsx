@@ -44,9 +44,13 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const gone = isRouteErrorResponse(error) && error.status === 410;
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+      ? error.data
+      : inboxErrors.generic;
   return (
     <AuthCard
-      heading={gone ? welcome.invalidHeading : inboxErrors.generic}
+      heading={gone ? welcome.invalidHeading : refusal}
       intro={gone ? welcome.invalid : undefined}
     >
       <Link to="/inbox/sign-in" className="font-semibold text-indigo-700 hover:underline">
