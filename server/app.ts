@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps) {
     const mismatch = originMismatch(c.req.raw, url);
     if (mismatch) {
       // React Router would refuse it with a bare 400; the operator needs the setting's name.
-      logger.error({ reqId: c.get("requestId"), path: c.req.path }, mismatch);
+      logger.error({ reqId: c.get("requestId"), path: pathForLog(c.req.path) }, mismatch);
       return c.text(mismatch, 400);
     }
     const cspNonce = c.get("cspNonce")();

@@ -178,12 +178,22 @@ describe("no secret reaches the browser", () => {
       body: mismatched,
     });
     expect(post.status).toBe(400);
+    // Posted from an https page the server believes is http: refused, with an error line.
+    const fromHttps = await fetch(`${server.origin}/inbox/welcome/${token}`, {
+      method: "POST",
+      headers: {
+        origin: server.origin.replace("http:", "https:"),
+        "sec-fetch-site": "same-origin",
+      },
+      body: mismatched,
+    });
+    expect(fromHttps.status).toBe(400);
     const requestLines = () =>
       server
         .output()
         .split("\n")
         .filter((line) => /"path":"\/inbox\/welcome\/\[redacted\]"/i.test(line));
-    await eventually(() => requestLines().length === 4);
+    await eventually(() => requestLines().length === 6);
     expect(server.output()).not.toContain(token);
   });
 });
