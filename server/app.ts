@@ -51,7 +51,12 @@ export interface AppDeps {
 }
 
 /** Where a password or a passkey is posted to sign in. */
-const SIGN_IN_POSTS = ["/inbox/sign-in", "/inbox/sign-in.data", "/inbox/passkeys/sign-in"];
+const SIGN_IN_POSTS = [
+  "/inbox/sign-in",
+  "/inbox/sign-in.data",
+  "/inbox/passkeys/sign-in",
+  "/inbox/passkeys/sign-in.data",
+];
 /** A browser signs in with one request at a time, two on a double click. */
 const SIGN_INS_IN_FLIGHT_PER_CLIENT = 2;
 
