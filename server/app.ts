@@ -10,6 +10,7 @@ import { proxyWarnings } from "./deployment-warnings";
 import { healthCheck } from "./health";
 import { bodyLimits } from "./http/body-limit";
 import { clientIp, clientKey } from "./http/client-ip";
+import { requestHops } from "./http/proxy-trust";
 import { inFlightPerClient } from "./limits/in-flight";
 import { metricsHandler, type SiteMetrics } from "./metrics";
 import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";
@@ -149,9 +150,11 @@ export function createApp(deps: AppDeps) {
   if (insights?.countPageViews) app.use(insights.countPageViews);
   app.use(staticFiles(clientFiles));
   app.use(compression());
-  const publicOrigin = { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY };
   app.all("*", async (c) => {
-    const url = publicUrl(c.req.raw, publicOrigin);
+    const url = publicUrl(c.req.raw, {
+      siteUrl: config.SITE_URL,
+      trustProxy: requestHops(c, config.TRUST_PROXY),
+    });
     const mismatch = originMismatch(c.req.raw, url);
     if (mismatch) {
       // React Router would refuse it with a bare 400; the operator needs the setting's name.

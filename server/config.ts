@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseProxyList, type ProxyTrust } from "./http/proxy-trust";
 import { parseRateLimit } from "./limits/rate-limiter";
 
 /** Empty, `website@example.com` or `Website <website@example.com>`. */
@@ -47,14 +48,24 @@ const schema = z.object({
       error: "fatal, error, warn, info, debug, trace or silent",
     })
     .default("info"),
-  // How many proxies of your own stand in front of the site (true: one). The client's address is
-  // that many X-Forwarded-For entries from the end; 0 ignores the header.
+  // The proxies of your own in front: how many (true: one), or the addresses and CIDR ranges they
+  // reach us from. The client's address is read from X-Forwarded-For past them; 0 ignores it.
   TRUST_PROXY: z
     .string()
-    .regex(/^$|^(true|false|[0-9])$/, { error: "true, false or a number of proxies from 0 to 9" })
     .default("")
-    .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
-
+    .transform((value, ctx): ProxyTrust => {
+      if (/^$|^(true|false|[0-9])$/.test(value)) {
+        return value === "true" ? 1 : value === "" || value === "false" ? 0 : Number(value);
+      }
+      const list = parseProxyList(value);
+      if (list) return list;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "true, false, a number of proxies from 0 to 9, or the proxies' addresses and CIDR ranges, comma-separated (127.0.0.1,10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }),
   // The largest request body any route takes; the voice provider's call
   // reports need 256 KB.
   MAX_BODY_KB: z.coerce

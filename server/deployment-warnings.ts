@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import { requestHops, trustsProxies } from "./http/proxy-trust";
 import { trustedEntry } from "./public-url";
 
 /**
@@ -17,6 +18,22 @@ export function siteUrlWarning(
     `SITE_URL is not set, so the site calls itself ${config.SITE_URL}: links it prints and ` +
     "sends point there, and behind https the sign-in cookie is not Secure and passkeys fail. " +
     "Set SITE_URL to the public origin, such as https://www.example.com."
+  );
+}
+
+/**
+ * TRUST_PROXY on while the server listens on every interface: a client that reaches it directly,
+ * past the proxy, writes its own X-Forwarded-For and picks the address its limits count. Said at
+ * start-up; naming the proxies' addresses instead of a number, or HOST=127.0.0.1, settles it.
+ */
+export function trustProxyWarning(config: Pick<Config, "HOST" | "TRUST_PROXY">): string | null {
+  if (typeof config.TRUST_PROXY !== "number" || config.TRUST_PROXY === 0) return null;
+  if (!["0.0.0.0", "::", "[::]"].includes(config.HOST)) return null;
+  return (
+    `TRUST_PROXY=${config.TRUST_PROXY} while HOST=${config.HOST} listens on every interface: a ` +
+    "client that reaches the server directly can forge X-Forwarded-For and with it its rate " +
+    "limits. Set TRUST_PROXY to your proxies' addresses (such as 127.0.0.1,10.0.0.0/8) or HOST " +
+    "to the interface only they reach."
   );
 }
 
@@ -38,7 +55,7 @@ export function proxyWarnings(
   return async (c, next) => {
     if (said.size < 2) {
       const forwardedFor = c.req.header("x-forwarded-for");
-      if (TRUST_PROXY === 0 && forwardedFor) {
+      if (!trustsProxies(TRUST_PROXY) && forwardedFor) {
         sayOnce(
           "trust",
           "requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every " +
@@ -46,8 +63,9 @@ export function proxyWarnings(
             "proxies in front (1 for one).",
         );
       }
-      const proto = trustedEntry(c.req.header("x-forwarded-proto") ?? null, TRUST_PROXY);
-      if (TRUST_PROXY > 0 && proto === "https" && SITE_URL.startsWith("http:")) {
+      const hops = requestHops(c, TRUST_PROXY);
+      const proto = trustedEntry(c.req.header("x-forwarded-proto") ?? null, hops);
+      if (hops > 0 && proto === "https" && SITE_URL.startsWith("http:")) {
         sayOnce(
           "scheme",
           `the site is served over https, but SITE_URL is ${SITE_URL}: set SITE_URL to the public https origin.`,

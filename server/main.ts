@@ -14,7 +14,7 @@ import { startStuckLeadReport } from "./stuck-leads-report";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
 import { configuredChannels, createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { createLogger } from "./logger";
-import { siteUrlWarning } from "./deployment-warnings";
+import { siteUrlWarning, trustProxyWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
@@ -52,6 +52,8 @@ const logger = createLogger(config.LOG_LEVEL);
 for (const warning of voiceConfigWarnings(config)) logger.warn(warning);
 const siteUrlUnset = siteUrlWarning(config);
 if (siteUrlUnset) logger.warn(siteUrlUnset);
+const forgeableProxy = trustProxyWarning(config);
+if (forgeableProxy) logger.warn(forgeableProxy);
 
 if (!existsSync(serverEntry)) {
   logger.info("no build found: building the site first");

@@ -18,7 +18,7 @@ export function trustedEntry(value: string | null, trusted: number): string | un
 export interface PublicUrlOptions {
   /** SITE_URL: the site's public origin. */
   siteUrl: string;
-  /** TRUST_PROXY: how many proxies of our own stand in front. */
+  /** How many proxies of our own handled this request (TRUST_PROXY, http/proxy-trust.ts). */
   trustProxy: number;
 }
 

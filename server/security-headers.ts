@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { requestHops, type ProxyTrust } from "./http/proxy-trust";
 import { trustedEntry } from "./public-url";
 
 /**
@@ -41,8 +42,8 @@ export interface SecurityHeadersOptions {
   voiceApiOrigin: string;
   /** Public origin of the site (SITE_URL): an https one turns HSTS on for every response. */
   siteUrl: string;
-  /** How many proxies of our own stand in front (TRUST_PROXY): with any, X-Forwarded-Proto is theirs. */
-  trustProxy: number;
+  /** The proxies of our own in front (TRUST_PROXY): X-Forwarded-Proto from them is theirs. */
+  trustProxy: ProxyTrust;
 }
 
 export function createCspNonce(): string {
@@ -154,9 +155,9 @@ export function securityHeaders(
       "Content-Security-Policy",
       hashes ? hashPolicy(hashes) : nonce ? noncePolicyParts.join(nonce) : nothingInline,
     );
+    const hops = requestHops(c, options.trustProxy);
     const forwardedHttps =
-      options.trustProxy > 0 &&
-      trustedEntry(c.req.header("x-forwarded-proto") ?? null, options.trustProxy) === "https";
+      hops > 0 && trustedEntry(c.req.header("x-forwarded-proto") ?? null, hops) === "https";
     if (siteIsHttps || forwardedHttps || c.req.url.startsWith("https:")) {
       headers.set("Strict-Transport-Security", HSTS);
     }

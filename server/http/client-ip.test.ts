@@ -36,25 +36,7 @@ describe("the client behind two proxies of our own (TRUST_PROXY=2)", { timeout: 
   afterAll(() => server?.stop());
 
   let sequence = 0;
-  /** A form post as it reaches us through a CDN and a load balancer. */
-  async function post(forwardedFor: string) {
-    sequence += 1;
-    const response = await fetch(`${server.origin}/contact`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: server.origin,
-        "x-forwarded-for": forwardedFor,
-      },
-      body: new URLSearchParams({
-        name: `Visitor ${sequence}`,
-        email: `visitor${sequence}@example.com`,
-        message: "Hello",
-      }),
-    });
-    return response.status;
-  }
+  const post = (forwardedFor: string) => postContact(server, forwardedFor, (sequence += 1));
 
   it("is the entry the CDN appended, whatever the client wrote before it", async () => {
     // The client forges entries; the CDN appends the client's address, the balancer the CDN's.
@@ -78,3 +60,48 @@ describe("the client behind two proxies of our own (TRUST_PROXY=2)", { timeout: 
     expect(await post("2001:db8:aa:cc::1, 10.0.0.9")).not.toBe(429);
   });
 });
+
+/** The same, with the proxies named by address: the header is believed only from them. */
+describe.each([
+  ["the proxies are listed, this one among them", "127.0.0.1,10.0.0.0/8", "198.51.100.30", true],
+  ["the request comes from an address not listed", "10.0.0.0/8", "127.0.0.1", false],
+])("when %s (TRUST_PROXY=%s)", { timeout: 120_000 }, (_, trustProxy, client, apart) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({
+      env: { TRUST_PROXY: trustProxy, CONTACT_RATE_LIMIT: "2/10m", LOG_LEVEL: "silent" },
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it(`counts ${client} whatever the client wrote before it`, async () => {
+    const post = (forwardedFor: string) => postContact(server, forwardedFor, 0);
+    const statuses = [];
+    for (const forged of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) {
+      statuses.push(await post(`${forged}, 198.51.100.30, 10.0.0.7`));
+    }
+    expect(statuses.slice(0, 2)).not.toContain(429);
+    expect(statuses[2]).toBe(429);
+    // Another client through the same proxies has a count of its own, if the header is believed.
+    expect((await post("1.1.1.1, 198.51.100.31, 10.0.0.7")) === 429).toBe(!apart);
+  });
+});
+
+/** A form post as it reaches us through proxies; the answer's status. */
+async function postContact(server: RunningServer, forwardedFor: string, sequence: number) {
+  const response = await fetch(`${server.origin}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: server.origin,
+      "x-forwarded-for": forwardedFor,
+    },
+    body: new URLSearchParams({
+      name: `Visitor ${sequence}`,
+      email: `visitor${sequence}@example.com`,
+      message: "Hello",
+    }),
+  });
+  return response.status;
+}

@@ -1,25 +1,21 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { trustedEntry } from "../public-url";
+import { peerAddress, requestHops, type ProxyTrust } from "./proxy-trust";
 
 /**
- * The visitor's address. Behind `trustedProxies` proxies of your own (TRUST_PROXY) it is the
- * X-Forwarded-For entry that many from the end: each of your proxies appended the address it saw,
- * and entries before those come from the client and can be forged. Otherwise the header is
- * ignored and the socket's address is used.
+ * The visitor's address. Behind proxies of your own (TRUST_PROXY) it is the X-Forwarded-For entry
+ * as many from the end as there are proxies: each of them appended the address it saw, and
+ * entries before those come from the client and can be forged. Otherwise the header is ignored
+ * and the socket's address is used.
  */
-export function clientIp(c: Context, trustedProxies: number): string {
-  if (trustedProxies > 0) {
-    const client = trustedEntry(c.req.header("x-forwarded-for") ?? null, trustedProxies);
+export function clientIp(c: Context, trust: ProxyTrust): string {
+  const hops = requestHops(c, trust);
+  if (hops > 0) {
+    const client = trustedEntry(c.req.header("x-forwarded-for") ?? null, hops);
     if (client) return client;
   }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // Requests handed to app.fetch directly (tests) have no socket.
-    return "unknown";
-  }
+  return peerAddress(c);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { clientIp, clientKey } from "../http/client-ip";
+import type { ProxyTrust } from "../http/proxy-trust";
 import type { Logger } from "../logger";
 import type { EventRecorder, NewEvent } from "./event-recorder";
 import {
@@ -15,7 +16,7 @@ import type { VisitorHasher } from "./visitor-salts";
 export interface VisitCounterDeps {
   hasher: VisitorHasher;
   recorder: EventRecorder;
-  trustProxy: number;
+  trustProxy: ProxyTrust;
   siteHost: string;
   logger: Logger;
   now?: () => number;
