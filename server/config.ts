@@ -22,6 +22,21 @@ function retentionDays(fallback: string) {
     });
 }
 
+/** A count per window (`5/10m`), or null (`off`) for no limit. */
+function rateLimit(fallback: string, examples: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const limit = parseRateLimit(value);
+      if (limit === undefined) {
+        ctx.addIssue({ code: "custom", message: `count/window such as ${examples} or off` });
+        return z.NEVER;
+      }
+      return limit;
+    });
+}
+
 const callSeconds = "a whole number of seconds from 60 to 3600";
 const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
 
@@ -170,17 +185,9 @@ const schema = z.object({
     .int()
     .min(0)
     .default(3000),
-  CONTACT_RATE_LIMIT: z
-    .string()
-    .default("5/10m")
-    .transform((value, ctx) => {
-      const limit = parseRateLimit(value);
-      if (limit === undefined) {
-        ctx.addIssue({ code: "custom", message: "count/window such as 5/10m, 20/1h or off" });
-        return z.NEVER;
-      }
-      return limit;
-    }),
+  CONTACT_RATE_LIMIT: rateLimit("5/10m", "5/10m, 20/1h"),
+  // Leads the assistant's tools may store per call or chat session, and per caller number.
+  TOOL_LEAD_LIMIT: rateLimit("3/1h", "3/1h, 10/1h"),
   SPAM_RETENTION_DAYS: retentionDays("30"),
   INQUIRY_RETENTION_DAYS: retentionDays("off"),
   // Insights (README "Insights"): page views and the steps to a lead, counted without cookies.

@@ -23,6 +23,7 @@ import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
+import { rateLimiterFor } from "./limits/limiter-for";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -106,6 +107,7 @@ const app = createApp({
     logger,
     onQueued: () => inquiries.worker.wake(),
     insights: insights.leads,
+    leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
   }),
   database,
   metrics,

@@ -44,6 +44,9 @@ export const voiceLeads = {
   /** The database could not take it: the call goes on and the caller learns another way in. */
   unavailable: `The details could not be saved right now. Apologise and ask the caller to use the contact form or call ${contactInfo.phoneDisplay}.`,
 
+  /** Past TOOL_LEAD_LIMIT for this call, chat or number: nothing more is stored. */
+  overBudget: `This conversation has already left as many requests as it may. Tell the caller the team has the details already given, and that anything else can go through the contact form or to ${contactInfo.phoneDisplay}.`,
+
   /** The inquiry's message when a booking came without notes. */
   bookingMessage: (time: string) => `Consultation booked through the voice assistant for ${time}.`,
   /** The inquiry's message for a call that ended without a booking or a request. */

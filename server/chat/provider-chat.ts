@@ -11,6 +11,7 @@ const chatMessage = z.object({ role: z.string(), content: z.string() }).nullable
 const providerChat = z
   .object({
     id: z.string().nullish().catch(undefined),
+    sessionId: z.string().nullish().catch(undefined),
     messages: z.array(chatMessage).nullish().catch(undefined),
   })
   .nullish()
@@ -18,11 +19,14 @@ const providerChat = z
 
 const ROLES: Record<string, ChatTurn["role"]> = { user: "visitor", assistant: "assistant" };
 
-/** The chat a provider message is about, with what the visitor and the assistant wrote; null for a call. */
+/**
+ * The chat a provider message is about, with what the visitor and the assistant wrote and the
+ * session its chats share (or its own id); null for a call.
+ */
 export function providerChatFrom(message: {
   chat?: unknown;
   call?: unknown;
-}): { turns: ChatTurn[] } | null {
+}): { turns: ChatTurn[]; session: string | null } | null {
   if (message.call) return null;
   const chat = providerChat.parse(message.chat);
   if (!chat) return null;
@@ -30,5 +34,5 @@ export function providerChatFrom(message: {
     const role = entry && ROLES[entry.role];
     return role && entry.content.trim() ? [{ role, text: entry.content }] : [];
   });
-  return { turns };
+  return { turns, session: chat.sessionId || chat.id || null };
 }

@@ -107,7 +107,7 @@ export type ProviderMessage =
       type: "tool-calls";
       toolCalls: ToolCall[];
       /** Set when the tool was called in a chat, not a call: the conversation so far. */
-      chat: { turns: ChatTurn[] } | null;
+      chat: { turns: ChatTurn[]; session: string | null } | null;
     } & CallFacts)
   | ({ type: "end-of-call-report" } & CallFacts & CallReport)
   | { type: "other"; name: string };

@@ -12,7 +12,9 @@ import type { ProviderMessage, ToolCall } from "./provider-messages";
 import { spokenTime } from "./spoken-time";
 import { checkBookingArguments, checkLeadArguments, type ArgumentCheck } from "./tool-arguments";
 import type { TransactionBatcher } from "../db/transaction-batcher";
-import { insertInquiryOnce, recordCallReport } from "./voice-lead-store";
+import type { RateLimiter } from "../limits/rate-limiter";
+import { toolLeadBudget } from "./tool-lead-budget";
+import { firstAnswer, insertInquiryOnce, recordCallReport } from "./voice-lead-store";
 import { transcriptText } from "../chat/transcript-text";
 
 export interface VoiceEventsDeps {
@@ -25,6 +27,8 @@ export interface VoiceEventsDeps {
   onQueued?: () => void;
   /** Counts each lead, with the visit its call came from (INSIGHTS). */
   insights?: LeadInsights;
+  /** Leads per call or chat session and per caller number (TOOL_LEAD_LIMIT); none: unbounded. */
+  leadLimiter?: RateLimiter;
   now?: () => number;
 }
 
@@ -61,8 +65,10 @@ export function createVoiceEvents({
   logger,
   onQueued,
   insights,
+  leadLimiter,
   now = Date.now,
 }: VoiceEventsDeps) {
+  const withinBudget = leadLimiter && toolLeadBudget(leadLimiter);
   function queued(inquiry: Inquiry, visit: LeadVisit | null) {
     insights?.leadCreated(visit, {
       id: inquiry.id,
@@ -100,7 +106,11 @@ export function createVoiceEvents({
       callId,
       context,
       chat,
-    }: Pick<ProviderMessage & { type: "tool-calls" }, "callId" | "context" | "chat">,
+      customerNumber,
+    }: Pick<
+      ProviderMessage & { type: "tool-calls" },
+      "callId" | "context" | "chat" | "customerNumber"
+    >,
   ): Promise<ToolResult> {
     const log = { toolCallId: call.id, tool: call.name, callId };
     const tool = tools[call.name];
@@ -119,6 +129,19 @@ export function createVoiceEvents({
         result: voiceLeads.askAgain(call.name, checked.problems, checked.asks),
       };
     }
+    const receipt = `tool-call:${call.id}` as const;
+    if (
+      withinBudget &&
+      !(await transactions.run((trx) => firstAnswer(trx, receipt))) &&
+      !(await withinBudget(call.id, {
+        callId,
+        chatSession: chat?.session ?? null,
+        customerNumber,
+      }))
+    ) {
+      logger.warn(log, "voice tool call past TOOL_LEAD_LIMIT: nothing stored");
+      return { toolCallId: call.id, result: voiceLeads.overBudget };
+    }
     const { fields, preferredTime } = checked.lead;
     const say = tool.say(preferredTime, fields.email ? "e-mail" : "phone");
     const visit = chat ? null : await visitOfCall(callId);
@@ -126,7 +149,7 @@ export function createVoiceEvents({
       const outcome = await transactions.run((trx) =>
         insertInquiryOnce(
           trx,
-          `tool-call:${call.id}`,
+          receipt,
           lead(
             fields,
             chat

@@ -40,6 +40,16 @@ async function writeOnce(
   return writeInquiry(trx, { ...inquiry, id });
 }
 
+/** The answer a tool call was given when it was first handled, or null for a new one. */
+export async function firstAnswer(trx: Transaction<Database>, key: ReceiptKey) {
+  const first = await trx
+    .selectFrom("voice_receipts")
+    .select("result")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return first?.result ?? null;
+}
+
 export type OnceOutcome = { result: string; inquiry: Inquiry | null };
 
 /**
@@ -54,12 +64,7 @@ export async function insertInquiryOnce(
 ): Promise<OnceOutcome> {
   const stored = await writeOnce(trx, key, result, inquiry);
   if (stored) return { result, inquiry: stored };
-  const first = await trx
-    .selectFrom("voice_receipts")
-    .select("result")
-    .where("key", "=", key)
-    .executeTakeFirstOrThrow();
-  return { result: first.result, inquiry: null };
+  return { result: (await firstAnswer(trx, key))!, inquiry: null };
 }
 
 export interface CallReportUpdate {

@@ -8,6 +8,7 @@ import { createInquiryPipeline } from "../../inquiries/inquiry-pipeline";
 import { fastWorker, silentLogger } from "../../inquiries/testing/contact-server";
 import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "../voice-events-route";
 import { createVoiceEvents } from "../voice-events-service";
+import { rateLimiterFor } from "../../limits/limiter-for";
 
 export const VOICE_SECRET = "test-voice-secret-0123456789";
 
@@ -20,12 +21,15 @@ export async function startVoiceEventsServer({
   database,
   senders,
   secret = VOICE_SECRET,
+  toolLeadLimit = "3/1h",
 }: {
   database: SiteDatabase;
   senders: DeliverySender[];
   secret?: string;
+  /** TOOL_LEAD_LIMIT. */
+  toolLeadLimit?: string;
 }) {
-  const config = loadConfig({ VAPI_SERVER_SECRET: secret });
+  const config = loadConfig({ VAPI_SERVER_SECRET: secret, TOOL_LEAD_LIMIT: toolLeadLimit });
   const pipeline = await createInquiryPipeline({
     config,
     database,
@@ -38,6 +42,7 @@ export async function startVoiceEventsServer({
     channels: pipeline.channels,
     logger: silentLogger,
     onQueued: () => pipeline.worker.wake(),
+    leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
   });
   const app = new Hono();
   app.post(
