@@ -10,6 +10,8 @@ export type DatabaseRateDecision =
 
 export interface DatabaseRateLimiter extends RateLimiter {
   take(key: string): Promise<DatabaseRateDecision>;
+  /** Whether the key has any hit within the window. */
+  hasHits(key: string): Promise<boolean>;
 }
 
 /**
@@ -72,7 +74,10 @@ export function createDatabaseRateLimiter(
   }
 
   const oneAtATime = serialPerKey();
-  return { take: (name) => oneAtATime(`${scope}:${name}`, take) };
+  return {
+    take: (name) => oneAtATime(`${scope}:${name}`, take),
+    hasHits: async (name) => (await nthNewestExpiry(`${scope}:${name}`, 1, now())) !== null,
+  };
 }
 
 /** Runs the work given for one key after the work given before for it has settled. */

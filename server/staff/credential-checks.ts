@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH } from "../../core/inbox/password-rules";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
 import { verifyPassword } from "./passwords";
-import { createSignInThrottle, throttleKeys } from "./sign-in-throttle";
+import { createSignInThrottle, lockedAccountKeys, throttleKeys } from "./sign-in-throttle";
 
 /**
  * An attempt refused before its credential was checked: too many failures for the account or the
@@ -81,9 +81,17 @@ export function createCredentialChecks({
 
   return {
     throttledCheck,
-    /** Sign-in: counted against the account tried and the address. */
-    password: (email: string, password: string, ip: string) =>
-      passwordOf(throttleKeys(ip, email), ip, password, ["email", email]),
+    /**
+     * Sign-in: counted against the account tried and the address. A locked account is still
+     * open to an address that has not failed, under its own count (lockedAccountKeys).
+     */
+    async password(email: string, password: string, ip: string) {
+      const checked = await passwordOf(throttleKeys(ip, email), ip, password, ["email", email]);
+      if (checked.ok || checked.reason !== "throttled" || (await throttle.hasFailed(ip))) {
+        return checked;
+      }
+      return passwordOf(lockedAccountKeys(ip, email), ip, password, ["email", email]);
+    },
     /**
      * The signed-in person's password given again. Someone holding a session, not its owner,
      * must not get more guesses than at sign-in: failures count toward the same lock.

@@ -13,6 +13,16 @@ export const addressKey = (ip: string) => `ip:${clientKey(ip)}`;
 export const throttleKeys = (ip: string, email?: string) =>
   email === undefined ? [addressKey(ip)] : [`account:${email}`, addressKey(ip)];
 
+/**
+ * An account locked by failures from elsewhere may still be tried from an address with none (its
+ * owner, most likely), counted apart: such addresses together get MAX_FAILURES more guesses per
+ * window, so spreading guesses over many addresses still meets a limit.
+ */
+export const lockedAccountKeys = (ip: string, email: string) => [
+  `locked-account:${email}`,
+  addressKey(ip),
+];
+
 export type Attempt =
   | {
       allowed: true;
@@ -49,5 +59,7 @@ export function createSignInThrottle(db: Kysely<Database>, now: () => number) {
       await forgive();
       return { allowed: false, retryAfterSeconds: Math.ceil(Math.max(...waits) / 1000) };
     },
+    /** Whether the address has a failure (or an attempt under way) within the window. */
+    hasFailed: (ip: string) => limiter.hasHits(addressKey(ip)),
   };
 }

@@ -124,11 +124,34 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
     for (let i = 0; i < 10; i++) {
       expect((await t.signIn("ada@example.com", "wrong", `203.0.113.${i}`)).ok).toBe(false);
     }
-    const refused = await t.signIn("ada@example.com", PASSWORD, "203.0.113.99");
+    const refused = await t.signIn("ada@example.com", PASSWORD, "203.0.113.3");
     expect(refused).toMatchObject({ ok: false, reason: "throttled" });
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800);
     t.later(15 * MINUTE + 1000);
-    expect((await t.signIn("ada@example.com", PASSWORD, "203.0.113.99")).ok).toBe(true);
+    expect((await t.signIn("ada@example.com", PASSWORD, "203.0.113.3")).ok).toBe(true);
+  });
+
+  it("lets the right password through a locked account from an address that has not failed", async () => {
+    await t.staffWithPassword();
+    // Someone who knows the address locks the account.
+    for (let i = 0; i < 10; i++) await t.signIn("ada@example.com", "wrong", "198.51.100.66");
+    expect(await t.signIn("ada@example.com", PASSWORD, "198.51.100.66")).toMatchObject({
+      reason: "throttled",
+    });
+    // Its owner, elsewhere, still gets in.
+    expect((await t.signIn("ada@example.com", PASSWORD, "192.0.2.10")).ok).toBe(true);
+    // A wrong guess from a fresh address counts: that address is then locked out as well.
+    expect(await t.signIn("ada@example.com", "wrong", "192.0.2.11")).toMatchObject({
+      reason: "wrong",
+    });
+    expect(await t.signIn("ada@example.com", PASSWORD, "192.0.2.11")).toMatchObject({
+      reason: "throttled",
+    });
+    // Guesses spread over fresh addresses meet a limit of their own: 10 per window.
+    for (let i = 12; i < 21; i++) await t.signIn("ada@example.com", "wrong", `192.0.2.${i}`);
+    expect(await t.signIn("ada@example.com", PASSWORD, "192.0.2.99")).toMatchObject({
+      reason: "throttled",
+    });
   });
 
   it("locks an address out after 10 failures over different accounts", async () => {
@@ -211,8 +234,8 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
     for (let i = 0; i < 10; i++)
       expect(await change(`guess ${i}`)).toMatchObject({ reason: "wrong" });
     expect(await change(PASSWORD)).toMatchObject({ ok: false, reason: "throttled" });
-    // The failures count against the account at sign-in too.
-    expect(await t.signIn("ada@example.com", PASSWORD, "192.0.2.78")).toMatchObject({
+    // The failures count against the account at sign-in too, from the address that made them.
+    expect(await t.signIn("ada@example.com", PASSWORD, "192.0.2.77")).toMatchObject({
       reason: "throttled",
     });
   });
