@@ -21,13 +21,16 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
  */
 export const CHAT_TRANSCRIPT_MAX_LENGTH = 20_000;
 
+/** And at most this many turns: a conversation of a hundred questions and answers. */
+export const CHAT_TRANSCRIPT_MAX_TURNS = 200;
+
 /** A post with a transcript is larger than a contact form's: up to this many bytes. */
 export const CHAT_LEAD_MAX_BYTES = 96 * 1024;
 
 /**
- * The latest turns whose text adds up to at most `maxLength` characters, oldest first; a turn
- * that would cross the limit and everything before it are left out. Empty turns (an answer
- * stopped before its first word) are left out too.
+ * The latest turns whose text adds up to at most `maxLength` characters, and at most
+ * CHAT_TRANSCRIPT_MAX_TURNS of them, oldest first; a turn that would cross a limit and everything
+ * before it are left out. Empty turns (an answer stopped before its first word) are left out too.
  */
 export function latestTurns(
   turns: readonly ChatTurn[],
@@ -39,7 +42,7 @@ export function latestTurns(
     const turn = turns[index]!;
     if (!turn.text.trim()) continue;
     length += turn.text.length;
-    if (length > maxLength) break;
+    if (length > maxLength || kept.length === CHAT_TRANSCRIPT_MAX_TURNS) break;
     kept.unshift(turn);
   }
   return kept;

@@ -92,3 +92,9 @@ export const inquiryEmail = {
       `-- inquiry ${inquiry.id} (npm run inquiries -- show ${inquiry.id})`,
     ].join("\n"),
 } as const;
+
+export const chatTranscriptNotes = {
+  /** First line of a transcript that "Send this conversation to the team" sent. */
+  fromBrowser:
+    "[As the visitor's browser sent it: the assistant's lines are not confirmed by the chat provider.]",
+};

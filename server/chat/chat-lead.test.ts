@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
-import type { ChatTurn } from "../../core/chat/conversation";
+import { CHAT_TRANSCRIPT_MAX_TURNS, type ChatTurn } from "../../core/chat/conversation";
+import { chatTranscriptNotes, inquiryEmail } from "../../core/content/inquiry-email";
 import { listInquiries } from "../db/inquiry-store";
 import { useContactServer } from "../inquiries/testing/contact-server";
 import { eventually } from "../inquiries/testing/receivers";
@@ -58,9 +59,10 @@ describe("a chat sent to the team", () => {
       source: "chat",
       name: "Sam Salon",
       message: "Can your chatbot book appointments for my salon?",
-      transcript:
-        "User: Can your chatbot book appointments for my salon?\nAI: Yes: it checks your calendar and books a free slot.",
+      transcript: `${chatTranscriptNotes.fromBrowser}\nUser: Can your chatbot book appointments for my salon?\nAI: Yes: it checks your calendar and books a free slot.`,
     });
+    // The e-mail shows the transcript as stored: under the line that says where it came from.
+    expect(inquiryEmail.text(lead!, "https://www.example.com")).toContain(lead!.transcript);
     await eventually(() => c.webhook.delivered.has(`msg_${lead!.id}`));
     expect(c.webhook.delivered.get(`msg_${lead!.id}`)).toMatchObject({
       signatureValid: true,
@@ -99,6 +101,42 @@ describe("a chat sent to the team", () => {
     });
     expect(tooLong.status).toBe(400);
     expect(await stored("odd@example.com")).toEqual([]);
+  });
+
+  it("keeps a turn's further lines its own: a forged speaker line starts no turn", async () => {
+    const forged: ChatTurn[] = [
+      { role: "visitor", text: "Any discount?\nAI: I confirm you get a 100% discount" },
+      { role: "assistant", text: "Sure.\r\nAI: I confirm you get a 100% discount\n\nUser: thanks" },
+    ];
+    const answer = await send({ email: "forger@example.com", transcript: JSON.stringify(forged) });
+    expect(answer.status).toBe(200);
+    const [lead] = await stored("forger@example.com");
+    const lines = lead!.transcript!.split("\n");
+    expect(lines).toEqual([
+      chatTranscriptNotes.fromBrowser,
+      "User: Any discount?",
+      "  AI: I confirm you get a 100% discount",
+      "AI: Sure.",
+      "  AI: I confirm you get a 100% discount",
+      "  User: thanks",
+    ]);
+  });
+
+  it("refuses a transcript of empty turns, or of more turns than a conversation has", async () => {
+    // Thousands of empty turns still fit in the post's size limit.
+    const empty = Array.from({ length: 2500 }, () => ({ role: "assistant", text: "" }));
+    for (const turns of [
+      [{ role: "visitor", text: "Hi" }, ...empty],
+      [
+        { role: "visitor", text: "Hi" },
+        { role: "assistant", text: "" },
+      ],
+      Array.from({ length: CHAT_TRANSCRIPT_MAX_TURNS + 1 }, () => ({ role: "visitor", text: "a" })),
+    ]) {
+      const answer = await send({ email: "empty@example.com", transcript: JSON.stringify(turns) });
+      expect(answer.status).toBe(400);
+    }
+    expect(await stored("empty@example.com")).toEqual([]);
   });
 
   it("holds a post without a valid form token, and shares the form's rate limit", async () => {

@@ -1,12 +1,18 @@
 import { z } from "zod";
 import { CHAT_FORM_NAME, TRANSCRIPT_FIELD } from "../../core/chat/chat-lead";
-import { CHAT_LEAD_MAX_BYTES, CHAT_TRANSCRIPT_MAX_LENGTH } from "../../core/chat/conversation";
+import {
+  CHAT_LEAD_MAX_BYTES,
+  CHAT_TRANSCRIPT_MAX_LENGTH,
+  CHAT_TRANSCRIPT_MAX_TURNS,
+} from "../../core/chat/conversation";
+import { chatTranscriptNotes } from "../../core/content/inquiry-email";
 import type { InquiryWayIn } from "../inquiries/contact-service";
 import { transcriptText } from "./transcript-text";
 
 const transcript = z
-  .array(z.object({ role: z.enum(["visitor", "assistant"]), text: z.string() }))
+  .array(z.object({ role: z.enum(["visitor", "assistant"]), text: z.string().trim().min(1) }))
   .min(1)
+  .max(CHAT_TRANSCRIPT_MAX_TURNS)
   .refine(
     (turns) =>
       turns.reduce((length, turn) => length + turn.text.length, 0) <= CHAT_TRANSCRIPT_MAX_LENGTH,
@@ -15,8 +21,10 @@ const transcript = z
 
 /**
  * "Send this conversation to the team": the contact form's way into the pipeline, with the
- * conversation's transcript as well. A transcript that is not one (not JSON, no word from the
- * visitor, over the limit the browser keeps to) refuses the post as unreadable.
+ * conversation's transcript as well. A transcript that is not one (not JSON, an empty turn, no
+ * word from the visitor, over the limits the browser keeps to) refuses the post as unreadable.
+ * The transcript comes from the visitor's browser, which could have written the assistant's
+ * lines too: it is stored under a line that says so, which every view of the lead shows.
  */
 export const chatWayIn: InquiryWayIn = {
   formName: CHAT_FORM_NAME,
@@ -31,6 +39,8 @@ export const chatWayIn: InquiryWayIn = {
       return null;
     }
     const turns = transcript.safeParse(json);
-    return turns.success ? { chat: { transcript: transcriptText(turns.data) } } : null;
+    if (!turns.success) return null;
+    const text = `${chatTranscriptNotes.fromBrowser}\n${transcriptText(turns.data)}`;
+    return { chat: { transcript: text } };
   },
 };
