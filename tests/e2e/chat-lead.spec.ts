@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chatCopy, sendToTeamCopy, simulatedChatAnswers } from "../../app/content/chat";
+import { chatTranscriptNotes } from "../../core/content/inquiry-email";
 import { eventually } from "../../server/inquiries/testing/receivers";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { onboard, uniqueStaff } from "./inbox-helpers";
@@ -39,7 +40,8 @@ test("a conversation sent to the team arrives by signed webhook and in the inbox
   await widget.getByRole("button", { name: sendToTeamCopy.submit }).click();
   await expect(widget.getByRole("status").filter({ hasText: sendToTeamCopy.sent })).toBeVisible();
 
-  const transcript = `User: Do you build booking bots?\nAI: ${answer}`;
+  // As the browser sent it, and said so in the webhook, the inbox and the e-mail alike.
+  const transcript = `${chatTranscriptNotes.fromBrowser}\nUser: Do you build booking bots?\nAI: ${answer}`;
   let delivery: ReturnType<typeof own.webhook.delivered.get>;
   await eventually(() => {
     delivery = [...own.webhook.delivered.values()].find(
