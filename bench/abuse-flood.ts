@@ -86,7 +86,11 @@ function floodRequestOfKind(n: number, origin: string): FloodRequest {
         init: {
           method: "POST",
           headers: { ...sameSite, "content-type": "text/plain" },
-          body: JSON.stringify({ e: round % 2 ? "call_connected" : "pageview", p: "/", l: "hero" }),
+          body: JSON.stringify(
+            round % 2
+              ? { e: "call_connected", p: "/", l: "hero", c: `flood-call-${round}` }
+              : { e: "pageview", p: "/" },
+          ),
         },
       };
     case "unknown path":

@@ -9,15 +9,16 @@
  * idle, memory under 300 MB above idle, no 5xx.
  *   npm run bench:abuse -- --minutes 1     (default: 10 minutes per run)
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { openDatabase, type DatabaseKind } from "../server/db/database";
 import { createPostgresDatabase } from "../server/db/test-databases";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { floodRequest } from "./abuse-flood";
+import { allRows, cpuMs, residentMb } from "./soak-measures";
 import { isMain, percentile, printTable, round1, writeResult } from "./report";
 
 const PUBLIC_PAGES = [
@@ -55,31 +56,10 @@ export interface AbuseRun {
   floodRequests: number;
   /** Flood requests the server answered by closing the connection (a body past the limit). */
   closedConnections: number;
-}
-
-const residentMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
-
-/** Every row of every table of the site's database. */
-async function allRows(db: Kysely<unknown>, kind: DatabaseKind): Promise<number> {
-  const tables =
-    kind === "sqlite"
-      ? await sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-          db,
-        )
-      : await sql<{
-          name: string;
-        }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
-  let rows = 0;
-  for (const { name } of tables.rows) {
-    const counted = await sql<{
-      n: string | number;
-    }>`select count(*) as n from ${sql.table(name)}`.execute(db);
-    rows += Number(counted.rows[0]!.n);
-  }
-  return rows;
+  /** The server's CPU time over the run, as a share of one core. */
+  serverCpuPercent: number;
+  /** The flood's answers by kind: how many, their p95 and their status codes. */
+  floodKinds: Record<string, { n: number; p95Ms: number; statuses: Record<number, number> }>;
 }
 
 async function runPhase(
@@ -92,6 +72,8 @@ async function runPhase(
   const started = Date.now();
   const until = started + minutes * 60_000;
   const rowsBefore = await allRows(db, database);
+  const cpuBefore = cpuMs(server.child.pid!);
+  const kinds: Record<string, { times: number[]; statuses: Record<number, number> }> = {};
   let maxRssMb = residentMb(server.child.pid!);
   const sampler = setInterval(() => {
     maxRssMb = Math.max(maxRssMb, residentMb(server.child.pid!));
@@ -121,8 +103,10 @@ async function runPhase(
     for (let n = worker; Date.now() < until; n += FLOOD_CONCURRENCY) {
       const due = started + (n * 1000) / floodRps - Date.now();
       if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-      const { path: at, init } = floodRequest(n, server.origin);
+      const { kind, path: at, init } = floodRequest(n, server.origin);
+      const ofKind = (kinds[kind] ??= { times: [], statuses: {} });
       floodRequests += 1;
+      const sent = performance.now();
       try {
         const response = await fetch(server.origin + at, {
           redirect: "manual",
@@ -131,6 +115,8 @@ async function runPhase(
         });
         await response.arrayBuffer();
         countStatus(response.status);
+        ofKind.times.push(performance.now() - sent);
+        ofKind.statuses[response.status] = (ofKind.statuses[response.status] ?? 0) + 1;
       } catch {
         // The server answered 413 and closed the connection while the body was still going out.
         closedConnections += 1;
@@ -142,6 +128,9 @@ async function runPhase(
     phase === "flood" ? Array.from({ length: FLOOD_CONCURRENCY }, (_, w) => flooder(w)) : [];
   const [times] = await Promise.all([ordinary(), ...workers]);
   clearInterval(sampler);
+  const serverCpuPercent = Math.round(
+    ((cpuMs(server.child.pid!) - cpuBefore) / (Date.now() - started)) * 100,
+  );
   const rowsAfter = await allRows(db, database);
   return {
     database,
@@ -154,6 +143,13 @@ async function runPhase(
     serverErrors,
     floodRequests,
     closedConnections,
+    serverCpuPercent,
+    floodKinds: Object.fromEntries(
+      Object.entries(kinds).map(([kind, { times, statuses }]) => [
+        kind,
+        { n: times.length, p95Ms: times.length ? round1(percentile(times, 95)) : 0, statuses },
+      ]),
+    ),
   };
 }
 
@@ -237,7 +233,18 @@ if (isMain(import.meta.url)) {
   const runs = await runAbuseBench({ minutes, floodRps });
   printTable(
     `Abuse soak: ${minutes} min per run, public pages one at a time every ${ORDINARY_PAUSE_MS} ms, flood ${floodRps}/s (${FLOOD_CONCURRENCY} at once at most)`,
-    ["database", "run", "pages", "p95 ms", "max RSS MB", "rows/min", "5xx", "flood reqs", "closed"],
+    [
+      "database",
+      "run",
+      "pages",
+      "p95 ms",
+      "max RSS MB",
+      "rows/min",
+      "5xx",
+      "flood reqs",
+      "closed",
+      "server CPU %",
+    ],
     runs.map((r) => [
       r.database,
       r.phase,
@@ -248,7 +255,23 @@ if (isMain(import.meta.url)) {
       r.serverErrors,
       r.floodRequests,
       r.closedConnections,
+      r.serverCpuPercent,
     ]),
+  );
+  printTable(
+    "The flood's answers by kind",
+    ["database", "kind", "n", "p95 ms", "statuses"],
+    runs.flatMap((r) =>
+      Object.entries(r.floodKinds).map(([kind, k]) => [
+        r.database,
+        kind,
+        k.n,
+        k.p95Ms,
+        Object.entries(k.statuses)
+          .map(([status, count]) => `${status}x${count}`)
+          .join(" "),
+      ]),
+    ),
   );
   const results = verdicts(runs);
   printTable(
