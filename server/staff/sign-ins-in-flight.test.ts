@@ -44,10 +44,9 @@ describe("sign-ins in flight from one address", () => {
     it(`are two at most on ${path}: a third is told to wait`, async () => {
       const held = [heldPost(server, path), heldPost(server, path)];
       try {
-        // Both have reached the server once their headers have.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const third = await post(server, path);
-        expect(third.status).toBe(429);
+        // Until both held posts have reached the server, a third is refused unread by its route.
+        let third = await post(server, path);
+        await eventually(async () => (third = await post(server, path)).status === 429);
         expect(await third.text()).toBe(signInRefusals.busy);
       } finally {
         held.forEach((socket) => socket.destroy());
