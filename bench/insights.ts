@@ -17,7 +17,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { DatabaseKind } from "../server/db/database";
 import { newId } from "../server/db/ids";
 import type { Database, InsightsEventTable } from "../server/db/schema";
-import { foldFinishedDays } from "../server/insights/daily-totals";
+import { foldFinishedDays } from "../server/insights/daily-folding";
 import { createLeadInsights } from "../server/insights/lead-attribution";
 import { createVisitorHasher } from "../server/insights/visitor-salts";
 import { startServer, type RunningServer } from "../tests/support/production-server";

@@ -21,6 +21,21 @@ function retentionDays(fallback: string) {
     });
 }
 
+/** A count per window (`5/10m`, `20/1h`, `3/30s`), or `off` (null) for no limit. */
+function rateLimit(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const limit = parseRateLimit(value);
+      if (limit === undefined) {
+        ctx.addIssue({ code: "custom", message: `count/window such as ${fallback}, 20/1h or off` });
+        return z.NEVER;
+      }
+      return limit;
+    });
+}
+
 const callSeconds = "a whole number of seconds from 60 to 3600";
 
 const schema = z.object({
@@ -149,21 +164,13 @@ const schema = z.object({
     .int()
     .min(0)
     .default(3000),
-  CONTACT_RATE_LIMIT: z
-    .string()
-    .default("5/10m")
-    .transform((value, ctx) => {
-      const limit = parseRateLimit(value);
-      if (limit === undefined) {
-        ctx.addIssue({ code: "custom", message: "count/window such as 5/10m, 20/1h or off" });
-        return z.NEVER;
-      }
-      return limit;
-    }),
+  CONTACT_RATE_LIMIT: rateLimit("5/10m"),
   SPAM_RETENTION_DAYS: retentionDays("30"),
   INQUIRY_RETENTION_DAYS: retentionDays("off"),
   // Insights (README "Insights"): page views and the steps to a lead, counted without cookies.
   INSIGHTS: z.enum(["on", "off"], { error: "on or off" }).default("on"),
+  // Counted events per client address, page views included; past it, nothing more is counted.
+  INSIGHTS_BUDGET: rateLimit("120/10m"),
   INSIGHTS_RETENTION_DAYS: z
     .string()
     .default("90")

@@ -3,7 +3,11 @@
  * read these, not visitors.
  */
 import type { InquirySource } from "../../core/contact/inquiry-record";
-import type { InsightEventName, InsightPlacement } from "../../core/insights/insight-events";
+import {
+  KEYS_PER_DAY,
+  type InsightEventName,
+  type InsightPlacement,
+} from "../../core/insights/insight-events";
 import type { PeriodChoice } from "../../core/insights/insights-period";
 
 export const insightsNav = "Insights";
@@ -58,7 +62,8 @@ export const insightsPage = {
     views: "Views",
     visitors: "Visitors",
     leads: "Leads",
-    notFound: "Not found (404)",
+    notFound: (views: string) =>
+      `Pages not found (404): ${views} views, counted together; their addresses are not kept.`,
   },
   sources: {
     heading: "Sources",
@@ -108,6 +113,7 @@ export const insightsPage = {
     } satisfies Record<InsightEventName | "visit", string>,
   },
   empty: "Nothing counted in this period yet.",
+  other: `Others (beyond each day's ${KEYS_PER_DAY} most frequent)`,
 };
 
 /** The lead page's line about the visit that brought the lead. */

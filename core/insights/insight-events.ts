@@ -45,3 +45,16 @@ export interface BeaconEvent {
   l?: InsightPlacement;
   c?: string;
 }
+
+/** The one key every page not found (404) is counted under: its path is not kept. */
+export const NOT_FOUND_KEY = "(not found)";
+
+/** The key a day's referrers, campaigns or pages beyond the most frequent are counted under. */
+export const OTHER_KEY = "(other)";
+
+/**
+ * Distinct keys a day keeps for each event name by page, referrer and campaign: the most frequent,
+ * the rest counted under OTHER_KEY. A real site has a few dozen; a flood of invented referrers or
+ * campaigns cannot add more than this many rows a day to the totals that are kept for good.
+ */
+export const KEYS_PER_DAY = 50;

@@ -1,7 +1,8 @@
 import { daysOf, type Period } from "../../core/insights/insights-period";
 import type { InsightEventName, InsightPlacement } from "../../core/insights/insight-events";
 import type { InquirySource } from "../../core/contact/inquiry-record";
-import { KEY_SEPARATOR, type DailyRow, type Dimension } from "./daily-totals";
+import { NOT_FOUND_KEY } from "../../core/insights/insight-events";
+import { KEY_SEPARATOR, type DailyRow, type Dimension } from "./day-totals";
 
 /** A figure of the period beside the same figure of the period before. */
 export interface Figure {
@@ -25,7 +26,8 @@ export interface InsightsReport {
   headline: { visitors: Figure; pageviews: Figure; leads: Figure; conversion: Figure };
   daily: { day: string; visitors: number; pageviews: number; leads: number }[];
   pages: { path: string; views: number; visitors: number; leads: number }[];
-  notFound: { path: string; views: number }[];
+  /** Views of pages not found (404), all under one key: their paths are not kept. */
+  notFound: number;
   referrers: { host: string; visitors: number; leads: number }[];
   campaigns: {
     source: string;
@@ -107,6 +109,7 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
   const views = byKey(current, "pageview", "page");
   const pageLeads = leadsBy(current, "page");
   const pagePaths = new Set([...views.keys(), ...pageLeads.keys()]);
+  pagePaths.delete(NOT_FOUND_KEY);
   const referrers = byKey(current, "pageview", "referrer");
   const referrerLeads = leadsBy(current, "referrer");
   const campaigns = byKey(current, "pageview", "campaign");
@@ -139,11 +142,7 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       })),
       (page) => page.views * 1000 + page.leads,
     ),
-    notFound: top(
-      [...byKey(current, "pageview", "missing")].map(([path, sum]) => ({ path, views: sum.count })),
-      (page) => page.views,
-      5,
-    ),
+    notFound: views.get(NOT_FOUND_KEY)?.count ?? 0,
     referrers: top(
       [...new Set([...referrers.keys(), ...referrerLeads.keys()])].map((host) => ({
         host,
