@@ -35,6 +35,26 @@ export function attributionColumns(visit: LeadVisit | null) {
 const isPlacement = (value: string | null): value is InsightPlacement =>
   insightPlacements.includes(value as InsightPlacement);
 
+/** A visitor's landing of the day, by the landings' key. */
+export const landingQuery = (db: Kysely<Database>, visitor: string, day: string) =>
+  db
+    .selectFrom("insights_landings")
+    .select(["path", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
+    .where("day", "=", day)
+    .where("visitor", "=", visitor);
+
+/** Where a visitor last started a chat that day, by the index of chat starts alone. */
+export const chatStartQuery = (db: Kysely<Database>, visitor: string, day: string) =>
+  db
+    .selectFrom("insights_events")
+    .select("placement")
+    // A literal, as the partial index says it: with a parameter it could not be used.
+    .where("name", "=", sql.lit("chat_started"))
+    .where("visitor", "=", visitor)
+    .where("day", "=", day)
+    .orderBy("at", "desc")
+    .limit(1);
+
 /**
  * Steps towards a lead that the server sees itself (a valid form sent, a lead stored) and the visit
  * each lead came from. Off (INSIGHTS=off), every visit is null and nothing is recorded.
@@ -59,24 +79,8 @@ export function createLeadInsights({
    */
   async function visitOf(visitor: string, day: string, device: DeviceClass, chat: boolean) {
     const [landing, last] = await Promise.all([
-      db
-        .selectFrom("insights_landings")
-        .select(["path", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
-        .where("day", "=", day)
-        .where("visitor", "=", visitor)
-        .executeTakeFirst(),
-      chat
-        ? db
-            .selectFrom("insights_events")
-            .select("placement")
-            // A literal, as the partial index says it: a parameter would not let it be used.
-            .where("name", "=", sql.lit("chat_started"))
-            .where("visitor", "=", visitor)
-            .where("day", "=", day)
-            .orderBy("at", "desc")
-            .limit(1)
-            .executeTakeFirst()
-        : undefined,
+      landingQuery(db, visitor, day).executeTakeFirst(),
+      chat ? chatStartQuery(db, visitor, day).executeTakeFirst() : undefined,
     ]);
     const placement = last?.placement ?? null;
     return {
