@@ -22,11 +22,27 @@ export const beaconEventNames = [
 ] as const;
 export type BeaconEventName = (typeof beaconEventNames)[number];
 
-/** Steps the server sees itself: it needs no beacon for them. */
-export const serverEventNames = ["form_submitted", "lead_created"] as const;
+/**
+ * Steps the server sees itself: it needs no beacon for them. A call the voice provider reported
+ * (its signed end-of-call report), and the consent that call's start carried and the server keeps,
+ * stand in the funnels for the browser's "connected" and "consent given".
+ */
+export const serverEventNames = [
+  "form_submitted",
+  "lead_created",
+  "call_reported",
+  "consent_recorded",
+] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 
 export type InsightEventName = BeaconEventName | ServerEventName;
+
+/** Whose word a funnel's step is: the server's own, or only the visitor's browser's. */
+export type StepWitness = "server" | "browser";
+export const stepWitness = (step: InsightEventName | "visit"): StepWitness =>
+  (beaconEventNames as readonly string[]).includes(step) && step !== "pageview"
+    ? "browser"
+    : "server";
 
 /** Where on the site a step happened: the call buttons' places, the chat's and the form's. */
 export const insightPlacements = callPlacements;

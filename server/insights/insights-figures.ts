@@ -1,5 +1,10 @@
 import { daysOf, type Period } from "../../core/insights/insights-period";
-import type { InsightEventName, InsightPlacement } from "../../core/insights/insight-events";
+import {
+  stepWitness,
+  type InsightEventName,
+  type InsightPlacement,
+  type StepWitness,
+} from "../../core/insights/insight-events";
 import type { InquirySource } from "../../core/contact/inquiry-record";
 import { NOT_FOUND_KEY } from "../../core/insights/insight-events";
 import { KEY_SEPARATOR, type DailyRow, type Dimension } from "./day-totals";
@@ -13,6 +18,8 @@ export interface Figure {
 export interface FunnelStep {
   step: InsightEventName | "visit";
   count: number;
+  /** Whether the server saw the step itself, or only the visitor's browser said so. */
+  witness: StepWitness;
 }
 
 export interface Funnel {
@@ -48,7 +55,7 @@ const funnelShapes: {
 }[] = [
   {
     channel: "voice",
-    steps: ["call_pressed", "consent_given", "call_connected"],
+    steps: ["call_pressed", "consent_recorded", "call_reported"],
     at: ["hero", "demo", "contact", "widget"],
   },
   { channel: "chat", steps: ["chat_started"], at: ["demo", "widget"] },
@@ -176,18 +183,21 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       at.map((placement) => ({
         placement,
         channel,
-        steps: [
-          { step: "visit" as const, count: now.visitors },
-          ...steps.map((step) => ({
-            step,
-            count: placements(step).get(`${placement}${KEY_SEPARATOR}`)?.visitors ?? 0,
-          })),
-          {
-            step: "lead_created" as const,
-            count:
-              placements("lead_created").get(`${placement}${KEY_SEPARATOR}${channel}`)?.count ?? 0,
-          },
-        ],
+        steps: (
+          [
+            { step: "visit", count: now.visitors },
+            ...steps.map((step) => ({
+              step,
+              count: placements(step).get(`${placement}${KEY_SEPARATOR}`)?.visitors ?? 0,
+            })),
+            {
+              step: "lead_created",
+              count:
+                placements("lead_created").get(`${placement}${KEY_SEPARATOR}${channel}`)?.count ??
+                0,
+            },
+          ] satisfies Omit<FunnelStep, "witness">[]
+        ).map((step) => ({ ...step, witness: stepWitness(step.step) })),
       })),
     ),
   };

@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
     expect(after.notFound).toBe(10);
     expect(after.referrers).toContainEqual({ host: "news.example", visitors: 10, leads: 10 });
     const form = after.funnels.find((f) => f.channel === "form" && f.placement === "contact");
-    expect(form?.steps.at(-1)).toEqual({ step: "lead_created", count: 10 });
+    expect(form?.steps.at(-1)).toEqual({ step: "lead_created", count: 10, witness: "server" });
   });
 
   it("makes today's totals from the events stored so far, each event once", async () => {

@@ -144,6 +144,31 @@ export function createLeadInsights({
         // Like a write that fails: the step goes uncounted, and the lead is stored all the same.
         .catch(() => undefined);
     },
+    /**
+     * A call the voice provider reported to the server (signed with VAPI_SERVER_SECRET), which a forged
+     * beacon cannot add: counted as connected, and as consented when its start carried a consent
+     * the server keeps. Its visitor is the visit's, else the call itself: once per call either way.
+     */
+    callReported(
+      visit: LeadVisit | null,
+      call: { id: string; placement: string | null; page: string | null; consented: boolean },
+    ) {
+      const placement = isPlacement(call.placement) ? call.placement : null;
+      if (!placement) return;
+      const steps = call.consented
+        ? (["consent_recorded", "call_reported"] as const)
+        : (["call_reported"] as const);
+      for (const name of steps) {
+        recorder.record({
+          at: now(),
+          visitor: visit?.visitor ?? `call:${call.id}`,
+          name,
+          path: visit?.landing?.path ?? call.page ?? "/",
+          placement,
+          device: visit?.device ?? "desktop",
+        });
+      }
+    },
     /** A lead stored: counted on its landing page, with its source, at its placement. */
     leadCreated(
       visit: LeadVisit | null,
