@@ -9,7 +9,7 @@ import { createVoiceEvents } from "../voice-events/voice-events-service";
 import { createEventRecorder } from "./event-recorder";
 import { buildReport } from "./insights-figures";
 import { createInsightsCollecting } from "./insights-collecting";
-import { totalsFor } from "./period-totals";
+import { createPeriodTotals } from "./period-totals";
 
 const logger = createLogger("silent");
 
@@ -68,7 +68,10 @@ describe.each(testDatabaseKinds())("the voice funnel's witnesses on %s", (kind) 
 
     const chosen = periodFromSearch(new URLSearchParams("period=today"), Date.now());
     if (!("period" in chosen)) throw new Error(chosen.problem);
-    const report = buildReport(chosen.period, await totalsFor(site.db, chosen.period, Date.now()));
+    const report = buildReport(
+      chosen.period,
+      await createPeriodTotals(site.db).totalsFor(chosen.period, Date.now()),
+    );
     const hero = report.funnels.find((f) => f.channel === "voice" && f.placement === "hero")!;
     expect(hero.steps).toEqual([
       { step: "visit", count: 0, witness: "server" },

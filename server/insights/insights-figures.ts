@@ -203,16 +203,11 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
   };
 }
 
-/** The period's daily totals as CSV rows: day, event, dimension, key, events, visitors. */
+/** The period's daily totals, in their order, as CSV rows: day, event, dimension, key, events, visitors. */
 export const reportCsvColumns = ["day", "event", "by", "value", "events", "visitors"] as const;
 export function reportCsvRows(period: Period, rows: DailyRow[]): string[][] {
   return rows
     .filter((row) => row.day >= period.from && row.day <= period.to)
-    .sort((a, b) =>
-      `${a.day}${a.name}${a.dimension}${a.key}`.localeCompare(
-        `${b.day}${b.name}${b.dimension}${b.key}`,
-      ),
-    )
     .map((row) => [
       row.day,
       row.name,

@@ -5,14 +5,14 @@ import type { Logger } from "../logger";
 import { foldFinishedDays, purgeOldEvents } from "./daily-folding";
 import { buildReport, reportCsvColumns, reportCsvRows } from "./insights-figures";
 import { dayOf } from "./insights-days";
-import { dailyTotalsFor, totalsFor } from "./period-totals";
+import { createPeriodTotals } from "./period-totals";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Reporting insights: the dashboard's figures and its CSV for a period, made by the database from
- * the folded totals of finished days and today's raw events; and the hourly fold and purge that
- * keeps those totals. It reads what collecting (insights-collecting.ts) wrote, and nothing else.
+ * the folded totals of finished days and today's raw events (today's at most TODAY_FRESH_MS old);
+ * and the hourly fold and purge that keeps those totals. It reads what collecting (insights-collecting.ts) wrote, and nothing else.
  */
 export function createInsightsReporting({
   config,
@@ -26,6 +26,7 @@ export function createInsightsReporting({
   now?: () => number;
 }) {
   const { db } = database;
+  const totals = createPeriodTotals(db);
   let foldedOn: string | null = null;
   /** Folds finished days and deletes raw events past the retention; once a day is enough. */
   async function tidy() {
@@ -44,12 +45,12 @@ export function createInsightsReporting({
     /** The period's figures; days that finished since the last fold are folded first. */
     async report(period: Period) {
       await tidy();
-      return buildReport(period, await totalsFor(db, period, now()));
+      return buildReport(period, await totals.totalsFor(period, now()));
     },
     /** The period's daily totals as CSV rows, under `reportCsvColumns`. */
     async csvRows(period: Period) {
       await tidy();
-      return reportCsvRows(period, await dailyTotalsFor(db, period, now()));
+      return reportCsvRows(period, await totals.dailyTotalsFor(period, now()));
     },
     csvColumns: reportCsvColumns,
     tidy,

@@ -6,7 +6,7 @@ import { foldFinishedDays, purgeOldEvents } from "./daily-folding";
 import { totalsOfDay } from "./day-totals";
 import { createEventRecorder, type NewEvent } from "./event-recorder";
 import { buildReport } from "./insights-figures";
-import { totalsFor } from "./period-totals";
+import { createPeriodTotals } from "./period-totals";
 import { createLeadInsights } from "./lead-attribution";
 import { campaignTags } from "./visit-traits";
 import { createVisitorHasher } from "./visitor-salts";
@@ -152,12 +152,18 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
     const folded = await foldFinishedDays(site.db, NOON);
     expect(folded).toHaveLength(10);
     expect(await foldFinishedDays(site.db, NOON)).toEqual([]);
-    const live = buildReport(period.period, await totalsFor(site.db, period.period, NOON));
+    const live = buildReport(
+      period.period,
+      await createPeriodTotals(site.db).totalsFor(period.period, NOON),
+    );
     expect(await purgeOldEvents(site.db, 3, NOON)).toBe(4 * 8);
     const left = await site.db.selectFrom("insights_events").select("day").distinct().execute();
     expect(left.map((row) => row.day).sort()).toEqual(["2026-11-18", "2026-11-19"]);
 
-    const after = buildReport(period.period, await totalsFor(site.db, period.period, NOON));
+    const after = buildReport(
+      period.period,
+      await createPeriodTotals(site.db).totalsFor(period.period, NOON),
+    );
     expect(after.headline).toEqual(live.headline);
     expect(after.headline.visitors.now).toBe(20);
     expect(after.headline.pageviews.now).toBe(30);

@@ -8,7 +8,7 @@ import { foldFinishedDays } from "./daily-folding";
 import { totalsOfDay } from "./day-totals";
 import { createEventRecorder, type NewEvent } from "./event-recorder";
 import { buildReport } from "./insights-figures";
-import { totalsFor } from "./period-totals";
+import { createPeriodTotals, TODAY_FRESH_MS } from "./period-totals";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOON = Date.parse("2026-11-20T12:00:00Z");
@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())("the totals kept on %s", (kind) => {
     expect(keysOf(today, "campaign")).toHaveLength(KEYS_PER_DAY + 1);
     const chosen = periodFromSearch(new URLSearchParams("period=today"), NOON);
     if (!("period" in chosen)) throw new Error(chosen.problem);
-    const rows = await totalsFor(site.db, chosen.period, NOON);
+    const rows = await createPeriodTotals(site.db).totalsFor(chosen.period, NOON);
     expect(rows.length).toBeLessThan(3 * (KEYS_PER_DAY + 1) + 20);
     const report = buildReport(chosen.period, rows);
     expect(report.headline.pageviews.now).toBe(610);
@@ -122,10 +122,31 @@ describe.each(testDatabaseKinds())("the totals kept on %s", (kind) => {
     await foldFinishedDays(site.db, NOON);
     const chosen = periodFromSearch(new URLSearchParams("period=7d"), NOON);
     if (!("period" in chosen)) throw new Error(chosen.problem);
-    const report = buildReport(chosen.period, await totalsFor(site.db, chosen.period, NOON));
+    const report = buildReport(
+      chosen.period,
+      await createPeriodTotals(site.db).totalsFor(chosen.period, NOON),
+    );
     expect(report.headline.pageviews.now).toBe(3 * 130);
     expect(report.referrers[0]).toEqual({ host: OTHER_KEY, visitors: 3 * 71, leads: 0 });
     expect(report.referrers[1]).toEqual({ host: "news.example", visitors: 30, leads: 0 });
     expect(report.daily.map((day) => day.pageviews)).toEqual([0, 0, 0, 130, 130, 130, 0]);
+  });
+
+  it(`reuses today's totals for ${TODAY_FRESH_MS / 1000} s, and finished days' sums until another day is folded`, async () => {
+    const totals = createPeriodTotals(site.db);
+    const chosen = periodFromSearch(new URLSearchParams("period=7d"), NOON);
+    if (!("period" in chosen)) throw new Error(chosen.problem);
+    const views = async (at: number) =>
+      buildReport(chosen.period, await totals.totalsFor(chosen.period, at)).headline.pageviews.now;
+    await flood(site, NOON - 1000, 5);
+    expect(await views(NOON)).toBe(15);
+    await flood(site, NOON - 500, 5);
+    expect(await views(NOON + TODAY_FRESH_MS - 1)).toBe(15);
+    expect(await views(NOON + TODAY_FRESH_MS)).toBe(30);
+
+    await flood(site, NOON - DAY_MS, 5);
+    expect(await views(NOON + TODAY_FRESH_MS)).toBe(30);
+    await foldFinishedDays(site.db, NOON);
+    expect(await views(NOON + TODAY_FRESH_MS)).toBe(45);
   });
 });

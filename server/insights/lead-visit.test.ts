@@ -12,6 +12,7 @@ import { createMemoryRateLimiter } from "../limits/rate-limiter";
 import { createLogger } from "../logger";
 import { createInsightsCollecting } from "./insights-collecting";
 import { chatStartQuery, landingQuery } from "./lead-attribution";
+import { settledEvents } from "./testing/settled-events";
 
 const SITE = "https://www.example.com";
 const ADDRESS = "198.51.100.44";
@@ -64,13 +65,8 @@ function contactWithInsights(site: SiteDatabase) {
 }
 
 async function formSteps(site: SiteDatabase, collecting: { flush(): Promise<void> }) {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await collecting.flush();
-  return site.db
-    .selectFrom("insights_events")
-    .select("path")
-    .where("name", "=", "form_submitted")
-    .execute();
+  const events = await settledEvents(site, { insights: collecting });
+  return events.filter((event) => event.name === "form_submitted");
 }
 
 /** The query's plan, as the database would run it with every table scan it can avoid avoided. */

@@ -2,13 +2,26 @@ import { sql, type Kysely } from "kysely";
 import type { Period } from "../../core/insights/insights-period";
 import type { Database } from "../db/schema";
 import { totalsOfDay, type DailyRow } from "./day-totals";
-import { dayOf } from "./insights-days";
+import { dayBefore, dayOf } from "./insights-days";
 
 /**
  * Keys kept per event name and dimension when a period's days are summed: far more than the
  * dashboard's lists show (10), so that summing them with today's cannot change those lists.
  */
 const KEYS_PER_PERIOD = 100;
+/**
+ * How long today's totals are reused: making them costs the database a few hundred ms at a
+ * flood's 11,000 distinct keys a day, too much for every look at the dashboard.
+ */
+export const TODAY_FRESH_MS = 5_000;
+/** Periods whose finished days' sums are kept, each a few thousand rows at most. */
+const PERIODS_KEPT = 8;
+
+const numbers = (row: DailyRow): DailyRow => ({
+  ...row,
+  count: Number(row.count),
+  visitors: Number(row.visitors),
+});
 
 /** Each day's overall totals (the chart and the headline), of the period and the one before. */
 const dailyOverall = (db: Kysely<Database>, from: string, to: string) =>
@@ -37,55 +50,77 @@ async function summedKeys(db: Kysely<Database>, from: string, to: string): Promi
       ) AS summed
     ) AS ranked
     WHERE rank <= ${sql.lit(KEYS_PER_PERIOD)}`.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    day: from,
-    count: Number(row.count),
-    visitors: Number(row.visitors),
-  }));
+  return rows.map((row) => numbers({ ...row, day: from }));
 }
 
 /**
  * What the dashboard's figures are made of, for a period and the period before it: finished days'
  * folded totals, summed by the database, and today's totals made from its raw events. The rows
- * are bounded by the keys kept, whatever the number of events.
+ * are bounded by the keys kept, whatever the number of events. Finished days' sums are kept until
+ * another day is folded (by any instance); today's for TODAY_FRESH_MS.
  */
-export async function totalsFor(
-  db: Kysely<Database>,
-  period: Period,
-  now: number,
-): Promise<DailyRow[]> {
-  const today = dayOf(now);
-  const finishedTo = period.to < today ? period.to : dayOf(Date.parse(today) - 1);
-  const [overall, keyed, live] = await Promise.all([
-    dailyOverall(db, period.previous.from, finishedTo),
-    period.from <= finishedTo ? summedKeys(db, period.from, finishedTo) : [],
-    period.to >= today ? totalsOfDay(db, today) : [],
-  ]);
-  return [
-    ...overall.map((row) => ({ ...row, count: Number(row.count), visitors: Number(row.visitors) })),
-    ...keyed,
-    ...live,
-  ];
+export function createPeriodTotals(db: Kysely<Database>) {
+  let today: { day: string; madeAt: number; rows: Promise<DailyRow[]> } | null = null;
+  const finished = new Map<string, Promise<DailyRow[]>>();
+
+  function todays(day: string, now: number) {
+    if (today?.day !== day || now - today.madeAt >= TODAY_FRESH_MS) {
+      const rows = totalsOfDay(db, day);
+      today = { day, madeAt: now, rows };
+      // A failure is not kept: the next look asks again.
+      void rows.catch(() => today?.rows === rows && (today = null));
+    }
+    return today.rows;
+  }
+
+  async function finishedDays(period: Period, to: string): Promise<DailyRow[]> {
+    const folded = await db
+      .selectFrom("insights_days_folded")
+      .select((eb) => eb.fn.max("day").as("day"))
+      .executeTakeFirst();
+    const key = `${period.previous.from} ${period.from} ${to} ${folded?.day ?? ""}`;
+    let rows = finished.get(key);
+    if (!rows) {
+      rows = Promise.all([
+        dailyOverall(db, period.previous.from, to),
+        period.from <= to ? summedKeys(db, period.from, to) : [],
+      ]).then(([overall, keyed]) => [...overall.map(numbers), ...keyed]);
+      if (finished.size >= PERIODS_KEPT) finished.delete(finished.keys().next().value!);
+      finished.set(key, rows);
+      void rows.catch(() => finished.get(key) === rows && finished.delete(key));
+    }
+    return rows;
+  }
+
+  return {
+    async totalsFor(period: Period, now: number): Promise<DailyRow[]> {
+      const day = dayOf(now);
+      const to = period.to < day ? period.to : dayBefore(day);
+      const [done, live] = await Promise.all([
+        finishedDays(period, to),
+        period.to >= day ? todays(day, now) : [],
+      ]);
+      return [...done, ...live];
+    },
+    /** The period's daily totals in the CSV's order: bounded by the keys a day keeps. */
+    async dailyTotalsFor(period: Period, now: number): Promise<DailyRow[]> {
+      const day = dayOf(now);
+      const [folded, live] = await Promise.all([
+        db
+          .selectFrom("insights_daily")
+          .selectAll()
+          .where("day", ">=", period.from)
+          .where("day", "<=", period.to)
+          .where("day", "<", day)
+          .orderBy(["day", "name", "dimension", "key"])
+          .execute(),
+        period.to >= day ? todays(day, now) : [],
+      ]);
+      const order = (row: DailyRow) => `${row.name}\n${row.dimension}\n${row.key}`;
+      const sorted = [...live].sort((a, b) => (order(a) < order(b) ? -1 : 1));
+      return [...folded.map(numbers), ...sorted];
+    },
+  };
 }
 
-/** The period's daily totals, day by day, as the CSV lists them: bounded by the keys a day keeps. */
-export async function dailyTotalsFor(
-  db: Kysely<Database>,
-  period: Period,
-  now: number,
-): Promise<DailyRow[]> {
-  const today = dayOf(now);
-  const [folded, live] = await Promise.all([
-    db
-      .selectFrom("insights_daily")
-      .selectAll()
-      .where("day", ">=", period.from)
-      .where("day", "<=", period.to)
-      .where("day", "<", today)
-      .orderBy(["day", "name", "dimension", "key"])
-      .execute(),
-    period.to >= today ? totalsOfDay(db, today) : [],
-  ]);
-  return [...folded, ...live];
-}
+export type PeriodTotals = ReturnType<typeof createPeriodTotals>;
