@@ -10,6 +10,7 @@ import { createMemoryFormTokenUses } from "../inquiries/form-token-uses";
 import { inquiryForm } from "../inquiries/testing/contact-server";
 import { createMemoryRateLimiter } from "../limits/rate-limiter";
 import { createLogger } from "../logger";
+import { purgeOldEvents } from "./daily-folding";
 import { createInsightsCollecting } from "./insights-collecting";
 import { chatStartQuery, landingQuery } from "./lead-attribution";
 import { settledEvents } from "./testing/settled-events";
@@ -124,6 +125,21 @@ describe.each(testDatabaseKinds())("a lead's visit on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(lead).toEqual({ landing_page: "/products", landing_source: "newsletter" });
     expect(await site.db.selectFrom("insights_landings").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("keeps landings for today and yesterday only", async () => {
+    const landing = (day: string) => ({ day, visitor: `v-${day}`, path: "/" });
+    await site.db
+      .insertInto("insights_landings")
+      .values(["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"].map(landing))
+      .execute();
+    await purgeOldEvents(site.db, 90, Date.parse("2026-11-20T12:00:00Z"));
+    const left = await site.db
+      .selectFrom("insights_landings")
+      .select("day")
+      .orderBy("day")
+      .execute();
+    expect(left.map((row) => row.day)).toEqual(["2026-11-19", "2026-11-20"]);
   });
 
   it("looks a visit up through indexes only, never by reading the day's events", async () => {
