@@ -8,7 +8,7 @@ import { foldFinishedDays } from "./daily-folding";
 import { totalsOfDay } from "./day-totals";
 import { createEventRecorder, type NewEvent } from "./event-recorder";
 import { buildReport } from "./insights-figures";
-import { createPeriodTotals, TODAY_FRESH_MS } from "./period-totals";
+import { createPeriodTotals, TODAY_FRESH_MS, TODAY_STALE_MS } from "./period-totals";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOON = Date.parse("2026-11-20T12:00:00Z");
@@ -132,21 +132,28 @@ describe.each(testDatabaseKinds())("the totals kept on %s", (kind) => {
     expect(report.daily.map((day) => day.pageviews)).toEqual([0, 0, 0, 130, 130, 130, 0]);
   });
 
-  it(`reuses today's totals for ${TODAY_FRESH_MS / 1000} s, and finished days' sums until another day is folded`, async () => {
+  it("reuses today's totals while nothing new is stored or while fresh, shows them while new ones are made, and finished days' sums until another day is folded", async () => {
     const totals = createPeriodTotals(site.db);
     const chosen = periodFromSearch(new URLSearchParams("period=7d"), NOON);
     if (!("period" in chosen)) throw new Error(chosen.problem);
     const views = async (at: number) =>
       buildReport(chosen.period, await totals.totalsFor(chosen.period, at)).headline.pageviews.now;
+    const afterTheAnswer = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const later = NOON + TODAY_FRESH_MS;
     await flood(site, NOON - 1000, 5);
     expect(await views(NOON)).toBe(15);
+    expect(await views(later + TODAY_STALE_MS)).toBe(15);
     await flood(site, NOON - 500, 5);
     expect(await views(NOON + TODAY_FRESH_MS - 1)).toBe(15);
-    expect(await views(NOON + TODAY_FRESH_MS)).toBe(30);
+    expect(await views(later)).toBe(15);
+    await afterTheAnswer();
+    expect(await views(later + 1)).toBe(30);
+    await flood(site, NOON - 400, 5);
+    expect(await views(later + TODAY_STALE_MS)).toBe(45);
 
     await flood(site, NOON - DAY_MS, 5);
-    expect(await views(NOON + TODAY_FRESH_MS)).toBe(30);
+    expect(await views(later + TODAY_STALE_MS)).toBe(45);
     await foldFinishedDays(site.db, NOON);
-    expect(await views(NOON + TODAY_FRESH_MS)).toBe(45);
+    expect(await views(later + TODAY_STALE_MS)).toBe(60);
   });
 });

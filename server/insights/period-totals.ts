@@ -10,10 +10,14 @@ import { dayBefore, dayOf } from "./insights-days";
  */
 const KEYS_PER_PERIOD = 100;
 /**
- * How long today's totals are reused: making them costs the database a few hundred ms at a
- * flood's 11,000 distinct keys a day, too much for every look at the dashboard.
+ * Today's totals cost the database a few hundred ms at a flood's 11,000 distinct keys a day, on
+ * SQLite on the thread that answers every request: too much for every look at the dashboard. They
+ * are reused while no event has been stored since (one look at the day's index); else while
+ * younger than TODAY_FRESH_MS; else, younger than TODAY_STALE_MS, shown while new ones are made
+ * after the answer; older, a look waits for new ones.
  */
 export const TODAY_FRESH_MS = 5_000;
+export const TODAY_STALE_MS = 10 * 60_000;
 /** Periods whose finished days' sums are kept, each a few thousand rows at most. */
 const PERIODS_KEPT = 8;
 
@@ -60,16 +64,40 @@ async function summedKeys(db: Kysely<Database>, from: string, to: string): Promi
  * another day is folded (by any instance); today's for TODAY_FRESH_MS.
  */
 export function createPeriodTotals(db: Kysely<Database>) {
-  let today: { day: string; madeAt: number; rows: Promise<DailyRow[]> } | null = null;
+  type Made = { day: string; madeAt: number; newest: string | null; rows: DailyRow[] };
+  let today: Made | null = null;
+  let making: { day: string; made: Promise<Made> } | null = null;
   const finished = new Map<string, Promise<DailyRow[]>>();
 
-  function todays(day: string, now: number) {
-    if (today?.day !== day || now - today.madeAt >= TODAY_FRESH_MS) {
-      const rows = totalsOfDay(db, day);
-      today = { day, madeAt: now, rows };
-      // A failure is not kept: the next look asks again.
-      void rows.catch(() => today?.rows === rows && (today = null));
-    }
+  const newestOf = async (day: string) =>
+    (
+      await db
+        .selectFrom("insights_events")
+        .select((eb) => eb.fn.max("at").as("at"))
+        .where("day", "=", day)
+        .executeTakeFirst()
+    )?.at ?? null;
+
+  /** Makes today's totals anew, once for every look that asks meanwhile. */
+  function remake(day: string, now: number): Promise<Made> {
+    if (making?.day === day) return making.made;
+    const made = (async () => {
+      const newest = await newestOf(day);
+      today = { day, madeAt: now, newest, rows: await totalsOfDay(db, day) };
+      return today;
+    })();
+    making = { day, made };
+    void made.catch(() => undefined).finally(() => making?.made === made && (making = null));
+    return made;
+  }
+
+  async function todays(day: string, now: number): Promise<DailyRow[]> {
+    if (today?.day !== day) return (await remake(day, now)).rows;
+    const age = now - today.madeAt;
+    if (age < TODAY_FRESH_MS || (await newestOf(day)) === today.newest) return today.rows;
+    if (age >= TODAY_STALE_MS) return (await remake(day, now)).rows;
+    // After this answer; a failure keeps the totals there are, and the next look tries again.
+    setImmediate(() => void remake(day, now).catch(() => undefined));
     return today.rows;
   }
 
