@@ -30,7 +30,7 @@ import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
 import { chatLeadHandlers } from "./chat/chat-lead-routes";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
-import type { Insights } from "./insights/insights";
+import type { InsightsCollecting } from "./insights/insights-collecting";
 
 export interface AppDeps {
   config: Config;
@@ -48,7 +48,7 @@ export interface AppDeps {
   /** The staff's lead inbox at /inbox; without it inbox pages answer 503. */
   inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
   /** Counts page views and takes the beacon's events (README "Insights"). */
-  insights?: Pick<Insights, "countPageViews" | "beacon">;
+  insights?: Pick<InsightsCollecting, "countPageViews" | "beacon">;
 }
 
 /** Where a password or a passkey is posted to sign in. */

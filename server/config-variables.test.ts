@@ -32,6 +32,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   SPAM_RETENTION_DAYS: "0",
   INQUIRY_RETENTION_DAYS: "a year",
   INSIGHTS: "yes",
+  INSIGHTS_BUDGET: "120 per 10m",
   INSIGHTS_RETENTION_DAYS: "off",
 };
 /** Free text: any value is a valid one. */

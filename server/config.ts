@@ -192,6 +192,8 @@ const schema = z.object({
   INQUIRY_RETENTION_DAYS: retentionDays("off"),
   // Insights (README "Insights"): page views and the steps to a lead, counted without cookies.
   INSIGHTS: z.enum(["on", "off"], { error: "on or off" }).default("on"),
+  // Counted events per client address, page views included; past it, nothing more is counted.
+  INSIGHTS_BUDGET: rateLimit("120/10m", "120/10m, 300/10m"),
   INSIGHTS_RETENTION_DAYS: z
     .string()
     .default("90")

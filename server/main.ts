@@ -18,7 +18,8 @@ import { siteUrlWarning, trustProxyWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
-import { createInsights } from "./insights/insights";
+import { createInsightsCollecting } from "./insights/insights-collecting";
+import { createInsightsReporting } from "./insights/insights-reporting";
 import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
@@ -75,7 +76,8 @@ const database = await openDatabase({
 logger.info({ database: database.kind, location: database.location }, "database ready");
 const configured = configuredChannels(config);
 const metrics = createSiteMetrics(database.db, configured);
-const insights = createInsights({ config, database, logger });
+const insights = createInsightsCollecting({ config, database, logger });
+const insightsReporting = createInsightsReporting({ config, database, logger });
 const inquiries = await createInquiryPipeline({
   config,
   database,
@@ -93,7 +95,7 @@ if (inquiries.channels.length === 0) {
 inquiries.worker.start();
 const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
-const insightsSchedule = insights.start();
+const insightsSchedule = insightsReporting.start();
 
 const app = createApp({
   config,
@@ -118,7 +120,7 @@ const app = createApp({
       channels: inquiries.channels,
       wakeOutbox: () => inquiries.worker.wake(),
     }),
-    insights: createInsightsDesk({ database, insights }),
+    insights: createInsightsDesk({ reporting: insightsReporting }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },

@@ -3,7 +3,11 @@
  * read these, not visitors.
  */
 import type { InquirySource } from "../../core/contact/inquiry-record";
-import type { InsightEventName, InsightPlacement } from "../../core/insights/insight-events";
+import {
+  KEYS_PER_DAY,
+  type InsightEventName,
+  type InsightPlacement,
+} from "../../core/insights/insight-events";
 import type { PeriodChoice } from "../../core/insights/insights-period";
 
 export const insightsNav = "Insights";
@@ -58,7 +62,8 @@ export const insightsPage = {
     views: "Views",
     visitors: "Visitors",
     leads: "Leads",
-    notFound: "Not found (404)",
+    notFound: (views: string) =>
+      `Pages not found (404): ${views} views, counted together; their addresses are not kept.`,
   },
   sources: {
     heading: "Sources",
@@ -81,7 +86,8 @@ export const insightsPage = {
   funnels: {
     heading: "From visit to lead",
     intro:
-      "Visitors at each step, per place on the site; the last step counts the leads that came from there.",
+      "Visitors at each step, per place on the site; the last step counts the leads that came from there. A call's consent and connection count once the voice provider reports the call to the server. Steps marked * only the visitor's browser reports: a script can send them.",
+    browserOnly: "only the visitor's browser reports this step",
     step: "Step",
     count: "Visitors",
     ofVisits: "Of visits",
@@ -100,14 +106,17 @@ export const insightsPage = {
       visit: "Visited",
       pageview: "Visited",
       call_pressed: "Pressed call",
-      consent_given: "Agreed to recording",
-      call_connected: "Connected",
+      consent_given: "Agreed to recording (as the browser said)",
+      call_connected: "Connected (as the browser said)",
       chat_started: "Started a chat",
       form_submitted: "Sent the form",
       lead_created: "Became a lead",
+      consent_recorded: "Agreed to recording",
+      call_reported: "Connected",
     } satisfies Record<InsightEventName | "visit", string>,
   },
   empty: "Nothing counted in this period yet.",
+  other: `Others (beyond each day's ${KEYS_PER_DAY} most frequent)`,
 };
 
 /** The lead page's line about the visit that brought the lead. */

@@ -4,5 +4,5 @@ export const beaconRefusals = {
   tooLarge: "An insights event is a few dozen bytes; this one is too large.",
   unsupportedType: "Send an insights event as text/plain or application/json.",
   unreadable: "This is not an insights event this site counts.",
-  rateLimited: "Too many insights events from this visitor; try again later.",
+  rateLimited: "Too many insights events from this address; try again later.",
 } as const;

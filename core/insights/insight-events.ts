@@ -22,11 +22,27 @@ export const beaconEventNames = [
 ] as const;
 export type BeaconEventName = (typeof beaconEventNames)[number];
 
-/** Steps the server sees itself: it needs no beacon for them. */
-export const serverEventNames = ["form_submitted", "lead_created"] as const;
+/**
+ * Steps the server sees itself: it needs no beacon for them. A call the voice provider reported
+ * (its signed end-of-call report), and the consent that call's start carried and the server keeps,
+ * stand in the funnels for the browser's "connected" and "consent given".
+ */
+export const serverEventNames = [
+  "form_submitted",
+  "lead_created",
+  "call_reported",
+  "consent_recorded",
+] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 
 export type InsightEventName = BeaconEventName | ServerEventName;
+
+/** Whose word a funnel's step is: the server's own, or only the visitor's browser's. */
+export type StepWitness = "server" | "browser";
+export const stepWitness = (step: InsightEventName | "visit"): StepWitness =>
+  (beaconEventNames as readonly string[]).includes(step) && step !== "pageview"
+    ? "browser"
+    : "server";
 
 /** Where on the site a step happened: the call buttons' places, the chat's and the form's. */
 export const insightPlacements = callPlacements;
@@ -45,3 +61,16 @@ export interface BeaconEvent {
   l?: InsightPlacement;
   c?: string;
 }
+
+/** The one key every page not found (404) is counted under: its path is not kept. */
+export const NOT_FOUND_KEY = "(not found)";
+
+/** The key a day's referrers, campaigns or pages beyond the most frequent are counted under. */
+export const OTHER_KEY = "(other)";
+
+/**
+ * Distinct keys a day keeps for each event name by page, referrer and campaign: the most frequent,
+ * the rest counted under OTHER_KEY. A real site has a few dozen; a flood of invented referrers or
+ * campaigns cannot add more than this many rows a day to the totals that are kept for good.
+ */
+export const KEYS_PER_DAY = 50;

@@ -3,6 +3,7 @@ import { leadInboxMigration } from "./lead-inbox-migration";
 import { callContextMigration } from "./call-context-migration";
 import { eventWritesMigration } from "./event-writes-migration";
 import { insightsMigration } from "./insights-migration";
+import { insightsBoundsMigration } from "./insights-bounds-migration";
 import { sessionProofMigration } from "./session-proof-migration";
 import { sharedLimitsMigration } from "./shared-limits-migration";
 import { staffAccountsMigration } from "./staff-accounts-migration";
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   "007-session-proof": sessionProofMigration,
   "008-insights": insightsMigration,
   "009-event-writes": eventWritesMigration,
+  "010-insights-bounds": insightsBoundsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,7 @@ export interface Database {
   insights_events: InsightsEventTable;
   insights_daily: InsightsDailyTable;
   insights_days_folded: InsightsDayFoldedTable;
+  insights_landings: InsightsLandingTable;
 }
 
 /** An inquiry as stored: its shape belongs to the contact rules both sides share. */
@@ -231,4 +232,15 @@ export interface InsightsDailyTable {
 export interface InsightsDayFoldedTable {
   day: string;
   folded_at: string;
+}
+
+/** A visitor's first counted page of a day, with where it came from (today's and yesterday's). */
+export interface InsightsLandingTable {
+  day: string;
+  visitor: string;
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }

@@ -118,8 +118,6 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       return { kind: "received" };
     }
 
-    const visit = await visitOf(request, clientIp);
-    if (visit && !wayIn) deps.insights?.formSubmitted(visit, pagePath(request));
     const origin = wayIn ? wayIn.readOrigin(read.get) : {};
     if (origin === null) {
       return { kind: "refused", status: 400, message: contactForm.refused.unreadable };
@@ -140,6 +138,9 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       };
     }
 
+    // Only a valid post within the rate limit counts as a form step or reads its visit.
+    const visit = await visitOf(request, clientIp);
+    if (visit && !wayIn) deps.insights?.formSubmitted(visit, pagePath(request));
     const receivedAt = now();
     const spamReason = await fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
     let inquiry: Inquiry;

@@ -8,7 +8,6 @@ import {
 } from "../../core/insights/insight-events";
 import { beaconRefusals } from "../../core/content/insights-beacon";
 import { isCrossSite, readLimited } from "../http/request-guard";
-import type { RateLimiter } from "../limits/rate-limiter";
 import { campaignTags, storedPath } from "./visit-traits";
 import { visitorHash, visitorOf, type VisitCounterDeps } from "./visit-counter";
 
@@ -42,12 +41,10 @@ function ownPage(path: string): URL | null {
 /**
  * `POST /api/insights`: one event from the site's own beacon. A public endpoint, so it takes only
  * what the beacon sends: a known event at a known placement on one of the site's pages, posted
- * from the site itself, in a small body, at a visitor's pace. Every other post is refused with a
+ * from the site itself, in a small body, within its address's budget of counted events. Every other post is refused with a
  * 4xx; a failure to count is logged, never answered with a 5xx.
  */
-export function beaconHandler(
-  deps: VisitCounterDeps & { siteUrl: string; limiter: RateLimiter; enabled: boolean },
-) {
+export function beaconHandler(deps: VisitCounterDeps & { siteUrl: string; enabled: boolean }) {
   const refuse = (c: Context, status: 400 | 403 | 413 | 415, message: string) =>
     c.text(message, status);
   return async (c: Context) => {
@@ -76,12 +73,12 @@ export function beaconHandler(
     const seen = visitorOf(deps, c);
     if (seen.automated) return c.body(null, 204);
     try {
-      const visitor = await visitorHash(deps, seen);
-      const decision = await deps.limiter.take(visitor);
+      const decision = await deps.budget.take(seen.address);
       if (!decision.allowed) {
         const retryAfter = String(Math.ceil(decision.retryAfterMs / 1000));
         return c.text(beaconRefusals.rateLimited, 429, { "Retry-After": retryAfter });
       }
+      const visitor = await visitorHash(deps, seen);
       const event = parsed.data;
       deps.recorder.record({
         visitor,

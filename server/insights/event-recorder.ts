@@ -3,66 +3,108 @@ import { sql, type Insertable } from "kysely";
 import type { DatabaseKind, SiteDatabase } from "../db/database";
 import type { InsightsEventTable } from "../db/schema";
 import { storedText } from "../db/stored-text";
+import { cut, MAX_PATH, MAX_TEXT } from "./visit-traits";
 import type { Logger } from "../logger";
-import { EVENT_COLUMNS } from "./daily-totals";
 
 export type NewEvent = Omit<Insertable<InsightsEventTable>, "id" | "at" | "day"> & { at: number };
+
+/** What a day's totals are made of. */
+const EVENT_COLUMNS = [
+  "day",
+  "visitor",
+  "name",
+  "path",
+  "status",
+  "placement",
+  "channel",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "device",
+] as const;
 
 /**
  * Every column, in the order of a waiting row (`rowOf`): what the totals read, with the event's
  * id, time and call.
  */
 const COLUMNS = ["id", "at", ...EVENT_COLUMNS, "call_id"] as const;
+/** A visitor's first page of the day: where a lead that visitor sends came from. */
+const LANDING_COLUMNS = [
+  "day",
+  "visitor",
+  "path",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+] as const;
 type Row = (string | number | null)[];
 
 const FLUSH_EVERY_MS = 500;
 /** While the database is away, at most this many events wait; later ones are dropped. */
 const MAX_WAITING = 20_000;
+/**
+ * Visitors whose landing this process has written today; past this many it forgets them all, and
+ * writes a landing again at worst, which the table's key turns away.
+ */
+const MAX_LANDED = 50_000;
+/** A call's id as the beacon takes it (`[\w-]{1,100}`). */
+const MAX_CALL_ID = 100;
 
 /** Ids unique across instances (this process's random part) and within it (a counter). */
 const PROCESS = randomBytes(6).toString("base64url");
 let sequence = 0;
 
-/** The only texts that come from a visitor as they typed them: campaign tags. */
-const typed = (text: string | null | undefined) => (text ? storedText(text) : null);
+/** Every text is bounded here, whatever a caller passed: nothing unbounded reaches the disk. */
+const text = (value: string | null | undefined, max = MAX_TEXT) =>
+  value ? cut(storedText(value), max) || null : null;
 
-function rowOf(event: NewEvent): Row {
-  const at = new Date(event.at).toISOString();
+function rowOf(event: NewEvent, at: string): Row {
   return [
     `evt_${event.at.toString(36)}${PROCESS}${(sequence++).toString(36)}`,
     at,
     at.slice(0, 10),
     event.visitor,
     event.name,
-    event.path,
+    text(event.path, MAX_PATH) ?? "/",
     event.status ?? 200,
     event.placement ?? null,
     event.channel ?? null,
-    event.referrer_host ?? null,
-    typed(event.utm_source),
-    typed(event.utm_medium),
-    typed(event.utm_campaign),
+    text(event.referrer_host),
+    text(event.utm_source),
+    text(event.utm_medium),
+    text(event.utm_campaign),
     event.device,
-    event.call_id ?? null,
+    text(event.call_id, MAX_CALL_ID),
   ];
 }
+
+/** The landing of a page view's row (the positions of `COLUMNS`). */
+const landingOf = (row: Row): Row => [row[2]!, row[3]!, row[5]!, ...row.slice(9, 13)];
 
 /**
  * The rows as one JSON parameter that the database unpacks (`json_each` on SQLite,
  * `json_array_elements` on PostgreSQL, `->>` by position on both): the statement is the same
  * short text for any number of rows. A multi-row VALUES list with a parameter per cell cost more
- * to build and for the database to parse than the rows cost to write.
+ * to build and for the database to parse than the rows cost to write. A landing already written
+ * (by another instance) is kept: the first one counts.
  */
-function insertRows(kind: DatabaseKind, rows: Row[]) {
-  const cells = COLUMNS.map((column, index) => {
+function insertRows(kind: DatabaseKind, table: "events" | "landings", rows: Row[]) {
+  const columns = table === "events" ? COLUMNS : LANDING_COLUMNS;
+  const cells = columns.map((column, index) => {
     const cell = sql`value ->> ${sql.lit(index)}`;
     return column === "status" ? sql`CAST(${cell} AS INTEGER)` : cell;
   });
   const json = JSON.stringify(rows);
   const source =
     kind === "sqlite" ? sql`json_each(${json})` : sql`json_array_elements(${json}::json)`;
-  return sql`INSERT INTO insights_events (${sql.join(COLUMNS.map((column) => sql.ref(column)))})
-    SELECT ${sql.join(cells)} FROM ${source}`;
+  const names = sql.join(columns.map((column) => sql.ref(column)));
+  return table === "events"
+    ? sql`INSERT INTO insights_events (${names}) SELECT ${sql.join(cells)} FROM ${source}`
+    : // WHERE true: SQLite would read ON CONFLICT as a join's ON without it.
+      sql`INSERT INTO insights_landings (${names}) SELECT ${sql.join(cells)} FROM ${source}
+        WHERE true ON CONFLICT (day, visitor) DO NOTHING`;
 }
 
 /**
@@ -72,13 +114,20 @@ function insertRows(kind: DatabaseKind, rows: Row[]) {
  */
 export function createEventRecorder(database: SiteDatabase, logger: Logger) {
   let waiting: Row[] = [];
+  let landings: Row[] = [];
+  let landed = { day: "", visitors: new Set<string>() };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
   let dropped = 0;
 
-  async function write(rows: Row[]) {
+  async function write(rows: Row[], firstViews: Row[]) {
     try {
-      await database.transactions.run((trx) => insertRows(database.kind, rows).execute(trx));
+      await database.transactions.run(async (trx) => {
+        await insertRows(database.kind, "events", rows).execute(trx);
+        if (firstViews.length > 0) {
+          await insertRows(database.kind, "landings", firstViews).execute(trx);
+        }
+      });
     } catch (error) {
       logger.warn({ err: error, events: rows.length }, "insights: events could not be stored");
     }
@@ -87,10 +136,21 @@ export function createEventRecorder(database: SiteDatabase, logger: Logger) {
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    const rows = waiting;
-    waiting = [];
-    if (rows.length > 0) writing = writing.then(() => write(rows));
+    const [rows, firstViews] = [waiting, landings];
+    [waiting, landings] = [[], []];
+    if (rows.length > 0) writing = writing.then(() => write(rows, firstViews));
     return writing;
+  }
+
+  /** The row's landing, the first time this process sees its visitor on its day. */
+  function noteLanding(row: Row) {
+    const [day, visitor] = [String(row[2]), String(row[3])];
+    if (landed.day !== day || landed.visitors.size >= MAX_LANDED) {
+      landed = { day, visitors: new Set() };
+    }
+    if (landed.visitors.has(visitor)) return;
+    landed.visitors.add(visitor);
+    landings.push(landingOf(row));
   }
 
   return {
@@ -99,7 +159,9 @@ export function createEventRecorder(database: SiteDatabase, logger: Logger) {
         if (dropped++ % 1000 === 0) logger.warn({ dropped }, "insights: too many events waiting");
         return;
       }
-      waiting.push(rowOf(event));
+      const row = rowOf(event, new Date(event.at).toISOString());
+      waiting.push(row);
+      if (event.name === "pageview" && (event.status ?? 200) === 200) noteLanding(row);
       timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
       timer.unref?.();
     },

@@ -1,7 +1,13 @@
 import { daysOf, type Period } from "../../core/insights/insights-period";
-import type { InsightEventName, InsightPlacement } from "../../core/insights/insight-events";
+import {
+  stepWitness,
+  type InsightEventName,
+  type InsightPlacement,
+  type StepWitness,
+} from "../../core/insights/insight-events";
 import type { InquirySource } from "../../core/contact/inquiry-record";
-import { KEY_SEPARATOR, type DailyRow, type Dimension } from "./daily-totals";
+import { NOT_FOUND_KEY } from "../../core/insights/insight-events";
+import { KEY_SEPARATOR, type DailyRow, type Dimension } from "./day-totals";
 
 /** A figure of the period beside the same figure of the period before. */
 export interface Figure {
@@ -12,6 +18,8 @@ export interface Figure {
 export interface FunnelStep {
   step: InsightEventName | "visit";
   count: number;
+  /** Whether the server saw the step itself, or only the visitor's browser said so. */
+  witness: StepWitness;
 }
 
 export interface Funnel {
@@ -25,7 +33,8 @@ export interface InsightsReport {
   headline: { visitors: Figure; pageviews: Figure; leads: Figure; conversion: Figure };
   daily: { day: string; visitors: number; pageviews: number; leads: number }[];
   pages: { path: string; views: number; visitors: number; leads: number }[];
-  notFound: { path: string; views: number }[];
+  /** Views of pages not found (404), all under one key: their paths are not kept. */
+  notFound: number;
   referrers: { host: string; visitors: number; leads: number }[];
   campaigns: {
     source: string;
@@ -46,7 +55,7 @@ const funnelShapes: {
 }[] = [
   {
     channel: "voice",
-    steps: ["call_pressed", "consent_given", "call_connected"],
+    steps: ["call_pressed", "consent_recorded", "call_reported"],
     at: ["hero", "demo", "contact", "widget"],
   },
   { channel: "chat", steps: ["chat_started"], at: ["demo", "widget"] },
@@ -107,6 +116,7 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
   const views = byKey(current, "pageview", "page");
   const pageLeads = leadsBy(current, "page");
   const pagePaths = new Set([...views.keys(), ...pageLeads.keys()]);
+  pagePaths.delete(NOT_FOUND_KEY);
   const referrers = byKey(current, "pageview", "referrer");
   const referrerLeads = leadsBy(current, "referrer");
   const campaigns = byKey(current, "pageview", "campaign");
@@ -139,11 +149,7 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       })),
       (page) => page.views * 1000 + page.leads,
     ),
-    notFound: top(
-      [...byKey(current, "pageview", "missing")].map(([path, sum]) => ({ path, views: sum.count })),
-      (page) => page.views,
-      5,
-    ),
+    notFound: views.get(NOT_FOUND_KEY)?.count ?? 0,
     referrers: top(
       [...new Set([...referrers.keys(), ...referrerLeads.keys()])].map((host) => ({
         host,
@@ -177,33 +183,31 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       at.map((placement) => ({
         placement,
         channel,
-        steps: [
-          { step: "visit" as const, count: now.visitors },
-          ...steps.map((step) => ({
-            step,
-            count: placements(step).get(`${placement}${KEY_SEPARATOR}`)?.visitors ?? 0,
-          })),
-          {
-            step: "lead_created" as const,
-            count:
-              placements("lead_created").get(`${placement}${KEY_SEPARATOR}${channel}`)?.count ?? 0,
-          },
-        ],
+        steps: (
+          [
+            { step: "visit", count: now.visitors },
+            ...steps.map((step) => ({
+              step,
+              count: placements(step).get(`${placement}${KEY_SEPARATOR}`)?.visitors ?? 0,
+            })),
+            {
+              step: "lead_created",
+              count:
+                placements("lead_created").get(`${placement}${KEY_SEPARATOR}${channel}`)?.count ??
+                0,
+            },
+          ] satisfies Omit<FunnelStep, "witness">[]
+        ).map((step) => ({ ...step, witness: stepWitness(step.step) })),
       })),
     ),
   };
 }
 
-/** The period's daily totals as CSV rows: day, event, dimension, key, events, visitors. */
+/** The period's daily totals, in their order, as CSV rows: day, event, dimension, key, events, visitors. */
 export const reportCsvColumns = ["day", "event", "by", "value", "events", "visitors"] as const;
 export function reportCsvRows(period: Period, rows: DailyRow[]): string[][] {
   return rows
     .filter((row) => row.day >= period.from && row.day <= period.to)
-    .sort((a, b) =>
-      `${a.day}${a.name}${a.dimension}${a.key}`.localeCompare(
-        `${b.day}${b.name}${b.dimension}${b.key}`,
-      ),
-    )
     .map((row) => [
       row.day,
       row.name,

@@ -2,14 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase, useTwoConnections } from "../db/test-databases";
 import { createLogger } from "../logger";
-import { foldFinishedDays, purgeOldEvents } from "./daily-totals";
+import { foldFinishedDays, purgeOldEvents } from "./daily-folding";
+import { totalsOfDay } from "./day-totals";
 import { createEventRecorder, type NewEvent } from "./event-recorder";
 import { buildReport } from "./insights-figures";
-import { createLiveTotals, totalsFor } from "./insights-report";
+import { createPeriodTotals } from "./period-totals";
 import { createLeadInsights } from "./lead-attribution";
 import { campaignTags } from "./visit-traits";
 import { createVisitorHasher } from "./visitor-salts";
 import { periodFromSearch } from "../../core/insights/insights-period";
+import { NOT_FOUND_KEY } from "../../core/insights/insight-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOON = Date.parse("2026-11-20T12:00:00Z");
@@ -132,7 +134,7 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
       const at = start + day * DAY_MS;
       recorder.record(view(`v${day}`, at, "/", { referrer_host: "news.example" }));
       recorder.record(view(`v${day}`, at + 1000, "/about"));
-      recorder.record(view(`w${day}`, at + 2000, "/nowhere", { status: 404 }));
+      recorder.record(view(`w${day}`, at + 2000, NOT_FOUND_KEY, { status: 404 }));
       recorder.record({
         at: at + 3000,
         visitor: `v${day}`,
@@ -152,7 +154,7 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
     expect(await foldFinishedDays(site.db, NOON)).toEqual([]);
     const live = buildReport(
       period.period,
-      await totalsFor(site.db, createLiveTotals(site.db), period.period, NOON),
+      await createPeriodTotals(site.db).totalsFor(period.period, NOON),
     );
     expect(await purgeOldEvents(site.db, 3, NOON)).toBe(4 * 8);
     const left = await site.db.selectFrom("insights_events").select("day").distinct().execute();
@@ -160,32 +162,30 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
 
     const after = buildReport(
       period.period,
-      await totalsFor(site.db, createLiveTotals(site.db), period.period, NOON),
+      await createPeriodTotals(site.db).totalsFor(period.period, NOON),
     );
     expect(after.headline).toEqual(live.headline);
     expect(after.headline.visitors.now).toBe(20);
     expect(after.headline.pageviews.now).toBe(30);
     expect(after.headline.leads.now).toBe(10);
     expect(after.pages).toContainEqual({ path: "/", views: 10, visitors: 10, leads: 10 });
-    expect(after.notFound).toEqual([{ path: "/nowhere", views: 10 }]);
+    expect(after.notFound).toBe(10);
     expect(after.referrers).toContainEqual({ host: "news.example", visitors: 10, leads: 10 });
     const form = after.funnels.find((f) => f.channel === "form" && f.placement === "contact");
-    expect(form?.steps.at(-1)).toEqual({ step: "lead_created", count: 10 });
+    expect(form?.steps.at(-1)).toEqual({ step: "lead_created", count: 10, witness: "server" });
   });
 
-  it("keeps today's totals as events arrive, counting each event once", async () => {
+  it("makes today's totals from the events stored so far, each event once", async () => {
     const recorder = createEventRecorder(site, logger);
-    const live = createLiveTotals(site.db);
     const today = "2026-11-20";
-    const views = (rows: Awaited<ReturnType<typeof live>>) =>
+    const views = (rows: Awaited<ReturnType<typeof totalsOfDay>>) =>
       rows.find((r) => r.name === "pageview" && r.dimension === "page" && r.key === "/products");
     recorder.record(view("t1", NOON, "/products"));
     await recorder.flush();
-    expect(views(await live(today))).toMatchObject({ count: 1, visitors: 1 });
+    expect(views(await totalsOfDay(site.db, today))).toMatchObject({ count: 1, visitors: 1 });
     recorder.record(view("t1", NOON + 1000, "/products"));
     recorder.record(view("t2", NOON - 5000, "/products"));
     await recorder.flush();
-    expect(views(await live(today))).toMatchObject({ count: 3, visitors: 2 });
-    expect(views(await live(today))).toMatchObject({ count: 3, visitors: 2 });
+    expect(views(await totalsOfDay(site.db, today))).toMatchObject({ count: 3, visitors: 2 });
   });
 });

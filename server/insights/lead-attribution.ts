@@ -1,10 +1,12 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { InquirySource } from "../../core/contact/inquiry-record";
 import { insightPlacements, type InsightPlacement } from "../../core/insights/insight-events";
 import type { Database, InsightsEventTable } from "../db/schema";
+import { unlimited, type RateLimiter } from "../limits/rate-limiter";
 import type { EventRecorder } from "./event-recorder";
+import { dayOf } from "./insights-days";
 import { deviceClass, isAutomated, type DeviceClass } from "./visit-traits";
-import { dayOf, type VisitorHasher } from "./visitor-salts";
+import type { VisitorHasher } from "./visitor-salts";
 
 type Landing = Pick<
   InsightsEventTable,
@@ -33,45 +35,52 @@ export function attributionColumns(visit: LeadVisit | null) {
 const isPlacement = (value: string | null): value is InsightPlacement =>
   insightPlacements.includes(value as InsightPlacement);
 
+/** A visitor's landing of the day, by the landings' key. */
+export const landingQuery = (db: Kysely<Database>, visitor: string, day: string) =>
+  db
+    .selectFrom("insights_landings")
+    .select(["path", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
+    .where("day", "=", day)
+    .where("visitor", "=", visitor);
+
+/** Where a visitor last started a chat that day, by the index of chat starts alone. */
+export const chatStartQuery = (db: Kysely<Database>, visitor: string, day: string) =>
+  db
+    .selectFrom("insights_events")
+    .select("placement")
+    // A literal, as the partial index says it: with a parameter it could not be used.
+    .where("name", "=", sql.lit("chat_started"))
+    .where("visitor", "=", visitor)
+    .where("day", "=", day)
+    .orderBy("at", "desc")
+    .limit(1);
+
 /**
- * Steps towards a lead that the server sees itself (a form sent, a lead stored) and the visit
+ * Steps towards a lead that the server sees itself (a valid form sent, a lead stored) and the visit
  * each lead came from. Off (INSIGHTS=off), every visit is null and nothing is recorded.
  */
 export function createLeadInsights({
   db,
   hasher,
   recorder,
+  budget = unlimited,
   now = Date.now,
 }: {
   db: Kysely<Database>;
   hasher: VisitorHasher;
   recorder: EventRecorder;
+  /** Counted events per client address (INSIGHTS_BUDGET), shared with the page views. */
+  budget?: RateLimiter;
   now?: () => number;
 }) {
   /**
-   * Read through the day's index, in time order: no index by visitor, which each counted event
-   * would pay for (decision 019); a lead pays instead, a few ms at 11,000 events a day.
+   * The visitor's landing by its key, and where it last started a chat by the index of chat
+   * starts alone: two lookups whatever the day's traffic, made once a lead is to be stored.
    */
-  async function visitOf(visitor: string, day: string, device: DeviceClass, step?: string) {
-    const events = db
-      .selectFrom("insights_events")
-      .where("visitor", "=", visitor)
-      .where("day", "=", day);
+  async function visitOf(visitor: string, day: string, device: DeviceClass, chat: boolean) {
     const [landing, last] = await Promise.all([
-      events
-        .select(["path", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
-        .where("name", "=", "pageview")
-        .orderBy("at")
-        .limit(1)
-        .executeTakeFirst(),
-      step
-        ? events
-            .select("placement")
-            .where("name", "=", step)
-            .orderBy("at", "desc")
-            .limit(1)
-            .executeTakeFirst()
-        : undefined,
+      landingQuery(db, visitor, day).executeTakeFirst(),
+      chat ? chatStartQuery(db, visitor, day).executeTakeFirst() : undefined,
     ]);
     const placement = last?.placement ?? null;
     return {
@@ -82,6 +91,9 @@ export function createLeadInsights({
     };
   }
 
+  /** Visits found by address, with the address their form step is budgeted by (never stored). */
+  const addresses = new WeakMap<LeadVisit, string>();
+
   return {
     /** A form or chat post's visit, by the address and user agent that sent it; null for a bot. */
     async visitByAddress(address: string, userAgent: string): Promise<LeadVisit | null> {
@@ -90,7 +102,9 @@ export function createLeadInsights({
       await recorder.flush();
       const at = now();
       const visitor = await hasher.hash(address, userAgent, at);
-      return visitOf(visitor, dayOf(at), deviceClass(userAgent), "chat_started");
+      const visit = await visitOf(visitor, dayOf(at), deviceClass(userAgent), true);
+      addresses.set(visit, address);
+      return visit;
     },
     /** A voice lead's visit, by the call its browser reported connected. */
     async visitByCall(callId: string): Promise<LeadVisit | null> {
@@ -107,18 +121,53 @@ export function createLeadInsights({
         connected.visitor,
         connected.day,
         connected.device as DeviceClass,
+        false,
       );
       return { ...visit, placement: isPlacement(connected.placement) ? connected.placement : null };
     },
+    /** A valid form post that passed the rate limit, within its address's budget. */
     formSubmitted(visit: LeadVisit, path: string) {
-      recorder.record({
-        at: now(),
-        visitor: visit.visitor,
-        name: "form_submitted",
-        path,
-        placement: "contact",
-        device: visit.device,
-      });
+      const at = now();
+      const address = addresses.get(visit);
+      void (address ? budget.take(address) : Promise.resolve({ allowed: true }))
+        .then((decision) => {
+          if (!decision.allowed) return;
+          recorder.record({
+            at,
+            visitor: visit.visitor,
+            name: "form_submitted",
+            path,
+            placement: "contact",
+            device: visit.device,
+          });
+        })
+        // Like a write that fails: the step goes uncounted, and the lead is stored all the same.
+        .catch(() => undefined);
+    },
+    /**
+     * A call the voice provider reported to the server (signed with VAPI_SERVER_SECRET), which a forged
+     * beacon cannot add: counted as connected, and as consented when its start carried a consent
+     * the server keeps. Its visitor is the visit's, else the call itself: once per call either way.
+     */
+    callReported(
+      visit: LeadVisit | null,
+      call: { id: string; placement: string | null; page: string | null; consented: boolean },
+    ) {
+      const placement = isPlacement(call.placement) ? call.placement : null;
+      if (!placement) return;
+      const steps = call.consented
+        ? (["consent_recorded", "call_reported"] as const)
+        : (["call_reported"] as const);
+      for (const name of steps) {
+        recorder.record({
+          at: now(),
+          visitor: visit?.visitor ?? `call:${call.id}`,
+          name,
+          path: visit?.landing?.path ?? call.page ?? "/",
+          placement,
+          device: visit?.device ?? "desktop",
+        });
+      }
     },
     /** A lead stored: counted on its landing page, with its source, at its placement. */
     leadCreated(

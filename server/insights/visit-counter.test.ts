@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { NOT_FOUND_KEY } from "../../core/insights/insight-events";
+import { unlimited } from "../limits/rate-limiter";
 import { createLogger } from "../logger";
 import { periodFromSearch } from "../../core/insights/insights-period";
 import type { NewEvent } from "./event-recorder";
@@ -16,6 +18,7 @@ function counted() {
     countPageViews({
       hasher: { hash: async () => "visitor", hashNow: () => "visitor" },
       recorder: { record: (event) => void events.push(event), flush: async () => undefined },
+      budget: unlimited,
       trustProxy: 0,
       siteHost: "example.com",
       logger: createLogger("silent"),
@@ -51,7 +54,7 @@ describe("the page-view counter", () => {
         device: "desktop",
         visitor: "visitor",
       },
-      { path: "/missing", status: 404 },
+      { path: NOT_FOUND_KEY, status: 404 },
     ]);
   });
 

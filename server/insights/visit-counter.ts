@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { NOT_FOUND_KEY } from "../../core/insights/insight-events";
 import { clientIp, clientKey } from "../http/client-ip";
 import type { ProxyTrust } from "../http/proxy-trust";
+import type { RateLimiter } from "../limits/rate-limiter";
 import type { Logger } from "../logger";
 import type { EventRecorder, NewEvent } from "./event-recorder";
 import {
@@ -16,6 +18,8 @@ import type { VisitorHasher } from "./visitor-salts";
 export interface VisitCounterDeps {
   hasher: VisitorHasher;
   recorder: EventRecorder;
+  /** Counted events per client address (INSIGHTS_BUDGET): past it, nothing more is written. */
+  budget: RateLimiter;
   trustProxy: ProxyTrust;
   siteHost: string;
   logger: Logger;
@@ -48,21 +52,27 @@ export const visitorHash = (deps: VisitCounterDeps, visit: Visit) =>
   deps.hasher.hash(visit.address, visit.userAgent, visit.at);
 
 /**
- * Queues the event with the visitor's hash: at once when the day's salt is at hand, else once it
- * is made. Errors are logged, never seen.
+ * Queues the event with the visitor's hash, within the address's budget: at once when the day's
+ * salt is at hand, else once it is made. Errors are logged, never seen.
  */
-function recordLater(deps: VisitCounterDeps, visit: Visit, event: Omit<NewEvent, "visitor">) {
-  const now = deps.hasher.hashNow(visit.address, visit.userAgent, visit.at);
-  if (now !== null) return deps.recorder.record({ ...event, visitor: now });
-  void visitorHash(deps, visit)
-    .then((hash) => deps.recorder.record({ ...event, visitor: hash }))
-    .catch((error: unknown) => deps.logger.warn({ err: error }, "insights: event not counted"));
+async function recordWithin(
+  deps: VisitCounterDeps,
+  visit: Visit,
+  event: Omit<NewEvent, "visitor">,
+) {
+  const decision = await deps.budget.take(visit.address);
+  if (!decision.allowed) return;
+  const visitor =
+    deps.hasher.hashNow(visit.address, visit.userAgent, visit.at) ??
+    (await visitorHash(deps, visit));
+  deps.recorder.record({ ...event, visitor });
 }
 
 /**
  * Counts a page view when the server answers a page document (prerendered, kept or rendered, so
- * JavaScript plays no part), with a 404 counted as one. Not counted: HEAD, prefetches, bots, the
- * inbox, and anything that is not an HTML document (assets, React Router's data requests).
+ * JavaScript plays no part), every 404 under one key. Not counted: HEAD, prefetches, bots, the
+ * inbox, anything that is not an HTML document (assets, React Router's data requests), and an
+ * address past its budget: its pages are served as ever.
  */
 export function countPageViews(deps: VisitCounterDeps): MiddlewareHandler {
   return async (c, next) => {
@@ -77,14 +87,17 @@ export function countPageViews(deps: VisitCounterDeps): MiddlewareHandler {
     const seen = visitorOf(deps, c);
     if (seen.automated) return;
     const url = new URL(c.req.url);
-    recordLater(deps, seen, {
+    recordWithin(deps, seen, {
       at: seen.at,
       name: "pageview",
-      path: storedPath(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/"),
+      path:
+        status === 404
+          ? NOT_FOUND_KEY
+          : storedPath(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/"),
       status: status === 404 ? 404 : 200,
       device: seen.device,
       referrer_host: referrerHost(headers.get("referer"), deps.siteHost),
       ...(url.search ? campaignTags(url.searchParams) : NO_CAMPAIGN),
-    });
+    }).catch((error: unknown) => deps.logger.warn({ err: error }, "insights: event not counted"));
   };
 }

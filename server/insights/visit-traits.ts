@@ -40,13 +40,17 @@ export function isPrefetch(headers: Headers): boolean {
   return /prefetch|prerender/i.test(purpose) || headers.get("x-moz") === "prefetch";
 }
 
-const MAX_TEXT = 100;
-/** Cut to MAX_TEXT, never through a character: half an emoji is no text to store. */
+/** The longest tag or host stored: a real one is a few dozen characters. */
+export const MAX_TEXT = 100;
+/** The longest path stored: the site's own are short; a Referer may be kilobytes long. */
+export const MAX_PATH = 200;
+
+/** Cut to `max`, never through a character: half an emoji is no text to store. */
+export const cut = (text: string, max: number) =>
+  text.length <= max ? text : text.slice(0, max).replace(/[\uD800-\uDBFF]$/, "");
+
 const short = (text: string | null | undefined) => {
-  const trimmed = text
-    ?.trim()
-    .slice(0, MAX_TEXT)
-    .replace(/[\uD800-\uDBFF]$/, "");
+  const trimmed = text === undefined || text === null ? "" : cut(text.trim(), MAX_TEXT);
   return trimmed ? trimmed : null;
 };
 
@@ -78,6 +82,4 @@ export function campaignTags(search: URLSearchParams): CampaignTags {
   };
 }
 
-/** The longest path stored: a scanner's 404 may be kilobytes long. */
-const MAX_PATH = 200;
-export const storedPath = (pathname: string) => pathname.slice(0, MAX_PATH);
+export const storedPath = (pathname: string) => cut(pathname, MAX_PATH);

@@ -1,13 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { dayBefore, dayOf } from "./insights-days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC day of a time, as YYYY-MM-DD: the unit visitors are counted in. */
-export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-export const dayBefore = (day: string, days = 1) => dayOf(Date.parse(day) - days * DAY_MS);
 
 /**
  * Visitor hashes: HMAC-SHA256 of the address, the user agent and the site's host under a random

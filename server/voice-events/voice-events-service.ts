@@ -191,6 +191,15 @@ export function createVoiceEvents({
     const outcome = await transactions.run((trx) =>
       recordCallReport(trx, report, () => incompleteLead(report, visit), voiceLeads.reportHandled),
     );
+    if (report.callId && report.context) {
+      const { placement, pagePath, consentVersion } = report.context;
+      insights?.callReported(visit, {
+        id: report.callId,
+        placement,
+        page: pagePath,
+        consented: consentVersion !== null,
+      });
+    }
     const log = { callId: report.callId, outcome: outcome.kind };
     if (outcome.kind === "created") {
       logger.info(

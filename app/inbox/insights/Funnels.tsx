@@ -23,7 +23,14 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
           {funnel.steps.map((step) => (
             <tr key={step.step}>
               <th scope="row" className="py-1.5 pr-2 font-normal">
-                <span className="block text-slate-900">{words.steps[step.step]}</span>
+                <span className="block text-slate-900">
+                  {words.steps[step.step]}
+                  {step.witness === "browser" ? (
+                    <abbr title={words.browserOnly} className="ml-0.5 no-underline">
+                      *
+                    </abbr>
+                  ) : null}
+                </span>
                 <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-slate-100">
                   <span
                     className={`block h-full rounded-full ${

@@ -1,4 +1,6 @@
 import { groupDigits } from "../../../core/content/format";
+import { OTHER_KEY } from "../../../core/insights/insight-events";
+import { insightsPage } from "~/content/insights";
 
 /** How the dashboard writes its numbers. */
 export const count = (n: number) => groupDigits(n);
@@ -7,3 +9,6 @@ export const percent = (ratio: number) =>
 /** A bar's width as a share of the largest value shown beside it. */
 export const barWidth = (value: number, largest: number) =>
   `${largest > 0 && value > 0 ? Math.max(2, Math.round((value / largest) * 100)) : 0}%`;
+/** A page, source or campaign as listed: the day's keys beyond the most frequent, in words. */
+export const keyName = (key: string, blank: string) =>
+  key === OTHER_KEY ? insightsPage.other : key || blank;

@@ -2,6 +2,8 @@ import { inboxTitle } from "~/content/inbox";
 import { insightsPage } from "~/content/insights";
 import { DailyChart } from "~/inbox/insights/DailyChart";
 import { Funnels } from "~/inbox/insights/Funnels";
+import { OTHER_KEY } from "../../../core/insights/insight-events";
+import { count, keyName } from "~/inbox/insights/figures";
 import { HeadlineFigures } from "~/inbox/insights/HeadlineFigures";
 import { PeriodPicker } from "~/inbox/insights/PeriodPicker";
 import { RankTable } from "~/inbox/insights/RankTable";
@@ -53,22 +55,15 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               columns={[words.pages.page, words.pages.views, words.pages.leads]}
               rows={report.pages.map((page) => ({
                 key: page.path,
-                name: page.path,
+                name: keyName(page.path, "/"),
                 values: [page.views, page.leads],
               }))}
               empty={words.empty}
             />
-            {report.notFound.length > 0 ? (
-              <RankTable
-                caption={words.pages.notFound}
-                columns={[words.pages.notFound, words.pages.views]}
-                rows={report.notFound.map((page) => ({
-                  key: page.path,
-                  name: page.path,
-                  values: [page.views],
-                }))}
-                empty={words.empty}
-              />
+            {report.notFound > 0 ? (
+              <p className="text-sm text-slate-600">
+                {words.pages.notFound(count(report.notFound))}
+              </p>
             ) : null}
           </div>
         </Panel>
@@ -79,7 +74,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               columns={[words.sources.source, words.sources.visitors, words.sources.leads]}
               rows={report.referrers.map((source) => ({
                 key: source.host,
-                name: source.host || words.sources.direct,
+                name: keyName(source.host, words.sources.direct),
                 values: [source.visitors, source.leads],
               }))}
               empty={words.empty}
@@ -89,9 +84,12 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               columns={[words.sources.campaign, words.sources.visitors, words.sources.leads]}
               rows={report.campaigns.map((tags) => ({
                 key: `${tags.source}/${tags.medium}/${tags.campaign}`,
-                name: [tags.source, tags.medium, tags.campaign]
-                  .map((tag) => tag || "–")
-                  .join(" / "),
+                name:
+                  tags.source === OTHER_KEY && !tags.medium && !tags.campaign
+                    ? keyName(tags.source, "")
+                    : [tags.source, tags.medium, tags.campaign]
+                        .map((tag) => tag || "–")
+                        .join(" / "),
                 values: [tags.visitors, tags.leads],
               }))}
               empty={words.sources.noCampaigns}

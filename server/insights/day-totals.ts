@@ -1,0 +1,79 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { KEYS_PER_DAY, OTHER_KEY } from "../../core/insights/insight-events";
+import type { Database, InsightsDailyTable } from "../db/schema";
+
+/**
+ * Totals of a day's events, made by the database (GROUP BY on SQLite and PostgreSQL alike): for
+ * each event name, by each dimension, how many events and how many visitors. Finished days are
+ * folded into `insights_daily` and kept; today's are made from its raw events when asked for.
+ * Memory holds the totals only, never the events.
+ */
+export type DailyRow = InsightsDailyTable;
+
+/** Joins the parts of a compound key (UTM tags; a placement and a lead's channel). */
+export const KEY_SEPARATOR = "\t";
+
+const separator = sql.lit(KEY_SEPARATOR);
+const tags = sql`coalesce(utm_source, '') || ${separator} || coalesce(utm_medium, '') || ${separator} || coalesce(utm_campaign, '')`;
+
+/** Each dimension's key, the events it applies to, and whether its keys are capped. */
+const dimensions = {
+  total: { key: sql`''`, capped: false },
+  page: { key: sql`path`, capped: true },
+  referrer: { key: sql`coalesce(referrer_host, '')`, capped: true },
+  campaign: {
+    key: tags,
+    when: sql`(utm_source IS NOT NULL OR utm_medium IS NOT NULL OR utm_campaign IS NOT NULL)`,
+    capped: true,
+  },
+  device: { key: sql`device`, capped: false },
+  placement: {
+    key: sql`placement || ${separator} || coalesce(channel, '')`,
+    when: sql`placement IS NOT NULL`,
+    capped: false,
+  },
+} satisfies Record<
+  string,
+  { key: RawBuilder<unknown>; when?: RawBuilder<unknown>; capped: boolean }
+>;
+export type Dimension = keyof typeof dimensions;
+
+/** One dimension's totals of the day, capped at KEYS_PER_DAY keys per name where it says so. */
+function dimensionTotals(name: Dimension, day: string) {
+  const { key, capped } = dimensions[name];
+  const when = "when" in dimensions[name] ? sql`AND ${dimensions[name].when}` : sql``;
+  const grouped = sql`SELECT name, ${key} AS key, count(*) AS count,
+      count(DISTINCT visitor) AS visitors
+    FROM insights_events WHERE day = ${day} ${when} GROUP BY 1, 2`;
+  if (!capped)
+    return sql`SELECT name, ${sql.lit(name)} AS dimension, key, count, visitors FROM (${grouped}) AS t`;
+  // Beyond the most frequent keys, one row: its visitors are the sum of its keys'.
+  const ranked = sql`SELECT name, key, count, visitors,
+      row_number() OVER (PARTITION BY name ORDER BY count DESC, key) AS rank
+    FROM (${grouped}) AS g`;
+  const folded = sql`SELECT name,
+      CASE WHEN rank <= ${sql.lit(KEYS_PER_DAY)} THEN key ELSE ${sql.lit(OTHER_KEY)} END AS key,
+      count, visitors
+    FROM (${ranked}) AS r`;
+  return sql`SELECT name, ${sql.lit(name)} AS dimension, key, sum(count) AS count,
+      sum(visitors) AS visitors
+    FROM (${folded}) AS f GROUP BY name, key`;
+}
+
+/** The whole day's totals as one statement: name, dimension, key, count, visitors. */
+export const dayTotalsQuery = (day: string) =>
+  sql.join(
+    (Object.keys(dimensions) as Dimension[]).map((name) => dimensionTotals(name, day)),
+    sql` UNION ALL `,
+  );
+
+/** A day's totals from its raw events (today's, or a day not folded yet). */
+export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<DailyRow[]> {
+  const { rows } = await sql<Omit<DailyRow, "day">>`${dayTotalsQuery(day)}`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    day,
+    count: Number(row.count),
+    visitors: Number(row.visitors),
+  }));
+}
