@@ -11,7 +11,8 @@ import { healthCheck } from "./health";
 import { clientIp, clientKey } from "./http/client-ip";
 import { inFlightPerClient } from "./limits/in-flight";
 import { metricsHandler, type SiteMetrics } from "./metrics";
-import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";
+import { contactPageGuard, contactRootPost } from "./contact/contact-routes";
+import { contactFormService } from "./contact/form-way-in";
 import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
@@ -126,13 +127,14 @@ export function createApp(deps: AppDeps) {
 
   if (insights) app.post(INSIGHTS_BEACON_PATH, insights.beacon);
 
+  const contactForm = contact && contactFormService(contact);
   const pageCache = createPageCache({
     paths: keptRenderedPaths,
     render: (request) =>
       handleRequest(request, {
         config,
         cspNonce: STAND_INS.cspNonce,
-        contact: contact && { ...contact, issueFormToken: () => STAND_INS.formToken },
+        contact: contactForm && { ...contactForm, issueFormToken: () => STAND_INS.formToken },
         clientIp: "",
         logger,
       }),
@@ -161,7 +163,7 @@ export function createApp(deps: AppDeps) {
       (await handleRequest(requestAt(c.req.raw, url), {
         config,
         cspNonce,
-        contact,
+        contact: contactForm,
         clientIp: ip,
         logger: logger.child({ reqId: c.get("requestId") }),
         inbox: inbox && {

@@ -23,6 +23,7 @@ import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
+import { leadSources } from "./wings";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -77,6 +78,7 @@ const inquiries = await createInquiryPipeline({
   config,
   database,
   logger,
+  sources: leadSources,
   onSubmission: metrics.countSubmission,
   insights: insights.leads,
 });
@@ -112,6 +114,7 @@ const app = createApp({
     leads: createLeadDesk({
       database,
       channels: inquiries.channels,
+      sources: leadSources,
       wakeOutbox: () => inquiries.worker.wake(),
     }),
     insights: createInsightsDesk({ database, insights }),

@@ -39,8 +39,6 @@ export const deliveryLabels = {
   none: "Stored only",
 } as const;
 
-export const sourceLabels = { form: "Form", voice: "Voice", chat: "Chat" } as const;
-
 export const channelLabels = { webhook: "Webhook", email: "E-mail", reply: "Reply" } as const;
 
 export const leadList = {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { LeadRow } from "../../server/inbox/lead-desk";
-import { leadList, sourceLabels } from "~/content/inbox";
+import { leadList } from "~/content/inbox";
+import { sourceLabel, useSourceLabels } from "./source-label";
 import { DeliveryBadge, QuietBadge, StatusBadge } from "./Badges";
 import { typedText } from "./styles";
 import { Time } from "./Time";
@@ -31,9 +32,10 @@ function LeadName({ lead }: { lead: LeadRow }) {
 }
 
 function Source({ lead }: { lead: LeadRow }) {
+  const labels = useSourceLabels();
   return (
     <span className="flex flex-wrap gap-1">
-      <QuietBadge>{sourceLabels[lead.source]}</QuietBadge>
+      <QuietBadge>{sourceLabel(labels, lead.source)}</QuietBadge>
       {lead.incomplete ? <QuietBadge>{leadList.incomplete}</QuietBadge> : null}
     </span>
   );

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
 import type { ChatTurn } from "../../core/chat/conversation";
 import { listInquiries } from "../db/inquiry-store";
-import { useContactServer } from "../inquiries/testing/contact-server";
-import { eventually } from "../inquiries/testing/receivers";
+import { useContactServer } from "../testing/contact-server";
+import { eventually } from "../testing/receivers";
 
 const conversation: ChatTurn[] = [
   { role: "visitor", text: "Can your chatbot book appointments for my salon?" },

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CHAT_FORM_NAME, TRANSCRIPT_FIELD } from "../../core/chat/chat-lead";
+import { CHAT_FORM_NAME, CHAT_SOURCE, TRANSCRIPT_FIELD } from "../../core/chat/chat-lead";
 import { CHAT_LEAD_MAX_BYTES, CHAT_TRANSCRIPT_MAX_LENGTH } from "../../core/chat/conversation";
 import type { InquiryWayIn } from "../inquiries/contact-service";
-import { transcriptText } from "./transcript-text";
+import { transcriptText } from "../../core/chat/transcript-text";
 
 const transcript = z
   .array(z.object({ role: z.enum(["visitor", "assistant"]), text: z.string() }))
@@ -19,7 +19,9 @@ const transcript = z
  * visitor, over the limit the browser keeps to) refuses the post as unreadable.
  */
 export const chatWayIn: InquiryWayIn = {
+  source: CHAT_SOURCE,
   formName: CHAT_FORM_NAME,
+  placement: null,
   maxBodyBytes: CHAT_LEAD_MAX_BYTES,
   readOrigin(get) {
     const raw = get(TRANSCRIPT_FIELD);
@@ -31,6 +33,6 @@ export const chatWayIn: InquiryWayIn = {
       return null;
     }
     const turns = transcript.safeParse(json);
-    return turns.success ? { chat: { transcript: transcriptText(turns.data) } } : null;
+    return turns.success ? { transcript: transcriptText(turns.data) } : null;
   },
 };

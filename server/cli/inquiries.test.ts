@@ -79,7 +79,8 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
       receivedAt: new Date("2026-05-01T08:00:00.000Z"),
       spamReason: null,
       channels: [],
-      voice: {
+      origin: {
+        source: "voice",
         callId: "call-1",
         context: {
           consentVersion: 2,

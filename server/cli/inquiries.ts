@@ -11,7 +11,7 @@ import { siteUrlWarning } from "../deployment-warnings";
 import { openDatabase } from "../db/database";
 import { NotMigratedError } from "../db/migrations";
 import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
-import { configuredChannels, createSenders } from "../inquiries/inquiry-pipeline";
+import { configuredChannels } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
 import { inquiriesCsv, inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
@@ -148,13 +148,9 @@ async function main(argv: string[]): Promise<number> {
         );
       }
       default: {
-        const senders = createSenders(config);
-        senders.forEach((sender) => sender.close?.());
-        const result = await retryInquiry(
-          database.db,
-          id!,
-          senders.map((sender) => sender.channel),
-        );
+        // A retry queues the notifications; a staff reply is queued by the inbox alone.
+        const notifications = configured.filter((channel) => channel !== "reply");
+        const result = await retryInquiry(database.db, id!, notifications);
         if (result.kind === "not-found") {
           console.error(`No inquiry ${id}.`);
           return 1;

@@ -56,7 +56,8 @@ describe.each(testDatabaseKinds())("inquiry store on %s", (kind) => {
       receivedAt: new Date("2026-03-01T10:05:00.000Z"),
       spamReason: null,
       channels: [],
-      voice: {
+      origin: {
+        source: "voice",
         callId: "call-nul",
         summary: "said\u0000 this",
         transcript: "AI: hi\r\nUser: \u0001yo",

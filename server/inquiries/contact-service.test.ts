@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { getInquiry, listInquiries } from "../db/inquiry-store";
 import { createFormTokens } from "./form-token";
-import { inquiryForm, useContactServer } from "./testing/contact-server";
+import { inquiryForm, useContactServer } from "../testing/contact-server";
 
 const FORM_SECRET = "a-form-secret-of-at-least-thirty-two-chars";
 

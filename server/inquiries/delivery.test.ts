@@ -6,14 +6,15 @@ import { getInquiry, insertInquiry, listInquiries } from "../db/inquiry-store";
 import { countDeliveries } from "../db/outbox-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../db/test-databases";
 import { createEmailSender } from "./email-channel";
-import { inquiryForm, startContactServer } from "./testing/contact-server";
+import { inquiryForm, startContactServer } from "../testing/contact-server";
 import {
   eventually,
   startSmtpReceiver,
   startWebhookReceiver,
   TEST_WEBHOOK_SECRET,
-} from "./testing/receivers";
+} from "../testing/receivers";
 import { createWebhookSender, webhookMessageId } from "./webhook-channel";
+import { leadSources } from "../wings";
 
 describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
   let testDb: TestDatabase;
@@ -41,8 +42,13 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
     const server = await startContactServer({
       database,
       senders: [
-        createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET }),
+        createWebhookSender({
+          sources: leadSources,
+          url: webhook.url,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
         createEmailSender({
+          sources: leadSources,
           smtpUrl: smtp.url,
           to: ["owner@example.com"],
           from: "site@example.com",
@@ -111,6 +117,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
       database,
       senders: [
         createWebhookSender({
+          sources: leadSources,
           url: webhook.url,
           secret: TEST_WEBHOOK_SECRET,
           // Long enough that a busy machine's HTTP 500 comes back in time, as it must to count.
@@ -154,7 +161,13 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
     const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, () => "error");
     const server = await startContactServer({
       database,
-      senders: [createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET })],
+      senders: [
+        createWebhookSender({
+          sources: leadSources,
+          url: webhook.url,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
+      ],
       worker: { backoffScale: 0.00002 },
     });
     try {
@@ -197,7 +210,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
         [
           "--import",
           "tsx",
-          path.join(import.meta.dirname, "testing/outbox-child.ts"),
+          path.join(import.meta.dirname, "../testing/outbox-child.ts"),
           JSON.stringify({
             database: testDb.options,
             webhookUrl: webhook.url,

@@ -7,6 +7,7 @@ import {
   type DeliverySender,
   type SendResult,
 } from "./delivery-channel";
+import { describedSource, type LeadSources } from "./lead-source";
 
 export interface EmailOptions {
   smtpUrl: string;
@@ -15,6 +16,8 @@ export interface EmailOptions {
   /** Links to the lead's inbox page; its host names the stable Message-ID, so a mail system
    * can drop a repeated delivery. */
   siteUrl: string;
+  /** What each way in adds to the e-mail. */
+  sources: LeadSources;
   timeoutMs?: number;
 }
 
@@ -50,12 +53,14 @@ export function createEmailSender({
   to,
   from,
   siteUrl,
+  sources,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 }: EmailOptions): DeliverySender {
   const transport = smtpTransport(smtpUrl, timeoutMs);
   return {
     channel: "email",
     async send(inquiry) {
+      const parts = describedSource(sources, inquiry)?.email;
       try {
         const info = await withinDeadline(
           transport.sendMail({
@@ -65,8 +70,8 @@ export function createEmailSender({
             replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
             messageId: notificationMessageId(inquiry.id, siteUrl),
             date: new Date(inquiry.received_at),
-            subject: inquiryEmail.subject(inquiry),
-            text: inquiryEmail.text(inquiry, siteUrl),
+            subject: inquiryEmail.subject(inquiry, parts),
+            text: inquiryEmail.text(inquiry, siteUrl, parts),
           }),
           timeoutMs,
         );

@@ -1,10 +1,9 @@
 import { voiceLeads, voiceTools, type ReplyChannel } from "../../core/content/voice-leads";
 import type { Inquiry, NewInquiry } from "../db/inquiry-store";
-import {
-  attributionColumns,
-  type LeadInsights,
-  type LeadVisit,
-} from "../insights/lead-attribution";
+import { attributionColumns, type CountedVisit, type LeadCounter } from "../inquiries/lead-counter";
+import type { LeadOrigin } from "../db/inquiry-source";
+import { CHAT_SOURCE } from "../../core/chat/chat-lead";
+import { VOICE_SOURCE } from "../../core/voice/voice-lead-email";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import { callerDetails } from "./caller-details";
@@ -13,7 +12,7 @@ import { spokenTime } from "./spoken-time";
 import { checkBookingArguments, checkLeadArguments, type ArgumentCheck } from "./tool-arguments";
 import type { TransactionBatcher } from "../db/transaction-batcher";
 import { insertInquiryOnce, recordCallReport } from "./voice-lead-store";
-import { transcriptText } from "../chat/transcript-text";
+import { transcriptText } from "../../core/chat/transcript-text";
 
 export interface VoiceEventsDeps {
   /** The database's shared commits: tool calls arriving together share one disk flush. */
@@ -24,7 +23,7 @@ export interface VoiceEventsDeps {
   /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
   onQueued?: () => void;
   /** Counts each lead, with the visit its call came from (INSIGHTS). */
-  insights?: LeadInsights;
+  insights?: LeadCounter;
   now?: () => number;
 }
 
@@ -63,10 +62,10 @@ export function createVoiceEvents({
   insights,
   now = Date.now,
 }: VoiceEventsDeps) {
-  function queued(inquiry: Inquiry, visit: LeadVisit | null) {
+  function queued(inquiry: Inquiry, visit: CountedVisit | null) {
     insights?.leadCreated(visit, {
       id: inquiry.id,
-      source: inquiry.source ?? "voice",
+      source: inquiry.source ?? VOICE_SOURCE,
       placement: inquiry.call_placement ?? null,
       page: inquiry.call_page ?? "/",
     });
@@ -74,7 +73,7 @@ export function createVoiceEvents({
   }
 
   /** The visit a call came from, found by the call its browser reported connected. */
-  async function visitOfCall(callId: string | null | undefined): Promise<LeadVisit | null> {
+  async function visitOfCall(callId: string | null | undefined): Promise<CountedVisit | null> {
     if (!insights || !callId) return null;
     try {
       return await insights.visitByCall(callId);
@@ -86,12 +85,12 @@ export function createVoiceEvents({
 
   function lead(
     fields: NewInquiry["fields"],
-    origin: Pick<NewInquiry, "voice" | "chat">,
-    visit: LeadVisit | null,
+    origin: LeadOrigin,
+    visit: CountedVisit | null,
     receivedAt = new Date(now()),
   ): NewInquiry {
     const attribution = attributionColumns(visit);
-    return { fields, receivedAt, spamReason: null, channels, attribution, ...origin };
+    return { fields, receivedAt, spamReason: null, channels, attribution, origin };
   }
 
   async function answerToolCall(
@@ -130,8 +129,12 @@ export function createVoiceEvents({
           lead(
             fields,
             chat
-              ? { chat: { transcript: transcriptText(chat.turns) || null, preferredTime } }
-              : { voice: { callId, preferredTime, context } },
+              ? {
+                  source: CHAT_SOURCE,
+                  transcript: transcriptText(chat.turns) || null,
+                  preferredTime,
+                }
+              : { source: VOICE_SOURCE, callId, preferredTime, context },
             visit,
           ),
           say,
@@ -152,13 +155,21 @@ export function createVoiceEvents({
   }
 
   /** The lead a call that booked nothing leaves, or null when there is no way to reach the caller. */
-  function incompleteLead(report: CallEnd, visit: LeadVisit | null): NewInquiry | null {
+  function incompleteLead(report: CallEnd, visit: CountedVisit | null): NewInquiry | null {
     const caller = callerDetails(report, report.customerNumber);
     if (!caller) return null;
     const { callId, summary, endedReason, transcript, context } = report;
     return lead(
       { ...caller, message: summary ?? voiceLeads.incompleteMessage },
-      { voice: { callId, summary, endedReason, transcript, incomplete: true, context } },
+      {
+        source: VOICE_SOURCE,
+        callId,
+        summary,
+        endedReason,
+        transcript,
+        incomplete: true,
+        context,
+      },
       visit,
     );
   }

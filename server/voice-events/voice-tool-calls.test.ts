@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getInquiry } from "../db/inquiry-store";
 import { testDatabaseKinds } from "../db/test-databases";
-import { eventually } from "../inquiries/testing/receivers";
+import { eventually } from "../testing/receivers";
 import { webhookMessageId } from "../inquiries/webhook-channel";
-import { toolCallsMessage } from "./testing/voice-events-server";
-import { booking, useVoiceEventsSite } from "./testing/voice-events-site";
+import { toolCallsMessage } from "../testing/voice-events-server";
+import { booking, useVoiceEventsSite } from "../testing/voice-events-site";
 
 // The assistant's booking tool: what a call books, once, whatever the provider retries.
 describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {

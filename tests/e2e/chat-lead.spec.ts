@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chatCopy, sendToTeamCopy, simulatedChatAnswers } from "../../app/content/chat";
-import { eventually } from "../../server/inquiries/testing/receivers";
+import { eventually } from "../../server/testing/receivers";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { onboard, uniqueStaff } from "./inbox-helpers";
 import { gotoInteractive } from "./site-helpers";

@@ -1,6 +1,8 @@
 import { callStartText, consentText } from "../../../core/content/call-context";
 import type { LeadDetail } from "../../../server/inbox/lead-desk";
-import { leadPage, sourceLabels } from "~/content/inbox";
+import { leadPage } from "~/content/inbox";
+import { FORM_SOURCE } from "../../../core/contact/inquiry-record";
+import { sourceLabel, useSourceLabels } from "../source-label";
 import { leadVisit } from "~/content/insights";
 import { typedText } from "../styles";
 
@@ -28,6 +30,7 @@ const given = (value: string | null | undefined) =>
 export function LeadFields({ lead }: { lead: LeadDetail }) {
   const { fields } = leadPage;
   const voice = lead.source === "voice";
+  const labels = useSourceLabels();
   return (
     <>
       <dl className="divide-y divide-slate-100">
@@ -54,7 +57,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         </Row>
         <Row term={fields.company}>{given(lead.company)}</Row>
         <Row term={fields.interest}>{given(lead.interest)}</Row>
-        <Row term={fields.source}>{sourceLabels[lead.source ?? "form"]}</Row>
+        <Row term={fields.source}>{sourceLabel(labels, lead.source ?? FORM_SOURCE)}</Row>
         <Row term={leadVisit.term}>
           {lead.landing_page ? (
             leadVisit.text(lead.landing_source ?? null, lead.landing_page)

@@ -1,13 +1,11 @@
-import type { Inquiry } from "../db/inquiry-store";
+import { VOICE_SOURCE, voiceLeadEmail } from "../../core/voice/voice-lead-email";
+import type { LeadSource } from "../inquiries/lead-source";
 
-/**
- * The keys a voice lead adds to the spec's webhook body, each only when it has a value: a form
- * inquiry's body stays exactly the spec's seven keys.
- */
-export function voiceWebhookFields(inquiry: Inquiry) {
-  if (inquiry.source !== "voice") return {};
-  return {
-    source: inquiry.source,
+/** A lead the voice assistant took on a call: the pipeline's webhook and e-mail learn of it here. */
+export const voiceLeadSource: LeadSource = {
+  source: VOICE_SOURCE,
+  label: "Voice",
+  webhookFields: (inquiry) => ({
     ...(inquiry.preferred_time ? { preferredTime: inquiry.preferred_time } : {}),
     ...(inquiry.call_id ? { callId: inquiry.call_id } : {}),
     ...(inquiry.summary ? { summary: inquiry.summary } : {}),
@@ -20,5 +18,6 @@ export function voiceWebhookFields(inquiry: Inquiry) {
           pagePath: inquiry.call_page,
         }
       : {}),
-  };
-}
+  }),
+  email: voiceLeadEmail,
+};

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import type { DatabaseKind, SiteDatabase } from "../../db/database";
-import { getInquiry, listInquiries } from "../../db/inquiry-store";
-import { createTestDatabase, type TestDatabase } from "../../db/test-databases";
-import { createEmailSender } from "../../inquiries/email-channel";
-import {
-  startSmtpReceiver,
-  startWebhookReceiver,
-  TEST_WEBHOOK_SECRET,
-} from "../../inquiries/testing/receivers";
-import { createWebhookSender } from "../../inquiries/webhook-channel";
+import type { DatabaseKind, SiteDatabase } from "../db/database";
+import { getInquiry, listInquiries } from "../db/inquiry-store";
+import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { createEmailSender } from "../inquiries/email-channel";
+import { startSmtpReceiver, startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./receivers";
+import { createWebhookSender } from "../inquiries/webhook-channel";
 import { startVoiceEventsServer } from "./voice-events-server";
+import { leadSources } from "../wings";
 
 /** What a caller books through the assistant's tool. */
 export const booking = {
@@ -40,8 +37,13 @@ export function useVoiceEventsSite(kind: DatabaseKind) {
     server = await startVoiceEventsServer({
       database,
       senders: [
-        createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET }),
+        createWebhookSender({
+          sources: leadSources,
+          url: webhook.url,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
         createEmailSender({
+          sources: leadSources,
           smtpUrl: smtp.url,
           to: ["owner@example.com"],
           from: "site@example.com",

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { signWebhook } from "../webhook-signature";
+import { signWebhook } from "../inquiries/webhook-signature";
 
 /** The webhook secret the tests' sites and receivers share (a valid `whsec_` key). */
 export const TEST_WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

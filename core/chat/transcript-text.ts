@@ -1,4 +1,4 @@
-import type { ChatRole, ChatTurn } from "../../core/chat/conversation";
+import type { ChatRole, ChatTurn } from "./conversation";
 
 /**
  * Speakers named as the provider names them in a call's transcript ("AI: ...", "User: ..."), so

@@ -3,17 +3,19 @@ import { afterAll, beforeAll } from "vitest";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { pino } from "pino";
-import { loadConfig } from "../../config";
-import type { SiteDatabase } from "../../db/database";
-import { createTestDatabase, type TestDatabase } from "../../db/test-databases";
-import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../../core/chat/chat-lead";
-import { chatLeadHandlers } from "../../chat/chat-lead-routes";
-import { contactPageGuard, contactRootPost } from "../contact-routes";
-import type { DeliverySender } from "../delivery-channel";
-import { createInquiryPipeline } from "../inquiry-pipeline";
-import type { OutboxWorkerOptions } from "../outbox-worker";
-import { createWebhookSender } from "../webhook-channel";
+import { loadConfig } from "../config";
+import type { SiteDatabase } from "../db/database";
+import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
+import { chatLeadHandlers } from "../chat/chat-lead-routes";
+import { contactPageGuard, contactRootPost } from "../contact/contact-routes";
+import { formWayIn } from "../contact/form-way-in";
+import type { DeliverySender } from "../inquiries/delivery-channel";
+import { createInquiryPipeline } from "../inquiries/inquiry-pipeline";
+import type { OutboxWorkerOptions } from "../inquiries/outbox-worker";
+import { createWebhookSender } from "../inquiries/webhook-channel";
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./receivers";
+import { leadSources } from "../wings";
 
 export const silentLogger = pino({ level: "silent" });
 
@@ -41,6 +43,7 @@ export async function startContactServer({
     config,
     database,
     logger: silentLogger,
+    sources: leadSources,
     senders,
     worker: { ...fastWorker, ...worker },
   });
@@ -52,7 +55,7 @@ export async function startContactServer({
   app.get(CHAT_LEAD_FORM_PATH, chatLead.formToken);
   app.post(CHAT_LEAD_PATH, chatLead.submit);
   app.post("/contact", contactPageGuard(config.SITE_URL), async (c) => {
-    const outcome = await pipeline.contact.submit(c.req.raw, ip(c));
+    const outcome = await pipeline.contact.submit(c.req.raw, ip(c), formWayIn);
     return c.json(outcome);
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -85,7 +88,13 @@ export function useContactServer(env: Record<string, string>) {
     server = await startContactServer({
       database,
       env,
-      senders: [createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET })],
+      senders: [
+        createWebhookSender({
+          sources: leadSources,
+          url: webhook.url,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
+      ],
     });
   });
   afterAll(async () => {

@@ -1,13 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { loadConfig } from "../../config";
-import type { SiteDatabase } from "../../db/database";
-import type { DeliverySender } from "../../inquiries/delivery-channel";
-import { createInquiryPipeline } from "../../inquiries/inquiry-pipeline";
-import { fastWorker, silentLogger } from "../../inquiries/testing/contact-server";
-import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "../voice-events-route";
-import { createVoiceEvents } from "../voice-events-service";
+import { leadSources } from "../wings";
+import { loadConfig } from "../config";
+import type { SiteDatabase } from "../db/database";
+import type { DeliverySender } from "../inquiries/delivery-channel";
+import { createInquiryPipeline } from "../inquiries/inquiry-pipeline";
+import { fastWorker, silentLogger } from "./contact-server";
+import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "../voice-events/voice-events-route";
+import { createVoiceEvents } from "../voice-events/voice-events-service";
 
 export const VOICE_SECRET = "test-voice-secret-0123456789";
 
@@ -30,6 +31,7 @@ export async function startVoiceEventsServer({
     config,
     database,
     logger: silentLogger,
+    sources: leadSources,
     senders,
     worker: fastWorker,
   });

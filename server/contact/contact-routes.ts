@@ -1,12 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import {
-  outcomeHeaders,
-  outcomeStatus,
-  type SubmissionOutcome,
-} from "../../core/contact/submission-outcome";
 import { contactForm } from "../../core/content/contact-form";
-import type { ContactService } from "./contact-service";
+import type { ContactService } from "../inquiries/contact-service";
+import { outcomeAnswer } from "../inquiries/outcome-answer";
 import { isCrossSite } from "../http/request-guard";
+import { formWayIn } from "./form-way-in";
 
 /** The route that renders the contact page and runs its action. */
 const CONTACT_PAGE = "/contact";
@@ -20,14 +17,8 @@ const CONTACT_PAGE = "/contact";
 export function contactRootPost(contact: ContactService, clientIp: (c: Context) => string) {
   return async (c: Context) => {
     if (isNavigation(c.req.raw.headers)) return c.redirect(CONTACT_PAGE, 307);
-    return outcomeAnswer(c, await contact.submit(c.req.raw, clientIp(c)));
+    return outcomeAnswer(c, await contact.submit(c.req.raw, clientIp(c), formWayIn));
   };
-}
-
-/** A submission's outcome as JSON, its status saying whether it worked (the values left out). */
-export function outcomeAnswer(c: Context, outcome: SubmissionOutcome) {
-  const answer = outcome.kind === "invalid" ? { ...outcome, values: undefined } : outcome;
-  return c.json(answer, outcomeStatus(outcome) as 200, outcomeHeaders(outcome));
 }
 
 function isNavigation(headers: Headers): boolean {
