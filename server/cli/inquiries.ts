@@ -14,7 +14,8 @@ import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
 import { configuredChannels } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
-import { inquiriesCsv, inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
+import { inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
+import { inquiriesCsv } from "../inquiries/inquiry-export";
 import { staffCommand } from "./staff-commands";
 
 const usage = `Usage: npm run inquiries -- <command>

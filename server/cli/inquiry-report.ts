@@ -3,6 +3,7 @@ import stripAnsi from "strip-ansi";
 import type { Delivery, InquiryDetail, InquirySummary } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";
 import { channelSetting, isHeld } from "../inquiries/inquiry-pipeline";
+import { deliveriesText } from "../inquiries/inquiry-export";
 import { storedText } from "../db/stored-text";
 
 /** Plain-text views of inquiries for the owner's terminal and exports. */
@@ -17,32 +18,6 @@ export function terminalSafe(text: string): string {
   return storedText(stripAnsi(text));
 }
 
-const exportColumns = [
-  "id",
-  "received_at",
-  "name",
-  "email",
-  "company",
-  "phone",
-  "interest",
-  "message",
-  "spam_reason",
-  "source",
-  "incomplete",
-  "call_id",
-  "preferred_time",
-  "summary",
-  "ended_reason",
-  "transcript",
-  "consent_version",
-  "consented_at",
-  "call_placement",
-  "call_page",
-  "landing_page",
-  "landing_source",
-  "deliveries",
-] as const;
-
 /** Where an inquiry came from, for the table and the detail view. */
 function sourceText(inquiry: InquirySummary) {
   if (inquiry.source === "voice" && inquiry.incomplete) return "voice (incomplete)";
@@ -51,13 +26,6 @@ function sourceText(inquiry: InquirySummary) {
 
 /** The channels that deliver, as this configuration has them: a pending delivery elsewhere is held. */
 type Configured = readonly DeliveryChannel[];
-
-/** `webhook:delivered email:held`; without `configured` (an export), the stored statuses. */
-function deliveriesText(inquiry: InquirySummary, configured?: Configured) {
-  return inquiry.deliveries
-    .map((d) => `${d.channel}:${configured && isHeld(d, configured) ? "held" : d.status}`)
-    .join(" ");
-}
 
 /** Why held deliveries wait, one line per channel that has some. */
 function heldNotes(deliveries: Pick<Delivery, "channel" | "status">[], configured: Configured) {
@@ -173,27 +141,4 @@ function detail(inquiry: InquiryDetail, configured: Configured): string {
 
 export function inquiriesJson(inquiries: InquirySummary[]): string {
   return JSON.stringify(inquiries, null, 2);
-}
-
-/**
- * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @) gets a leading
- * apostrophe: visitors write these fields, the owner opens the file.
- */
-export function csvTable(columns: readonly string[], rows: string[][]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
-  return [columns.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\r\n") + "\r\n";
-}
-
-export function inquiriesCsv(inquiries: InquirySummary[]): string {
-  return csvTable(
-    exportColumns,
-    inquiries.map((inquiry) =>
-      exportColumns.map((column) =>
-        column === "deliveries" ? deliveriesText(inquiry) : String(inquiry[column] ?? ""),
-      ),
-    ),
-  );
 }

@@ -1,5 +1,5 @@
 import type { Period } from "../../core/insights/insights-period";
-import { csvTable } from "../cli/inquiry-report";
+import { csvTable } from "../http/csv";
 import type { SiteDatabase } from "../db/database";
 import { buildReport, reportCsvColumns, reportCsvRows } from "../insights/insights-figures";
 import type { Insights } from "../insights/insights";

@@ -1,6 +1,6 @@
 import type { LeadFilter, LeadView } from "../../core/inbox/lead-filter";
 import type { LeadStatus } from "../../core/inbox/lead-rules";
-import { inquiriesCsv } from "../cli/inquiry-report";
+import { inquiriesCsv } from "../inquiries/inquiry-export";
 import type { SiteDatabase } from "../db/database";
 import {
   addNote,
