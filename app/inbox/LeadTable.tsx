@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { LeadRow } from "../../server/inbox/lead-desk";
 import { leadList } from "~/content/inbox";
-import { sourceLabel, useSourceLabels } from "./source-label";
+import { sourceLabel, type SourceLabels } from "./source-label";
 import { DeliveryBadge, QuietBadge, StatusBadge } from "./Badges";
 import { typedText } from "./styles";
 import { Time } from "./Time";
@@ -31,8 +31,7 @@ function LeadName({ lead }: { lead: LeadRow }) {
   );
 }
 
-function Source({ lead }: { lead: LeadRow }) {
-  const labels = useSourceLabels();
+function Source({ lead, labels }: { lead: LeadRow; labels: SourceLabels }) {
   return (
     <span className="flex flex-wrap gap-1">
       <QuietBadge>{sourceLabel(labels, lead.source)}</QuietBadge>
@@ -42,7 +41,15 @@ function Source({ lead }: { lead: LeadRow }) {
 }
 
 /** The leads: a table on wide screens, a list of cards on a phone. New ones stand out. */
-export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
+export function LeadTable({
+  leads,
+  now,
+  sourceLabels,
+}: {
+  leads: LeadRow[];
+  now: string;
+  sourceLabels: SourceLabels;
+}) {
   const { columns } = leadList;
   return (
     <>
@@ -77,7 +84,7 @@ export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
                   <p className="max-w-44 truncate">{lead.interest || leadList.none}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <Source lead={lead} />
+                  <Source lead={lead} labels={sourceLabels} />
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={lead.status} />
@@ -110,7 +117,7 @@ export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
             <div className="mt-3 flex flex-wrap gap-1.5">
               <StatusBadge status={lead.status} />
               <DeliveryBadge state={lead.delivery} />
-              <Source lead={lead} />
+              <Source lead={lead} labels={sourceLabels} />
             </div>
           </li>
         ))}

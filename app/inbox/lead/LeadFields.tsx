@@ -2,7 +2,7 @@ import { callStartText, consentText } from "../../../core/content/call-context";
 import type { LeadDetail } from "../../../server/inbox/lead-desk";
 import { leadPage } from "~/content/inbox";
 import { FORM_SOURCE } from "../../../core/contact/inquiry-record";
-import { sourceLabel, useSourceLabels } from "../source-label";
+import { sourceLabel, type SourceLabels } from "../source-label";
 import { leadVisit } from "~/content/insights";
 import { typedText } from "../styles";
 
@@ -27,10 +27,9 @@ const given = (value: string | null | undefined) =>
  * Every field of the lead; a call's details when it came from the voice assistant, and the
  * transcript, collapsed, of a call or a chat.
  */
-export function LeadFields({ lead }: { lead: LeadDetail }) {
+export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceLabels }) {
   const { fields } = leadPage;
   const voice = lead.source === "voice";
-  const labels = useSourceLabels();
   return (
     <>
       <dl className="divide-y divide-slate-100">
