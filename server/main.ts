@@ -23,7 +23,7 @@ import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
-import { leadSources } from "./wings";
+import { apiTable, leadSources } from "./wings";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -100,12 +100,18 @@ const app = createApp({
   build,
   clientDir: path.join(root, "build/client"),
   contact: inquiries.contact,
-  voiceEvents: createVoiceEvents({
-    transactions: database.transactions,
-    channels: inquiries.channels,
+  api: apiTable({
+    config,
     logger,
-    onQueued: () => inquiries.worker.wake(),
-    insights: insights.leads,
+    contact: inquiries.contact,
+    voiceEvents: createVoiceEvents({
+      transactions: database.transactions,
+      channels: inquiries.channels,
+      logger,
+      onQueued: () => inquiries.worker.wake(),
+      insights: insights.leads,
+    }),
+    insights,
   }),
   database,
   metrics,

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { InboxContext } from "../../server/inbox/inbox-context";
 
 /*
@@ -7,8 +7,8 @@ import type { InboxContext } from "../../server/inbox/inbox-context";
  * Router runs a page's loaders in parallel, not behind the layout's.
  */
 
-export function inboxContext(context: unknown): InboxContext {
-  const inbox = (context as { inbox?: InboxContext } | null | undefined)?.inbox;
+export function inboxContext(context: AppLoadContext): InboxContext {
+  const { inbox } = context;
   if (!inbox) throw data("The inbox is not available on this server.", { status: 503 });
   return inbox;
 }
@@ -19,7 +19,7 @@ export const SIGN_IN_PATH = "/inbox/sign-in";
  * The inbox context with its signed-in staff member. Without a session a page (GET) is sent to
  * sign in and comes back after; anything else is answered 401.
  */
-export function requireStaff(request: Request, context: unknown) {
+export function requireStaff(request: Request, context: AppLoadContext) {
   const inbox = inboxContext(context);
   const { staff } = inbox;
   if (staff) return { ...inbox, staff };
