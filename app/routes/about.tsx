@@ -1,13 +1,13 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Mail } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { FounderPhoto } from "~/components/about/FounderPhoto";
-import { PageHero } from "~/components/ui/PageHero";
-import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
-import { GradientIcon } from "~/components/ui/GradientIcon";
-import { Section } from "~/components/ui/Section";
-import { pillLink, SocialLinkPill } from "~/components/ui/SocialLinkPill";
-import { card, container, eyebrow } from "~/components/ui/styles";
+import { PageHero } from "~/ui/PageHero";
+import { REVEAL_GROUP, revealDelay } from "~/ui/reveal";
+import { GradientIcon } from "~/ui/GradientIcon";
+import { Section } from "~/ui/Section";
+import { pillLink, SocialLinkPill } from "~/ui/SocialLinkPill";
+import { card, container, eyebrow } from "~/ui/styles";
 import {
   aboutHero,
   coreValues,

@@ -1,9 +1,9 @@
 import { CONTACT_FORM_ID, ContactForm } from "~/contact/ContactForm";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
+import { HydrationBoundary } from "~/ui/HydrationBoundary";
 import { AppointmentPanel } from "~/components/contact/AppointmentPanel";
 import { ContactDetails } from "~/components/contact/ContactDetails";
-import { PageHero } from "~/components/ui/PageHero";
-import { container } from "~/components/ui/styles";
+import { PageHero } from "~/ui/PageHero";
+import { container } from "~/ui/styles";
 import { contactHero } from "~/content/contact";
 import type { Route } from "./+types/contact";
 

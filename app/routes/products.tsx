@@ -1,12 +1,12 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { ComparisonTable } from "~/components/products/ComparisonTable";
 import { ServiceCatalogue } from "~/components/products/ServiceCatalogue";
 import { ServiceModels } from "~/components/products/ServiceModels";
-import { PageHero } from "~/components/ui/PageHero";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { container, primaryButton } from "~/components/ui/styles";
+import { PageHero } from "~/ui/PageHero";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { container, primaryButton } from "~/ui/styles";
 import { productsCta, productsHero } from "~/content/products";
 
 export default function Products() {

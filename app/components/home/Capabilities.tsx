@@ -1,10 +1,10 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { capabilitiesSection } from "~/content/home";
 import { services } from "~/content/services";
-import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
-import { GradientIcon } from "~/components/ui/GradientIcon";
-import { Section } from "~/components/ui/Section";
-import { card } from "~/components/ui/styles";
+import { REVEAL_GROUP, revealDelay } from "~/ui/reveal";
+import { GradientIcon } from "~/ui/GradientIcon";
+import { Section } from "~/ui/Section";
+import { card } from "~/ui/styles";
 
 export function Capabilities() {
   return (

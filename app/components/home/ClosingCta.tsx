@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { closingCta } from "~/content/home";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { container, onDarkPrimaryButton, onDarkSecondaryButton } from "~/components/ui/styles";
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { container, onDarkPrimaryButton, onDarkSecondaryButton } from "~/ui/styles";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 
 export function ClosingCta() {
   return (

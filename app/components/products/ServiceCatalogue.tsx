@@ -1,14 +1,14 @@
 import { ArrowRight, Check } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { servicesSection } from "~/content/products";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
-import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { GradientIcon } from "~/components/ui/GradientIcon";
-import { Section } from "~/components/ui/Section";
-import { card } from "~/components/ui/styles";
+import { REVEAL_GROUP, revealDelay } from "~/ui/reveal";
+import { ServerMarkup } from "~/ui/ServerMarkup";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { GradientIcon } from "~/ui/GradientIcon";
+import { Section } from "~/ui/Section";
+import { card } from "~/ui/styles";
 
 export function ServiceCatalogue() {
   return (

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { brand } from "../../../core/content/site";
+import { brand } from "../../core/content/site";
 
 /** The brand mark: a sun rising over sound waves, plus the name. */
 export function Logo({ tone }: { tone: "light" | "dark" }) {

@@ -1,7 +1,10 @@
-import { createExternalStore } from "./call-store";
+import { createExternalStore, useStore } from "./external-store";
 import { VOICE_CONFIG_PATH, type VoiceClientConfig } from "../../core/voice/voice-client-config";
 
-/** Null until fetched; read by the call buttons and the widget title. */
+/**
+ * The assistant's run-time configuration (GET /api/voice/config), for the call buttons, the widget
+ * and the chat alike. Null until fetched.
+ */
 export const voiceConfig = createExternalStore<VoiceClientConfig | null>(null);
 
 let loading: Promise<VoiceClientConfig> | null = null;
@@ -22,4 +25,9 @@ export function loadVoiceConfig(): Promise<VoiceClientConfig> {
       throw error;
     });
   return loading;
+}
+
+/** The run-time configuration in a component, null until first needed and fetched. */
+export function useVoiceConfig() {
+  return useStore(voiceConfig, null);
 }

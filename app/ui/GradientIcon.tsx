@@ -1,4 +1,4 @@
-import { Icon, type IconNode } from "~/components/ui/Icon";
+import { Icon, type IconNode } from "~/ui/Icon";
 
 const sizes = {
   md: { tile: "size-12", icon: "size-6" },

@@ -1,4 +1,4 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { eyebrow as eyebrowStyle } from "./styles";
 
 /** The words above a section: a short eyebrow, the title (the section's h2) and an intro. */

@@ -1,5 +1,5 @@
 import { Star } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 
 export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SocialPlatform } from "../../../core/content/site";
+import type { SocialPlatform } from "../../core/content/site";
 
 const paths: Record<SocialPlatform, ReactNode> = {
   X: (

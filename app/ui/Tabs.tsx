@@ -1,4 +1,4 @@
-import { Icon, type IconNode } from "~/components/ui/Icon";
+import { Icon, type IconNode } from "~/ui/Icon";
 import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabItem {

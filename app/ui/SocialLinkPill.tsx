@@ -1,5 +1,5 @@
 import { layoutLabels } from "~/content/navigation";
-import type { SocialPlatform } from "../../../core/content/site";
+import type { SocialPlatform } from "../../core/content/site";
 import { SocialIcon } from "./SocialIcon";
 
 export const pillLink =

@@ -49,30 +49,3 @@ export function nextCallState(state: VoiceCallState, transition: CallTransition)
       return { ...state, isMuted: transition.muted };
   }
 }
-
-/** A minimal external store, shaped for `useSyncExternalStore`. */
-export interface ExternalStore<T> {
-  get(): T;
-  subscribe(listener: () => void): () => void;
-}
-
-export interface WritableStore<T> extends ExternalStore<T> {
-  set(next: T): void;
-}
-
-export function createExternalStore<T>(initial: T): WritableStore<T> {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: T) {
-      if (Object.is(next, value)) return;
-      value = next;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}

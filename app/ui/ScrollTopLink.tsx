@@ -1,5 +1,8 @@
 import type { AnchorHTMLAttributes } from "react";
-import { SCROLL_TOP_LINK } from "~/components/layout/ClientLinks";
+import { dataMarker } from "./data-marker";
+
+/** Marks an anchor ClientLinks opens without reloading, scrolling smoothly to the page's top. */
+export const SCROLL_TOP_LINK = dataMarker("data-scroll-top-link");
 
 /**
  * A link to one of the site's pages that opens it without reloading (a call in progress goes on)

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SectionHeading, type SectionHeadingCopy } from "./SectionHeading";
 import { container } from "./styles";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
+import { HydrationBoundary } from "~/ui/HydrationBoundary";
 
 /** A page section landmark titled by its centred heading (the section's h2). */
 export function Section({
