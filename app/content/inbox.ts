@@ -189,7 +189,7 @@ export const leadPage = {
 };
 
 export const inboxErrors = {
-  signedOut: "Your session has ended. Sign in again.",
+  signedOut: signInRefusals.signedOut,
   signInLink: "Sign in",
   notFound: "There is nothing here.",
   unavailable: "The inbox is not available on this server.",

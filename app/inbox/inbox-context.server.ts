@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { InboxContext } from "../../server/inbox/inbox-context";
+import { signInRefusals } from "../../core/content/sign-in-refusals";
 
 /*
  * The server puts the inbox's context in the load context of /inbox requests (server/app.ts).
@@ -29,5 +30,5 @@ export function requireStaff(request: Request, context: AppLoadContext) {
     const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
     throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(back)}`);
   }
-  throw data("Your session has ended. Sign in again.", { status: 401 });
+  throw data(signInRefusals.signedOut, { status: 401 });
 }

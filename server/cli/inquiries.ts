@@ -10,7 +10,8 @@ import { ConfigError, loadConfig } from "../config";
 import { siteUrlWarning } from "../deployment-warnings";
 import { openDatabase } from "../db/database";
 import { NotMigratedError } from "../db/migrations";
-import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
+import { listInquiries, retryInquiry } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
 import { configuredChannels } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
@@ -94,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "show": {
-        const inquiry = await getInquiry(database.db, id!);
+        const inquiry = await getLead(database.db, id!);
         if (!inquiry) {
           console.error(`No inquiry ${id}.`);
           return 1;

@@ -1,6 +1,7 @@
 import { callStartText, consentText } from "../../core/content/call-context";
 import stripAnsi from "strip-ansi";
-import type { Delivery, InquiryDetail, InquirySummary } from "../db/inquiry-store";
+import type { Delivery, InquirySummary } from "../db/inquiry-store";
+import type { LeadDetail } from "../db/lead-detail";
 import type { DeliveryChannel } from "../db/schema";
 import { channelSetting, isHeld } from "../inquiries/inquiry-pipeline";
 import { deliveriesText } from "../inquiries/inquiry-export";
@@ -93,11 +94,15 @@ function table(
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-export function inquiryDetail(inquiry: InquiryDetail, configured: Configured): string {
+export function inquiryDetail(inquiry: LeadDetail, configured: Configured): string {
   return terminalSafe(detail(inquiry, configured));
 }
 
-function detail(inquiry: InquiryDetail, configured: Configured): string {
+function detail(inquiry: LeadDetail, configured: Configured): string {
+  const deliveries = [
+    ...inquiry.deliveries,
+    ...inquiry.replies.flatMap((reply) => (reply.delivery ? [reply.delivery] : [])),
+  ];
   const lines = [
     `Inquiry ${inquiry.id}`,
     `Received:  ${inquiry.received_at}`,
@@ -123,8 +128,8 @@ function detail(inquiry: InquiryDetail, configured: Configured): string {
   lines.push("", inquiry.message, "");
   if (inquiry.summary) lines.push("Call summary:", inquiry.summary, "");
   if (inquiry.transcript) lines.push("Transcript:", inquiry.transcript, "");
-  if (inquiry.deliveries.length === 0) lines.push("Deliveries: none");
-  for (const delivery of inquiry.deliveries) {
+  if (deliveries.length === 0) lines.push("Deliveries: none");
+  for (const delivery of deliveries) {
     const held = isHeld(delivery, configured);
     const next =
       delivery.status === "pending" && !held ? `, next attempt ${delivery.next_attempt_at}` : "";
@@ -135,7 +140,7 @@ function detail(inquiry: InquiryDetail, configured: Configured): string {
       lines.push(`  ${attempt.started_at}  ${attempt.outcome.padEnd(9)}  ${attempt.detail}`);
     }
   }
-  lines.push(...heldNotes(inquiry.deliveries, configured));
+  lines.push(...heldNotes(deliveries, configured));
   return lines.join("\n");
 }
 

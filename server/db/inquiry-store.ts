@@ -113,49 +113,6 @@ export async function listInquiries(
   }));
 }
 
-export interface InquiryDetail extends Inquiry {
-  deliveries: (Delivery & { attemptLog: DeliveryAttempt[] })[];
-}
-
-export async function getInquiry(db: Kysely<Database>, id: string): Promise<InquiryDetail | null> {
-  const inquiry = await db
-    .selectFrom("inquiries")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!inquiry) return null;
-  const deliveries = await db
-    .selectFrom("deliveries")
-    .selectAll()
-    .where("inquiry_id", "=", id)
-    .orderBy("channel")
-    .execute();
-  return { ...inquiry, deliveries: await withAttempts(db, deliveries) };
-}
-
-/** Each delivery with the log of its attempts, oldest first. */
-export async function withAttempts(
-  db: Kysely<Database>,
-  deliveries: Delivery[],
-): Promise<InquiryDetail["deliveries"]> {
-  const attempts = deliveries.length
-    ? await db
-        .selectFrom("delivery_attempts")
-        .selectAll()
-        .where(
-          "delivery_id",
-          "in",
-          deliveries.map((delivery) => delivery.id),
-        )
-        .orderBy("started_at")
-        .execute()
-    : [];
-  return deliveries.map((delivery) => ({
-    ...delivery,
-    attemptLog: attempts.filter((attempt) => attempt.delivery_id === delivery.id),
-  }));
-}
-
 export type RetryResult =
   | { kind: "not-found" }
   | { kind: "requeued"; channels: DeliveryChannel[]; released: boolean }

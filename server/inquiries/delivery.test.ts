@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
-import { getInquiry, insertInquiry, listInquiries } from "../db/inquiry-store";
+import { insertInquiry, listInquiries } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
 import { countDeliveries } from "../db/outbox-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../db/test-databases";
 import { createEmailSender } from "./email-channel";
@@ -136,7 +137,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
       await eventually(async () => (await countDeliveries(database.db)).delivered === 10, 60_000);
       expect(webhook.delivered.size).toBe(10);
       for (const inquiry of await listInquiries(database.db)) {
-        const [delivery] = (await getInquiry(database.db, inquiry.id))!.deliveries;
+        const [delivery] = (await getLead(database.db, inquiry.id))!.deliveries;
         expect(delivery!.attempts).toBe(4);
         expect(delivery!.attemptLog.map((attempt) => [attempt.outcome, attempt.detail])).toEqual([
           ["retry", "HTTP 500"],
@@ -174,7 +175,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
       await fetch(`${server.url}/`, { method: "POST", body: inquiryForm() });
       await eventually(async () => (await countDeliveries(database.db)).failed === 1, 60_000);
       const [inquiry] = await listInquiries(database.db);
-      const [delivery] = (await getInquiry(database.db, inquiry!.id))!.deliveries;
+      const [delivery] = (await getLead(database.db, inquiry!.id))!.deliveries;
       expect(delivery).toMatchObject({ status: "failed", attempts: 8, last_error: "HTTP 500" });
       expect(webhook.requests).toBe(8);
     } finally {

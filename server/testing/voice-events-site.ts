@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import type { DatabaseKind, SiteDatabase } from "../db/database";
-import { getInquiry, listInquiries } from "../db/inquiry-store";
+import { listInquiries } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases";
 import { createEmailSender } from "../inquiries/email-channel";
 import { startSmtpReceiver, startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./receivers";
@@ -93,7 +94,7 @@ export function useVoiceEventsSite(kind: DatabaseKind) {
       return Number(count);
     },
     async allDelivered(inquiryId: string) {
-      const detail = await getInquiry(database.db, inquiryId);
+      const detail = await getLead(database.db, inquiryId);
       return (
         detail!.deliveries.length === 2 && detail!.deliveries.every((d) => d.status === "delivered")
       );
