@@ -1,7 +1,6 @@
-import { ServerMarkup } from "~/ui/ServerMarkup";
 import { capabilitiesSection } from "~/content/home";
 import { services } from "~/content/services";
-import { REVEAL_GROUP, revealDelay } from "~/ui/reveal";
+import { CardGrid } from "~/ui/CardGrid";
 import { GradientIcon } from "~/ui/GradientIcon";
 import { Section } from "~/ui/Section";
 import { card } from "~/ui/styles";
@@ -9,30 +8,26 @@ import { card } from "~/ui/styles";
 export function Capabilities() {
   return (
     <Section id="capabilities" heading={capabilitiesSection} className="bg-white py-24 sm:py-32">
-      <ServerMarkup
-        as="ul"
+      <CardGrid
         id="capability-cards"
-        {...REVEAL_GROUP.attribute}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        items={services}
+        keyOf={(service) => service.name}
       >
-        {services.map((service, index) => {
-          return (
-            <li key={service.name} style={revealDelay(index)}>
-              <article className={`${card} group h-full p-8`}>
-                <GradientIcon
-                  icon={service.icon}
-                  gradient={service.gradient}
-                  className="transition-transform duration-300 group-hover:scale-110"
-                />
-                <h3 className="mt-6 font-display text-xl font-semibold text-slate-950">
-                  {service.name}
-                </h3>
-                <p className="mt-3 text-slate-600">{service.summary}</p>
-              </article>
-            </li>
-          );
-        })}
-      </ServerMarkup>
+        {(service) => (
+          <article className={`${card} group h-full p-8`}>
+            <GradientIcon
+              icon={service.icon}
+              gradient={service.gradient}
+              className="transition-transform duration-300 group-hover:scale-110"
+            />
+            <h3 className="mt-6 font-display text-xl font-semibold text-slate-950">
+              {service.name}
+            </h3>
+            <p className="mt-3 text-slate-600">{service.summary}</p>
+          </article>
+        )}
+      </CardGrid>
     </Section>
   );
 }
