@@ -5,10 +5,10 @@ import { FounderPhoto } from "~/components/about/FounderPhoto";
 import { PageHero } from "~/ui/PageHero";
 import { CardGrid } from "~/ui/CardGrid";
 import { CtaBand } from "~/ui/CtaBand";
-import { GradientIcon } from "~/ui/GradientIcon";
+import { IconCard } from "~/ui/IconCard";
 import { Section } from "~/ui/Section";
 import { pillLink, SocialLinkPill } from "~/ui/SocialLinkPill";
-import { card, container, eyebrow } from "~/ui/styles";
+import { container, eyebrow } from "~/ui/styles";
 import {
   aboutHero,
   coreValues,
@@ -78,13 +78,13 @@ export default function About() {
           keyOf={(value) => value.title}
         >
           {(value) => (
-            <article className={`${card} h-full p-8`}>
-              <GradientIcon icon={value.icon} gradient={value.gradient} size="md" />
-              <h3 className="mt-5 font-display text-xl font-semibold text-slate-950">
-                {value.title}
-              </h3>
-              <p className="mt-2 text-slate-600">{value.description}</p>
-            </article>
+            <IconCard
+              icon={value.icon}
+              gradient={value.gradient}
+              title={value.title}
+              text={value.description}
+              size="md"
+            />
           )}
         </CardGrid>
       </Section>

@@ -1,9 +1,8 @@
 import { capabilitiesSection } from "~/content/home";
 import { services } from "~/content/services";
 import { CardGrid } from "~/ui/CardGrid";
-import { GradientIcon } from "~/ui/GradientIcon";
+import { IconCard } from "~/ui/IconCard";
 import { Section } from "~/ui/Section";
-import { card } from "~/ui/styles";
 
 export function Capabilities() {
   return (
@@ -15,17 +14,13 @@ export function Capabilities() {
         keyOf={(service) => service.name}
       >
         {(service) => (
-          <article className={`${card} group h-full p-8`}>
-            <GradientIcon
-              icon={service.icon}
-              gradient={service.gradient}
-              className="transition-transform duration-300 group-hover:scale-110"
-            />
-            <h3 className="mt-6 font-display text-xl font-semibold text-slate-950">
-              {service.name}
-            </h3>
-            <p className="mt-3 text-slate-600">{service.summary}</p>
-          </article>
+          <IconCard
+            icon={service.icon}
+            gradient={service.gradient}
+            title={service.name}
+            text={service.summary}
+            lift
+          />
         )}
       </CardGrid>
     </Section>
