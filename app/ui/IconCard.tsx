@@ -28,7 +28,7 @@ export function IconCard({
   lift?: boolean;
 }) {
   return (
-    <article className={`${card} ${lift ? "group" : ""}h-full p-8`}>
+    <article className={[card, lift && "group", "h-full p-8"].filter(Boolean).join(" ")}>
       <GradientIcon
         icon={icon}
         gradient={gradient}
