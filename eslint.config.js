@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import noTypeCircle from "./lint/no-type-circle.js";
 
 export default tseslint.config(
   {
@@ -27,13 +28,15 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, circles: { rules: { "no-type-circle": noTypeCircle } } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver()],
     },
     rules: {
       "import-x/no-cycle": "error",
+      // A circle closed by an `import type` link, which import-x/no-cycle does not follow.
+      "circles/no-type-circle": "error",
       // Imports run one way (docs/decisions/017-one-way-layers.md).
       "import-x/no-restricted-paths": [
         "error",
@@ -70,6 +73,14 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.ts"],
     rules: {
+      // import() is code, never a type: browser code loads nothing from server/.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(^|\\/)server\\//]",
+          message: "Browser code never loads server/ code, not even with import().",
+        },
+      ],
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {

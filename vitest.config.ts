@@ -9,6 +9,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
+      "lint/**/*.test.ts",
     ],
     // Most files wait (on child processes, servers, timers, the database) more than they compute:
     // on a 2-core machine Vitest's default (one worker per core less one) would run them in turn.

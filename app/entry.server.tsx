@@ -10,24 +10,6 @@ import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
-/**
- * The server's per-request CSP nonce (server/security-headers.ts), put on every inline script
- * React and React Router render. Prerendering runs without a server, hence without a nonce: those
- * pages are allowed by the hashes of their inline scripts instead.
- */
-function cspNonceOf(context: AppLoadContext): string | undefined {
-  return typeof context.cspNonce === "string" ? context.cspNonce : undefined;
-}
-
-interface RequestLogger {
-  error(details: object, message: string): void;
-}
-
-function loggerOf(context: AppLoadContext | undefined): RequestLogger | undefined {
-  const logger = context?.logger as RequestLogger | undefined;
-  return typeof logger?.error === "function" ? logger : undefined;
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,7 +20,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = cspNonceOf(loadContext);
+  // The server's per-request CSP nonce, put on every inline script React and React Router
+  // render. Prerendering runs without a server, hence without a nonce: those pages are allowed by
+  // the hashes of their inline scripts instead.
+  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -89,8 +74,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and React Router logs them (handleError).
-          if (shellRendered)
-            loggerOf(loadContext)?.error({ err: error }, "streaming render failed");
+          if (shellRendered) loadContext.logger?.error({ err: error }, "streaming render failed");
         },
       },
     );
@@ -100,7 +84,7 @@ export default function handleRequest(
 /** Server errors go to the request's structured logger (with its request id), not stderr. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || rewordRouterRefusal(error)) return;
-  const logger = loggerOf(context as AppLoadContext | undefined);
+  const logger = context?.logger;
   if (logger) logger.error({ err: error }, "request failed");
   else console.error(error);
 };

@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { signInRefusals } from "../core/content/sign-in-refusals";
-import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
 import type { Config } from "./config";
 import { compression } from "./content-encoding";
 import type { SiteDatabase } from "./db/database";
@@ -13,7 +12,8 @@ import { clientIp, clientKey } from "./http/client-ip";
 import { requestHops } from "./http/proxy-trust";
 import { inFlightPerClient } from "./limits/in-flight";
 import { metricsHandler, type SiteMetrics } from "./metrics";
-import { contactPageGuard, contactRootPost } from "./inquiries/contact-routes";
+import { contactPageGuard, contactRootPost } from "./contact/contact-routes";
+import { contactFormService } from "./contact/form-way-in";
 import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
@@ -21,16 +21,11 @@ import { indexClientBuild, staticFiles } from "./static-files";
 import { keptRenderedPaths } from "../core/prerendered-paths";
 import { createPageCache, STAND_INS } from "./page-cache";
 import { originMismatch, publicUrl, requestAt } from "./public-url";
-import { voiceConfigHandler } from "./voice/voice-config";
 import type { InboxContext } from "./inbox/inbox-context";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { pathForLog } from "./staff/staff-accounts";
-import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
-import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
-import { chatLeadHandlers } from "./chat/chat-lead-routes";
-import type { VoiceEvents } from "./voice-events/voice-events-service";
-import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
 import type { InsightsCollecting } from "./insights/insights-collecting";
+import type { ApiRoute } from "./http/api-route";
 
 export interface AppDeps {
   config: Config;
@@ -39,16 +34,16 @@ export interface AppDeps {
   clientDir: string;
   /** Receives contact inquiries; without it the contact form answers that it cannot take messages. */
   contact?: ContactService;
-  /** Turns the voice assistant's tool calls and call reports into inquiries (with VAPI_SERVER_SECRET). */
-  voiceEvents?: VoiceEvents;
+  /** The site's own endpoints (server/wings.ts). */
+  api: readonly ApiRoute[];
   /** Checked by /healthz. */
   database?: Pick<SiteDatabase, "db">;
   /** GET /metrics for METRICS_TOKEN's bearer; without a token there is no such endpoint. */
   metrics?: SiteMetrics;
   /** The staff's lead inbox at /inbox; without it inbox pages answer 503. */
   inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
-  /** Counts page views and takes the beacon's events (README "Insights"). */
-  insights?: Pick<InsightsCollecting, "countPageViews" | "beacon">;
+  /** Counts page views (README "Insights"). */
+  insights?: Pick<InsightsCollecting, "countPageViews">;
 }
 
 /** Where a password or a passkey is posted to sign in. */
@@ -62,7 +57,7 @@ const SIGN_IN_POSTS = [
 const SIGN_INS_IN_FLIGHT_PER_CLIENT = 2;
 
 export function createApp(deps: AppDeps) {
-  const { config, logger, build, clientDir, contact, voiceEvents, database, inbox, metrics } = deps;
+  const { config, logger, build, clientDir, contact, api, database, inbox, metrics } = deps;
   const { insights } = deps;
   const app = new Hono<{
     Variables: RequestIdVariables & SecurityVariables & InboxGateVariables;
@@ -116,31 +111,25 @@ export function createApp(deps: AppDeps) {
   if (metrics && config.METRICS_TOKEN) {
     app.get("/metrics", metricsHandler(metrics, config.METRICS_TOKEN));
   }
-  app.get(VOICE_CONFIG_PATH, voiceConfigHandler(config));
+  for (const route of api) app.on(route.method, [route.path], ...route.handlers);
   // Before the pages: `POST /` with form-name=contact is the contact form, not the home page.
   if (contact) {
-    const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
-    app.post("/", contactRootPost(contact, ip));
-    const chatLead = chatLeadHandlers(contact, ip);
-    app.get(CHAT_LEAD_FORM_PATH, chatLead.formToken);
-    app.post(CHAT_LEAD_PATH, chatLead.submit);
+    app.post(
+      "/",
+      contactRootPost(contact, (c: Context) => clientIp(c, config.TRUST_PROXY)),
+    );
   }
   app.post("/contact", contactPageGuard(config.SITE_URL));
   app.post("/contact.data", contactPageGuard(config.SITE_URL));
-  app.post(
-    VOICE_EVENTS_PATH,
-    ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
-  );
 
-  if (insights) app.post(INSIGHTS_BEACON_PATH, insights.beacon);
-
+  const contactForm = contact && contactFormService(contact);
   const pageCache = createPageCache({
     paths: keptRenderedPaths,
     render: (request) =>
       handleRequest(request, {
         config,
         cspNonce: STAND_INS.cspNonce,
-        contact: contact && { ...contact, issueFormToken: () => STAND_INS.formToken },
+        contact: contactForm && { ...contactForm, issueFormToken: () => STAND_INS.formToken },
         clientIp: "",
         logger,
       }),
@@ -171,7 +160,7 @@ export function createApp(deps: AppDeps) {
       (await handleRequest(requestAt(c.req.raw, url), {
         config,
         cspNonce,
-        contact,
+        contact: contactForm,
         clientIp: ip,
         logger: logger.child({ reqId: c.get("requestId") }),
         inbox: inbox && {

@@ -25,6 +25,7 @@ import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
+import { apiTable, leadSources } from "./wings";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -82,6 +83,7 @@ const inquiries = await createInquiryPipeline({
   config,
   database,
   logger,
+  sources: leadSources,
   onSubmission: metrics.countSubmission,
   insights: insights.leads,
 });
@@ -103,13 +105,19 @@ const app = createApp({
   build,
   clientDir: path.join(root, "build/client"),
   contact: inquiries.contact,
-  voiceEvents: createVoiceEvents({
-    transactions: database.transactions,
-    channels: inquiries.channels,
+  api: apiTable({
+    config,
     logger,
-    onQueued: () => inquiries.worker.wake(),
-    insights: insights.leads,
-    leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
+    contact: inquiries.contact,
+    voiceEvents: createVoiceEvents({
+      transactions: database.transactions,
+      channels: inquiries.channels,
+      logger,
+      onQueued: () => inquiries.worker.wake(),
+      insights: insights.leads,
+      leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
+    }),
+    insights,
   }),
   database,
   metrics,
@@ -118,6 +126,7 @@ const app = createApp({
     leads: createLeadDesk({
       database,
       channels: inquiries.channels,
+      sources: leadSources,
       wakeOutbox: () => inquiries.worker.wake(),
     }),
     insights: createInsightsDesk({ reporting: insightsReporting }),

@@ -6,11 +6,7 @@ import { startServer, type RunningServer } from "../tests/support/production-ser
 import { openDatabase } from "./db/database";
 import { insertInquiry } from "./db/inquiry-store";
 import { createFormTokens } from "./inquiries/form-token";
-import {
-  eventually,
-  startWebhookReceiver,
-  TEST_WEBHOOK_SECRET,
-} from "./inquiries/testing/receivers";
+import { eventually, startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./testing/receivers";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
 const FORM_SECRET = "a-form-secret-of-at-least-thirty-two-chars";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingPage, sitePages } from "../tests/site-routes";
 import { startServer, type RunningServer } from "../tests/support/production-server";
-import { eventually } from "./inquiries/testing/receivers";
+import { eventually } from "./testing/receivers";
 import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
 import { openDatabase } from "./db/database";
 import { addStaff } from "./staff/staff-accounts";

@@ -7,11 +7,7 @@ import {
 } from "../tests/support/postgres-cluster";
 import { startServer, type RunningServer } from "../tests/support/production-server";
 import { contactForm } from "../core/content/contact-form";
-import {
-  eventually,
-  startWebhookReceiver,
-  TEST_WEBHOOK_SECRET,
-} from "./inquiries/testing/receivers";
+import { eventually, startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./testing/receivers";
 
 /**
  * The production server on a PostgreSQL cluster of the test's own, which the test stops, starts

@@ -6,11 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { startServer } from "../tests/support/production-server";
 import { SQLITE_FILE } from "./db/database";
 import { DELIVERY_TIMEOUT_MS } from "./inquiries/delivery-channel";
-import {
-  eventually,
-  startWebhookReceiver,
-  TEST_WEBHOOK_SECRET,
-} from "./inquiries/testing/receivers";
+import { eventually, startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./testing/receivers";
 import { GRACE_MS, handleShutdownSignals } from "./shutdown";
 
 const silent = pino({ level: "silent" });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { createExternalStore } from "~/voice/call-store";
+import { createExternalStore } from "~/assistant/external-store";
 import { announcement } from "./announcement";
 import { completedAnswer } from "./chat-state";
 import { useChat } from "./use-chat";

@@ -1,5 +1,5 @@
 import { MessageCircleQuestion, Send, Square, Trash2, UsersRound } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import {
   lazy,
   memo,
@@ -16,8 +16,7 @@ import { Link } from "react-router";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
 import { chatCopy, sendToTeamCopy } from "~/content/chat";
 import { chatPrivacyAnchor } from "~/content/chat-privacy";
-import { useVoiceConfig } from "~/voice/use-voice-call";
-import { loadVoiceConfig } from "~/voice/voice-config";
+import { loadVoiceConfig, useVoiceConfig } from "~/assistant/assistant-config";
 import { ChatAnnouncer } from "./ChatAnnouncer";
 import { Bubble } from "./ChatBubble";
 import { clearConversation, sendMessage, stopAnswer } from "./chat-conversation";

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
 import type { ChatPlacement } from "../../core/insights/insight-events";
 import { sendInsight } from "~/insights/beacon";
-import { createExternalStore } from "~/voice/call-store";
-import { loadVoiceConfig } from "~/voice/voice-config";
+import { createExternalStore } from "~/assistant/external-store";
+import { loadVoiceConfig } from "~/assistant/assistant-config";
 import { ChatFailure, type ChatClient } from "./chat-client";
 import {
   emptyChat,

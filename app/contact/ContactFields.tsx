@@ -1,5 +1,5 @@
 import { AlertCircle, ChevronDown } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { contactForm } from "../../core/content/contact-form";
 import { interestOptions, interestPlaceholder } from "../../core/content/interests";
 import { INQUIRY_LIMITS, type InquiryField } from "../../core/contact/inquiry-fields";

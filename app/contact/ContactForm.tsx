@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2, Send } from "lucide";
-import { Icon } from "~/components/ui/Icon";
-import { primaryButton } from "~/components/ui/styles";
+import { Icon } from "~/ui/Icon";
+import { primaryButton } from "~/ui/styles";
 import { contactForm } from "../../core/content/contact-form";
 import { InterestField, MessageField, TextField } from "./ContactFields";
 import {

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide";
-import { Icon } from "~/components/ui/Icon";
-import { secondaryButton } from "~/components/ui/styles";
+import { Icon } from "~/ui/Icon";
+import { secondaryButton } from "~/ui/styles";
 import { contactForm } from "../../core/content/contact-form";
 import { NO_SCRIPT_ACTION } from "./use-contact-form";
 

@@ -1,4 +1,4 @@
-import type { IconNode } from "~/components/ui/Icon";
+import type { IconNode } from "lucide";
 import { Award, Lightbulb, ShieldCheck, Users } from "lucide";
 import { brand, contactInfo, type SocialPlatform } from "../../core/content/site";
 

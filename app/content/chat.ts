@@ -1,4 +1,3 @@
-import type { ChatProblem } from "~/chat/chat-state";
 import { groupDigits } from "../../core/content/format";
 import { brand } from "../../core/content/site";
 
@@ -55,7 +54,7 @@ export const chatCopy = {
       "The assistant could not be reached. Check your connection and send your message again, or write to us instead.",
     "not-configured":
       "The chat is not set up on this site yet. Please write to us and we will answer by e-mail.",
-  } satisfies Record<ChatProblem, string>,
+  },
 };
 
 /** "Send this conversation to the team": the form under a conversation. */

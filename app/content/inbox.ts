@@ -39,8 +39,6 @@ export const deliveryLabels = {
   none: "Stored only",
 } as const;
 
-export const sourceLabels = { form: "Form", voice: "Voice", chat: "Chat" } as const;
-
 export const channelLabels = { webhook: "Webhook", email: "E-mail", reply: "Reply" } as const;
 
 export const leadList = {
@@ -191,7 +189,7 @@ export const leadPage = {
 };
 
 export const inboxErrors = {
-  signedOut: "Your session has ended. Sign in again.",
+  signedOut: signInRefusals.signedOut,
   signInLink: "Sign in",
   notFound: "There is nothing here.",
   unavailable: "The inbox is not available on this server.",

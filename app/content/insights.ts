@@ -95,7 +95,7 @@ export const insightsPage = {
       voice: "Call",
       chat: "Chat",
       form: "Form",
-    } satisfies Record<InquirySource, string>,
+    } as Record<InquirySource, string>,
     placements: {
       hero: "Home hero",
       demo: "Home demo",

@@ -1,5 +1,3 @@
-import type { BrowserFamily } from "~/voice/browser-family";
-
 /**
  * What a visitor whose microphone failed reads under the error: how to allow it in their own
  * browser, and a way to reach the agency without it.
@@ -18,7 +16,7 @@ export const microphoneHelp = {
       "On an iPhone or iPad: tap the aA or page-settings icon in the address bar, choose Website Settings, set Microphone to Allow, then reload the page.",
     other:
       "Open your browser's settings for this site, allow the microphone, then reload the page and press the call button again.",
-  } satisfies Record<BrowserFamily, string>,
+  },
   /** Safari remembers a refusal for the page and does not ask a second time. */
   safariAsksOnce:
     "Safari does not ask again after you refused: change the setting above, then reload the page.",

@@ -1,4 +1,4 @@
-import type { IconNode } from "~/components/ui/Icon";
+import type { IconNode } from "lucide";
 import { Bot, Brain, CalendarCheck, Code, Globe, Mic, Plug, Smartphone, Target } from "lucide";
 import type { Interest } from "../../core/content/interests";
 

@@ -1,14 +1,21 @@
 import { Form, Link } from "react-router";
 import type { LeadFilter } from "../../core/inbox/lead-filter";
 import { interestOptions } from "../../core/content/interests";
-import { leadList, sourceLabels, statusLabels } from "~/content/inbox";
+import { leadList, statusLabels } from "~/content/inbox";
+import type { SourceLabels } from "./source-label";
 import { LEAD_STATUSES } from "../../core/inbox/lead-rules";
 import { input, label, primaryButton } from "./styles";
 
 const select = `${input} pr-8`;
 
 /** A GET form: the filter lands in the URL, so back, reload and shared links keep it. */
-export function LeadFilters({ filter }: { filter: LeadFilter }) {
+export function LeadFilters({
+  filter,
+  sourceLabels,
+}: {
+  filter: LeadFilter;
+  sourceLabels: SourceLabels;
+}) {
   const filtered = Object.keys(filter).length > 0;
   return (
     <Form

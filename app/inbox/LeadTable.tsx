@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { LeadRow } from "../../server/inbox/lead-desk";
-import { leadList, sourceLabels } from "~/content/inbox";
+import { leadList } from "~/content/inbox";
+import { sourceLabel, type SourceLabels } from "./source-label";
 import { DeliveryBadge, QuietBadge, StatusBadge } from "./Badges";
 import { typedText } from "./styles";
 import { Time } from "./Time";
@@ -30,17 +31,25 @@ function LeadName({ lead }: { lead: LeadRow }) {
   );
 }
 
-function Source({ lead }: { lead: LeadRow }) {
+function Source({ lead, labels }: { lead: LeadRow; labels: SourceLabels }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <QuietBadge>{sourceLabels[lead.source]}</QuietBadge>
+      <QuietBadge>{sourceLabel(labels, lead.source)}</QuietBadge>
       {lead.incomplete ? <QuietBadge>{leadList.incomplete}</QuietBadge> : null}
     </span>
   );
 }
 
 /** The leads: a table on wide screens, a list of cards on a phone. New ones stand out. */
-export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
+export function LeadTable({
+  leads,
+  now,
+  sourceLabels,
+}: {
+  leads: LeadRow[];
+  now: string;
+  sourceLabels: SourceLabels;
+}) {
   const { columns } = leadList;
   return (
     <>
@@ -75,7 +84,7 @@ export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
                   <p className="max-w-44 truncate">{lead.interest || leadList.none}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <Source lead={lead} />
+                  <Source lead={lead} labels={sourceLabels} />
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={lead.status} />
@@ -108,7 +117,7 @@ export function LeadTable({ leads, now }: { leads: LeadRow[]; now: string }) {
             <div className="mt-3 flex flex-wrap gap-1.5">
               <StatusBadge status={lead.status} />
               <DeliveryBadge state={lead.delivery} />
-              <Source lead={lead} />
+              <Source lead={lead} labels={sourceLabels} />
             </div>
           </li>
         ))}

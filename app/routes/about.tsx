@@ -1,13 +1,14 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Mail } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { FounderPhoto } from "~/components/about/FounderPhoto";
-import { PageHero } from "~/components/ui/PageHero";
-import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
-import { GradientIcon } from "~/components/ui/GradientIcon";
-import { Section } from "~/components/ui/Section";
-import { pillLink, SocialLinkPill } from "~/components/ui/SocialLinkPill";
-import { card, container, eyebrow } from "~/components/ui/styles";
+import { PageHero } from "~/ui/PageHero";
+import { CardGrid } from "~/ui/CardGrid";
+import { CtaBand } from "~/ui/CtaBand";
+import { IconCard } from "~/ui/IconCard";
+import { Section } from "~/ui/Section";
+import { pillLink, SocialLinkPill } from "~/ui/SocialLinkPill";
+import { container, eyebrow } from "~/ui/styles";
 import {
   aboutHero,
   coreValues,
@@ -70,26 +71,22 @@ export default function About() {
       </ServerMarkup>
 
       <Section id="values" heading={valuesSection} className="bg-slate-50 py-24 sm:py-28">
-        <ServerMarkup
-          as="ul"
+        <CardGrid
           id="value-cards"
-          {...REVEAL_GROUP.attribute}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          items={coreValues}
+          keyOf={(value) => value.title}
         >
-          {coreValues.map((value, index) => {
-            return (
-              <li key={value.title} style={revealDelay(index)}>
-                <article className={`${card} h-full p-8`}>
-                  <GradientIcon icon={value.icon} gradient={value.gradient} size="md" />
-                  <h3 className="mt-5 font-display text-xl font-semibold text-slate-950">
-                    {value.title}
-                  </h3>
-                  <p className="mt-2 text-slate-600">{value.description}</p>
-                </article>
-              </li>
-            );
-          })}
-        </ServerMarkup>
+          {(value) => (
+            <IconCard
+              icon={value.icon}
+              gradient={value.gradient}
+              title={value.title}
+              text={value.description}
+              size="md"
+            />
+          )}
+        </CardGrid>
       </Section>
 
       <Section
@@ -136,27 +133,23 @@ export default function About() {
         </div>
       </Section>
 
-      <ServerMarkup
-        as="section"
+      <CtaBand
         id="vision"
-        aria-labelledby="vision-title"
         className="bg-slate-50 py-24 sm:py-28"
+        panelAs="figure"
+        panelClassName="hero-backdrop mx-auto max-w-5xl rounded-[2.5rem] px-8 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16"
       >
-        <div className={container}>
-          <figure className="hero-backdrop mx-auto max-w-5xl rounded-[2.5rem] px-8 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16">
-            <h2
-              id="vision-title"
-              className="text-sm font-semibold tracking-widest text-indigo-300 uppercase"
-            >
-              {vision.eyebrow}
-            </h2>
-            <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug font-medium text-balance text-white sm:text-3xl">
-              <p>“{vision.quote}”</p>
-            </blockquote>
-            <figcaption className="mt-8 text-slate-300">{vision.attribution}</figcaption>
-          </figure>
-        </div>
-      </ServerMarkup>
+        <h2
+          id="vision-title"
+          className="text-sm font-semibold tracking-widest text-indigo-300 uppercase"
+        >
+          {vision.eyebrow}
+        </h2>
+        <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug font-medium text-balance text-white sm:text-3xl">
+          <p>“{vision.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-8 text-slate-300">{vision.attribution}</figcaption>
+      </CtaBand>
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { CONTACT_FORM_ID, ContactForm } from "~/contact/ContactForm";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
-import { contactAction, contactLoader } from "~/contact/contact-route.server";
+import { HydrationBoundary } from "~/ui/HydrationBoundary";
 import { AppointmentPanel } from "~/components/contact/AppointmentPanel";
 import { ContactDetails } from "~/components/contact/ContactDetails";
-import { PageHero } from "~/components/ui/PageHero";
-import { container } from "~/components/ui/styles";
+import { PageHero } from "~/ui/PageHero";
+import { container } from "~/ui/styles";
 import { contactHero } from "~/content/contact";
 import type { Route } from "./+types/contact";
 
-export const loader = (args: Route.LoaderArgs) => contactLoader(args);
-export const action = (args: Route.ActionArgs) => contactAction(args);
+export { action, loader } from "./contact.server";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (

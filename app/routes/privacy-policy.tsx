@@ -1,4 +1,4 @@
-import { LegalPage } from "~/components/ui/LegalPage";
+import { LegalPage } from "~/ui/LegalPage";
 import { privacyPolicy } from "~/content/legal";
 
 export default function PrivacyPolicy() {

@@ -1,12 +1,12 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { ComparisonTable } from "~/components/products/ComparisonTable";
 import { ServiceCatalogue } from "~/components/products/ServiceCatalogue";
 import { ServiceModels } from "~/components/products/ServiceModels";
-import { PageHero } from "~/components/ui/PageHero";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { container, primaryButton } from "~/components/ui/styles";
+import { PageHero } from "~/ui/PageHero";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { CtaBand } from "~/ui/CtaBand";
+import { primaryButton } from "~/ui/styles";
 import { productsCta, productsHero } from "~/content/products";
 
 export default function Products() {
@@ -20,25 +20,20 @@ export default function Products() {
       <ServiceModels />
       <ServiceCatalogue />
       <ComparisonTable />
-      <ServerMarkup
-        as="section"
+      <CtaBand
         id="products-cta"
-        aria-labelledby="products-cta-title"
         className="bg-white pb-24 sm:pb-32"
+        panelClassName="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] bg-linear-to-br from-indigo-50 via-white to-violet-50 px-6 py-14 text-center ring-1 ring-indigo-100"
       >
-        <div className={container}>
-          <div className="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] bg-linear-to-br from-indigo-50 via-white to-violet-50 px-6 py-14 text-center ring-1 ring-indigo-100">
-            <h2 id="products-cta-title" className="font-display text-3xl font-bold text-slate-950">
-              {productsCta.title}
-            </h2>
-            <p className="mt-4 max-w-xl text-lg text-slate-600">{productsCta.copy}</p>
-            <ScrollTopLink to={productsCta.to} className={`${primaryButton} mt-8`}>
-              {productsCta.label}
-              <Icon icon={ArrowRight} className="size-5" />
-            </ScrollTopLink>
-          </div>
-        </div>
-      </ServerMarkup>
+        <h2 id="products-cta-title" className="font-display text-3xl font-bold text-slate-950">
+          {productsCta.title}
+        </h2>
+        <p className="mt-4 max-w-xl text-lg text-slate-600">{productsCta.copy}</p>
+        <ScrollTopLink to={productsCta.to} className={`${primaryButton} mt-8`}>
+          {productsCta.label}
+          <Icon icon={ArrowRight} className="size-5" />
+        </ScrollTopLink>
+      </CtaBand>
     </>
   );
 }

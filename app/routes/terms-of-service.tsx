@@ -1,4 +1,4 @@
-import { LegalPage } from "~/components/ui/LegalPage";
+import { LegalPage } from "~/ui/LegalPage";
 import { termsOfService } from "~/content/legal";
 
 export default function TermsOfService() {

@@ -1,5 +1,3 @@
-import type { AppLoadContext } from "react-router";
-
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /**
@@ -10,10 +8,11 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
  * no server (and no load context) exists: they read `SITE_URL` from the build's environment, so
  * their value is baked in at build time (docs/decisions/002-prerendered-pages-bake-site-url.md).
  */
-export function siteUrlFrom(context: AppLoadContext | undefined): string {
-  const config = context?.config as { SITE_URL?: unknown } | undefined;
-  const fromServer = typeof config?.SITE_URL === "string" ? config.SITE_URL : undefined;
-  return (fromServer ?? process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
+export function siteUrlFrom(context: { config?: { SITE_URL: string } } | undefined): string {
+  return (context?.config?.SITE_URL ?? process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(
+    /\/+$/,
+    "",
+  );
 }
 
 /** A path of the site as an absolute URL on its public origin. */

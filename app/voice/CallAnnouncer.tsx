@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { callAnnouncements } from "~/content/voice";
-import type { VoiceCallState } from "./call-store";
+import type { VoiceCallState } from "./call-state";
 import { useTimeLeft } from "./use-time-left";
 import { useVoiceCall } from "./use-voice-call";
 

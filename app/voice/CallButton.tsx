@@ -1,5 +1,5 @@
 import { LoaderCircle, Phone, PhoneOff } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { lazy, Suspense, useId } from "react";
 import {
   callButtonLabels,
@@ -12,7 +12,8 @@ import { callButtonState, type CallButtonState } from "./call-button-state";
 import type { CallTone } from "./CallDetailsPanel";
 import { TimeLeft } from "./TimeLeft";
 import type { CallPlacement } from "../../core/voice/placements";
-import { useCallPlacement, useVoiceCall, useVoiceConfig } from "./use-voice-call";
+import { useVoiceConfig } from "~/assistant/assistant-config";
+import { useCallPlacement, useVoiceCall } from "./use-voice-call";
 import { prefetchCall, requestCallAt } from "./voice-call";
 
 /** Shown only during a call, so it loads with the call rather than with the page. */

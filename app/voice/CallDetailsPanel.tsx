@@ -1,11 +1,12 @@
 import { MicOff } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { useId } from "react";
 import { callDetailsCopy } from "~/content/voice";
 import { shouldShowMicHint } from "./call-details";
 import { TimeLeft } from "./TimeLeft";
 import { formatCallTime, useNow } from "./use-now";
-import { useCallDetails, useVoiceCall, useVoiceConfig } from "./use-voice-call";
+import { useVoiceConfig } from "~/assistant/assistant-config";
+import { useCallDetails, useVoiceCall } from "./use-voice-call";
 
 export type CallTone = "dark" | "light";
 

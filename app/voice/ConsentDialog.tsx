@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { useEffect, useId, useRef } from "react";
 import { voiceConsent, voicePrivacyAnchor } from "~/content/voice-consent";
-import { primaryButton, secondaryButton } from "~/components/ui/styles";
+import { primaryButton, secondaryButton } from "~/ui/styles";
 
 /**
  * The disclosure before a call, as a native modal `<dialog>`: the browser keeps focus inside it,

@@ -1,15 +1,14 @@
 import { AudioLines } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { widgetCopy } from "~/content/voice";
 import { CallAnnouncer } from "./CallAnnouncer";
 import { WIDGET_APPEAR_DELAY_MS } from "./constants";
-import { useVoiceCall, useVoiceConfig } from "./use-voice-call";
-import { loadVoiceConfig } from "./voice-config";
+import { loadVoiceConfig, useVoiceConfig } from "~/assistant/assistant-config";
+import { useVoiceCall } from "./use-voice-call";
+import type { WidgetView } from "./WidgetPanel";
 
 type WidgetMode = "closed" | "open" | "minimised";
-/** How the visitor talks to the assistant in the open panel. */
-export type WidgetView = "voice" | "chat";
 
 const loadViews = () => import("./WidgetPanel");
 /**

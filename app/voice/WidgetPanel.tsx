@@ -1,12 +1,11 @@
 import { AudioLines, ChevronUp, MessageSquareText, Mic, MicOff, Minus, PhoneOff, X } from "lucide";
-import { Icon, type IconNode } from "~/components/ui/Icon";
+import { Icon, type IconNode } from "~/ui/Icon";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { callDetailsCopy, widgetCopy } from "~/content/voice";
 import { CallButton } from "./CallButton";
 import { formatCallTime, useNow } from "./use-now";
 import { useTimeLeft } from "./use-time-left";
 import { useCallDetails, useVoiceCall } from "./use-voice-call";
-import type { WidgetView } from "./VoiceWidget";
 
 /** The chat loads when the visitor switches to it (or hovers or focuses its tab). */
 const loadChat = () => import("~/chat/ChatPanel");
@@ -16,6 +15,9 @@ const ChatPanel = lazy(() => loadChat().then((module) => ({ default: module.Chat
  * The widget's open panel and its minimised bar: loaded when the visitor first reaches for the
  * widget, not with the page. Each takes focus when it appears (it replaces what had focus).
  */
+/** How the visitor talks to the assistant in the open panel. */
+export type WidgetView = "voice" | "chat";
+
 export interface WidgetViewProps {
   title: string;
   view: WidgetView;

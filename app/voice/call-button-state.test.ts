@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { announcementFor } from "./CallAnnouncer";
 import { callButtonState } from "./call-button-state";
-import { idleCallState, nextCallState } from "./call-store";
+import { idleCallState, nextCallState } from "./call-state";
 
 const loading = nextCallState(idleCallState, { type: "start", assistantId: "hero" });
 const active = nextCallState(loading, { type: "connected" });

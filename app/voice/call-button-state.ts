@@ -1,4 +1,4 @@
-import type { VoiceCallState } from "./call-store";
+import type { VoiceCallState } from "./call-state";
 
 /** The four looks of a call button (spec section 4). */
 export type CallButtonState = "idle" | "loading" | "active" | "other";

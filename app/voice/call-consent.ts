@@ -1,5 +1,5 @@
 import { VOICE_CONSENT_VERSION } from "~/content/voice-consent";
-import { createExternalStore } from "./call-store";
+import { createExternalStore } from "~/assistant/external-store";
 import type { CallPlacement } from "../../core/voice/placements";
 
 /** What a visitor agreed to, and when: kept in this browser, sent with each call. */

@@ -5,7 +5,7 @@ import type { CallContext } from "./call-consent";
 import type { CallPlacement } from "../../core/voice/placements";
 import { callStores } from "./call-stores";
 import type { VoiceClientConfig } from "../../core/voice/voice-client-config";
-import { loadVoiceConfig } from "./voice-config";
+import { loadVoiceConfig } from "~/assistant/assistant-config";
 
 /** The page's call controller, loaded on first use by `voice-call.ts`. */
 const base = createCallController({ loadClient: loadCallClient, stores: callStores });

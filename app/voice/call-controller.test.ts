@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { callErrors } from "~/content/voice";
-import { idleCallState } from "./call-store";
+import { idleCallState } from "./call-state";
 import { callControllerUnderTest, connectTo, settle } from "./fake-call-client.test-support";
 
 const t = callControllerUnderTest();

@@ -7,12 +7,8 @@ import {
   type CallDetails,
 } from "./call-details";
 import { classifyCallError, classifyMicrophoneError, startErrorMessage } from "./call-errors";
-import {
-  nextCallState,
-  type CallTransition,
-  type ExternalStore,
-  type VoiceCallState,
-} from "./call-store";
+import { nextCallState, type CallTransition, type VoiceCallState } from "./call-state";
+import { type ExternalStore } from "~/assistant/external-store";
 import { createCallStores, type CallStores } from "./call-stores";
 import type { CallContext } from "./call-consent";
 import type { CallPlacement } from "../../core/voice/placements";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callErrors } from "~/content/voice";
 import { createCallController, VoiceNotConfiguredError } from "./call-controller";
-import { idleCallState } from "./call-store";
+import { idleCallState } from "./call-state";
 import { callControllerUnderTest, connectTo, settle } from "./fake-call-client.test-support";
 
 // How a call fails, and what the caller is told (the words are core/content's callErrors).

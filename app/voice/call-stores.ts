@@ -1,10 +1,6 @@
 import { emptyCallDetails, type CallDetails } from "./call-details";
-import {
-  createExternalStore,
-  idleCallState,
-  type VoiceCallState,
-  type WritableStore,
-} from "./call-store";
+import { idleCallState, type VoiceCallState } from "./call-state";
+import { createExternalStore, type WritableStore } from "~/assistant/external-store";
 import type { CallPlacement } from "../../core/voice/placements";
 
 /** What the call controller writes and the components read. */

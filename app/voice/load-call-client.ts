@@ -1,5 +1,5 @@
 import { VoiceNotConfiguredError, type CallClient } from "./call-controller";
-import { loadVoiceConfig } from "./voice-config";
+import { loadVoiceConfig } from "~/assistant/assistant-config";
 
 /**
  * Creates the page's one call client. The SDK (about 80 KB gzip, browser-only) is imported here,

@@ -1,5 +1,5 @@
 import { callErrors } from "~/content/voice";
-import { nextCallState } from "./call-store";
+import { nextCallState } from "./call-state";
 import { callStores } from "./call-stores";
 import {
   callContext,
@@ -9,7 +9,7 @@ import {
   type ConsentRecord,
 } from "./call-consent";
 import type { CallPlacement } from "../../core/voice/placements";
-import { loadVoiceConfig } from "./voice-config";
+import { loadVoiceConfig } from "~/assistant/assistant-config";
 import { sendInsight } from "~/insights/beacon";
 
 /*

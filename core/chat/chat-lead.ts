@@ -15,3 +15,6 @@ export const CHAT_FORM_NAME = "chat";
 
 /** The field that holds the conversation, as JSON: `[{ "role": "visitor", "text": "..." }, ...]`. */
 export const TRANSCRIPT_FIELD = "transcript";
+
+/** The source a chat lead is stored and delivered with, whichever way it came (a post, a tool). */
+export const CHAT_SOURCE = "chat";

@@ -26,7 +26,7 @@ export const contactInfo = {
   replyTime: "within 24 hours",
 } as const;
 
-/** Platforms with a drawn icon (components/ui/SocialIcon.tsx); add one there to add a platform. */
+/** Platforms with a drawn icon (app/ui/SocialIcon.tsx); add one there to add a platform. */
 export type SocialPlatform = "X" | "Instagram";
 
 export const socialLinks: { name: SocialPlatform; label: string; href: string }[] = [

@@ -14,6 +14,10 @@ it("keeps the filter in the URL's terms and ignores what it does not know", () =
   });
   expect(leadFilterFromSearch(leadFilterToSearch(filter))).toEqual(filter);
   expect(
-    leadFilterFromSearch(new URLSearchParams("status=bogus&source=fax&attention=yes")),
+    leadFilterFromSearch(new URLSearchParams("status=bogus&source=Fax+<b>&attention=yes")),
   ).toEqual({});
+  // Sources are open (a new way in names its own): any short word is a source to filter by.
+  expect(leadFilterFromSearch(new URLSearchParams("source=booking"))).toEqual({
+    source: "booking",
+  });
 });

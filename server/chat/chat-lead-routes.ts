@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContactService } from "../inquiries/contact-service";
-import { outcomeAnswer } from "../inquiries/contact-routes";
+import { outcomeAnswer } from "../inquiries/outcome-answer";
 import { chatWayIn } from "./chat-way-in";
 
 /**

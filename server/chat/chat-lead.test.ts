@@ -3,8 +3,8 @@ import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
 import { CHAT_TRANSCRIPT_MAX_TURNS, type ChatTurn } from "../../core/chat/conversation";
 import { chatTranscriptNotes, inquiryEmail } from "../../core/content/inquiry-email";
 import { listInquiries } from "../db/inquiry-store";
-import { useContactServer } from "../inquiries/testing/contact-server";
-import { eventually } from "../inquiries/testing/receivers";
+import { useContactServer } from "../testing/contact-server";
+import { eventually } from "../testing/receivers";
 
 const conversation: ChatTurn[] = [
   { role: "visitor", text: "Can your chatbot book appointments for my salon?" },

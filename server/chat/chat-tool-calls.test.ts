@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listInquiries } from "../db/inquiry-store";
-import { eventually } from "../inquiries/testing/receivers";
-import { useVoiceEventsSite } from "../voice-events/testing/voice-events-site";
+import { eventually } from "../testing/receivers";
+import { useVoiceEventsSite } from "../testing/voice-events-site";
 
 /** A `tool-calls` message as the provider sends it from a chat: `message.chat`, no `message.call`. */
 function chatToolCall(toolCallId: string, chatId: string) {

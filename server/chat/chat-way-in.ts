@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_FORM_NAME, TRANSCRIPT_FIELD } from "../../core/chat/chat-lead";
+import { CHAT_FORM_NAME, CHAT_SOURCE, TRANSCRIPT_FIELD } from "../../core/chat/chat-lead";
 import {
   CHAT_LEAD_MAX_BYTES,
   CHAT_TRANSCRIPT_MAX_LENGTH,
@@ -7,7 +7,7 @@ import {
 } from "../../core/chat/conversation";
 import { chatTranscriptNotes } from "../../core/content/inquiry-email";
 import type { InquiryWayIn } from "../inquiries/contact-service";
-import { transcriptText } from "./transcript-text";
+import { transcriptText } from "../../core/chat/transcript-text";
 
 const transcript = z
   .array(z.object({ role: z.enum(["visitor", "assistant"]), text: z.string().trim().min(1) }))
@@ -27,7 +27,9 @@ const transcript = z
  * lines too: it is stored under a line that says so, which every view of the lead shows.
  */
 export const chatWayIn: InquiryWayIn = {
+  source: CHAT_SOURCE,
   formName: CHAT_FORM_NAME,
+  placement: null,
   maxBodyBytes: CHAT_LEAD_MAX_BYTES,
   readOrigin(get) {
     const raw = get(TRANSCRIPT_FIELD);
@@ -40,7 +42,6 @@ export const chatWayIn: InquiryWayIn = {
     }
     const turns = transcript.safeParse(json);
     if (!turns.success) return null;
-    const text = `${chatTranscriptNotes.fromBrowser}\n${transcriptText(turns.data)}`;
-    return { chat: { transcript: text } };
+    return { transcript: `${chatTranscriptNotes.fromBrowser}\n${transcriptText(turns.data)}` };
   },
 };

@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SQLite from "better-sqlite3";
 import { openDatabase, SQLITE_FILE } from "../db/database";
-import { getInquiry, insertInquiry, type Inquiry } from "../db/inquiry-store";
+import { insertInquiry, type Inquiry } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases";
 
 const run = promisify(execFile);
@@ -79,7 +80,8 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
       receivedAt: new Date("2026-05-01T08:00:00.000Z"),
       spamReason: null,
       channels: [],
-      voice: {
+      origin: {
+        source: "voice",
         callId: "call-1",
         context: {
           consentVersion: 2,
@@ -162,7 +164,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect(retry.code).toBe(0);
     expect(retry.stdout).toContain(`Released ${held.id}`);
     const database = await testDb.open();
-    expect((await getInquiry(database.db, held.id))!.spam_reason).toBeNull();
+    expect((await getLead(database.db, held.id))!.spam_reason).toBeNull();
     await database.close();
   });
 
@@ -277,7 +279,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect(erased.code).toBe(0);
     expect(erased.stdout).toContain("Erased 1 inquiry from REAL@example.com");
     const database = await testDb.open();
-    expect(await getInquiry(database.db, real.id)).toBeNull();
+    expect(await getLead(database.db, real.id)).toBeNull();
     expect(
       await database.db.selectFrom("lead_activity").select(["actor", "action"]).execute(),
     ).toEqual([{ actor: "command line", action: "erase" }]);

@@ -10,11 +10,13 @@ import { ConfigError, loadConfig } from "../config";
 import { siteUrlWarning } from "../deployment-warnings";
 import { openDatabase } from "../db/database";
 import { NotMigratedError } from "../db/migrations";
-import { getInquiry, listInquiries, retryInquiry } from "../db/inquiry-store";
-import { configuredChannels, createSenders } from "../inquiries/inquiry-pipeline";
+import { listInquiries, retryInquiry } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
+import { configuredChannels } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
-import { inquiriesCsv, inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
+import { inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
+import { inquiriesCsv } from "../inquiries/inquiry-export";
 import { staffCommand } from "./staff-commands";
 
 const usage = `Usage: npm run inquiries -- <command>
@@ -93,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "show": {
-        const inquiry = await getInquiry(database.db, id!);
+        const inquiry = await getLead(database.db, id!);
         if (!inquiry) {
           console.error(`No inquiry ${id}.`);
           return 1;
@@ -148,13 +150,9 @@ async function main(argv: string[]): Promise<number> {
         );
       }
       default: {
-        const senders = createSenders(config);
-        senders.forEach((sender) => sender.close?.());
-        const result = await retryInquiry(
-          database.db,
-          id!,
-          senders.map((sender) => sender.channel),
-        );
+        // A retry queues the notifications; a staff reply is queued by the inbox alone.
+        const notifications = configured.filter((channel) => channel !== "reply");
+        const result = await retryInquiry(database.db, id!, notifications);
         if (result.kind === "not-found") {
           console.error(`No inquiry ${id}.`);
           return 1;

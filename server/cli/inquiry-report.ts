@@ -1,8 +1,10 @@
 import { callStartText, consentText } from "../../core/content/call-context";
 import stripAnsi from "strip-ansi";
-import type { Delivery, InquiryDetail, InquirySummary } from "../db/inquiry-store";
+import type { Delivery, InquirySummary } from "../db/inquiry-store";
+import type { LeadDetail } from "../db/lead-detail";
 import type { DeliveryChannel } from "../db/schema";
 import { channelSetting, isHeld } from "../inquiries/inquiry-pipeline";
+import { deliveriesText } from "../inquiries/inquiry-export";
 import { storedText } from "../db/stored-text";
 
 /** Plain-text views of inquiries for the owner's terminal and exports. */
@@ -17,32 +19,6 @@ export function terminalSafe(text: string): string {
   return storedText(stripAnsi(text));
 }
 
-const exportColumns = [
-  "id",
-  "received_at",
-  "name",
-  "email",
-  "company",
-  "phone",
-  "interest",
-  "message",
-  "spam_reason",
-  "source",
-  "incomplete",
-  "call_id",
-  "preferred_time",
-  "summary",
-  "ended_reason",
-  "transcript",
-  "consent_version",
-  "consented_at",
-  "call_placement",
-  "call_page",
-  "landing_page",
-  "landing_source",
-  "deliveries",
-] as const;
-
 /** Where an inquiry came from, for the table and the detail view. */
 function sourceText(inquiry: InquirySummary) {
   if (inquiry.source === "voice" && inquiry.incomplete) return "voice (incomplete)";
@@ -51,13 +27,6 @@ function sourceText(inquiry: InquirySummary) {
 
 /** The channels that deliver, as this configuration has them: a pending delivery elsewhere is held. */
 type Configured = readonly DeliveryChannel[];
-
-/** `webhook:delivered email:held`; without `configured` (an export), the stored statuses. */
-function deliveriesText(inquiry: InquirySummary, configured?: Configured) {
-  return inquiry.deliveries
-    .map((d) => `${d.channel}:${configured && isHeld(d, configured) ? "held" : d.status}`)
-    .join(" ");
-}
 
 /** Why held deliveries wait, one line per channel that has some. */
 function heldNotes(deliveries: Pick<Delivery, "channel" | "status">[], configured: Configured) {
@@ -125,11 +94,15 @@ function table(
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-export function inquiryDetail(inquiry: InquiryDetail, configured: Configured): string {
+export function inquiryDetail(inquiry: LeadDetail, configured: Configured): string {
   return terminalSafe(detail(inquiry, configured));
 }
 
-function detail(inquiry: InquiryDetail, configured: Configured): string {
+function detail(inquiry: LeadDetail, configured: Configured): string {
+  const deliveries = [
+    ...inquiry.deliveries,
+    ...inquiry.replies.flatMap((reply) => (reply.delivery ? [reply.delivery] : [])),
+  ];
   const lines = [
     `Inquiry ${inquiry.id}`,
     `Received:  ${inquiry.received_at}`,
@@ -155,8 +128,8 @@ function detail(inquiry: InquiryDetail, configured: Configured): string {
   lines.push("", inquiry.message, "");
   if (inquiry.summary) lines.push("Call summary:", inquiry.summary, "");
   if (inquiry.transcript) lines.push("Transcript:", inquiry.transcript, "");
-  if (inquiry.deliveries.length === 0) lines.push("Deliveries: none");
-  for (const delivery of inquiry.deliveries) {
+  if (deliveries.length === 0) lines.push("Deliveries: none");
+  for (const delivery of deliveries) {
     const held = isHeld(delivery, configured);
     const next =
       delivery.status === "pending" && !held ? `, next attempt ${delivery.next_attempt_at}` : "";
@@ -167,33 +140,10 @@ function detail(inquiry: InquiryDetail, configured: Configured): string {
       lines.push(`  ${attempt.started_at}  ${attempt.outcome.padEnd(9)}  ${attempt.detail}`);
     }
   }
-  lines.push(...heldNotes(inquiry.deliveries, configured));
+  lines.push(...heldNotes(deliveries, configured));
   return lines.join("\n");
 }
 
 export function inquiriesJson(inquiries: InquirySummary[]): string {
   return JSON.stringify(inquiries, null, 2);
-}
-
-/**
- * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @) gets a leading
- * apostrophe: visitors write these fields, the owner opens the file.
- */
-export function csvTable(columns: readonly string[], rows: string[][]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
-  return [columns.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\r\n") + "\r\n";
-}
-
-export function inquiriesCsv(inquiries: InquirySummary[]): string {
-  return csvTable(
-    exportColumns,
-    inquiries.map((inquiry) =>
-      exportColumns.map((column) =>
-        column === "deliveries" ? deliveriesText(inquiry) : String(inquiry[column] ?? ""),
-      ),
-    ),
-  );
 }

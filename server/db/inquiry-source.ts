@@ -1,24 +1,22 @@
-import type { InquirySource } from "../../core/contact/inquiry-record";
+import { FORM_SOURCE, type InquirySource } from "../../core/contact/inquiry-record";
 
-/** What a conversation with the chat assistant adds to an inquiry. */
-export interface ChatLead {
-  /** The conversation as text ("User: ..." and "AI: ..." lines, as a call's transcript reads). */
-  transcript: string | null;
-  /** A booking's preferred date and time, when the assistant's tool booked one in the chat. */
-  preferredTime?: string | null;
-}
-
-/** What a voice call adds to an inquiry; every part is optional because a call may say little. */
-export interface VoiceLead {
-  /** The provider's call id: the end-of-call report finds the call's inquiries by it. */
-  callId: string | null;
+/**
+ * What a way in stores with its lead besides the form's fields: its source and whichever of these
+ * columns it has a value for (a call says little; a chat brings its conversation).
+ */
+export interface LeadOrigin {
+  source: InquirySource;
+  /** The voice provider's call id: the end-of-call report finds the call's inquiries by it. */
+  callId?: string | null;
+  /** A booking's preferred date and time. */
   preferredTime?: string | null;
   summary?: string | null;
   endedReason?: string | null;
+  /** A conversation as text ("User: ..." and "AI: ..." lines). */
   transcript?: string | null;
-  /** The call ended without a booking or a request, but left a way to reach the caller. */
+  /** Ended without a booking or a request, but left a way to reach the person. */
   incomplete?: boolean;
-  /** What the call's start request said about consent, button and page. */
+  /** What a call's start request said about consent, button and page. */
   context?: CallContext | null;
 }
 
@@ -30,23 +28,23 @@ export interface CallContext {
   pagePath: string | null;
 }
 
-/** The inquiry columns for a form post (neither `voice` nor `chat`), a voice lead or a chat lead. */
-export function sourceColumns(voice: VoiceLead | undefined, chat?: ChatLead) {
+/** The inquiry columns of a lead's origin; without one, a contact form post's. */
+export function originColumns(origin: LeadOrigin = { source: FORM_SOURCE }) {
   return {
-    source: (chat ? "chat" : voice ? "voice" : "form") as InquirySource,
-    call_id: voice?.callId ?? null,
-    preferred_time: chat?.preferredTime ?? voice?.preferredTime ?? null,
-    summary: voice?.summary ?? null,
-    ended_reason: voice?.endedReason ?? null,
-    transcript: chat?.transcript ?? voice?.transcript ?? null,
-    incomplete: voice?.incomplete ? 1 : 0,
+    source: origin.source,
+    call_id: origin.callId ?? null,
+    preferred_time: origin.preferredTime ?? null,
+    summary: origin.summary ?? null,
+    ended_reason: origin.endedReason ?? null,
+    transcript: origin.transcript ?? null,
+    incomplete: origin.incomplete ? 1 : 0,
     // Only when known: a lead without them is stored the same before and after 005-call-context.
-    ...(voice?.context
+    ...(origin.context
       ? {
-          consent_version: voice.context.consentVersion,
-          consented_at: voice.context.consentedAt,
-          call_placement: voice.context.placement,
-          call_page: voice.context.pagePath,
+          consent_version: origin.context.consentVersion,
+          consented_at: origin.context.consentedAt,
+          call_placement: origin.context.placement,
+          call_page: origin.context.pagePath,
         }
       : {}),
   };

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "./database";
-import {
-  getInquiry,
-  insertInquiry,
-  listInquiries,
-  retryInquiry,
-  settingOrCreate,
-} from "./inquiry-store";
+import { insertInquiry, listInquiries, retryInquiry, settingOrCreate } from "./inquiry-store";
+import { getLead } from "./lead-detail";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
 import { fields as leadFields } from "./testing/stored-leads";
 
@@ -32,7 +27,7 @@ describe.each(testDatabaseKinds())("inquiry store on %s", (kind) => {
       spamReason: null,
       channels: ["webhook", "email"],
     });
-    const detail = await getInquiry(site.db, stored.id);
+    const detail = await getLead(site.db, stored.id);
     expect(detail).toMatchObject({
       ...fields,
       id: stored.id,
@@ -56,13 +51,14 @@ describe.each(testDatabaseKinds())("inquiry store on %s", (kind) => {
       receivedAt: new Date("2026-03-01T10:05:00.000Z"),
       spamReason: null,
       channels: [],
-      voice: {
+      origin: {
+        source: "voice",
         callId: "call-nul",
         summary: "said\u0000 this",
         transcript: "AI: hi\r\nUser: \u0001yo",
       },
     });
-    expect(await getInquiry(site.db, stored.id)).toMatchObject({
+    expect(await getLead(site.db, stored.id)).toMatchObject({
       name: "Nul Byte",
       message: "first line\nsecond line\tend[2J",
       summary: "said this",
@@ -96,14 +92,14 @@ describe.each(testDatabaseKinds())("inquiry store on %s", (kind) => {
     expect((await listInquiries(site.db)).some((inquiry) => inquiry.id === held.id)).toBe(false);
     const spam = await listInquiries(site.db, { spam: true });
     expect(spam.map((inquiry) => inquiry.id)).toContain(held.id);
-    expect((await getInquiry(site.db, held.id))!.deliveries).toEqual([]);
+    expect((await getLead(site.db, held.id))!.deliveries).toEqual([]);
 
     expect(await retryInquiry(site.db, held.id, ["webhook"])).toEqual({
       kind: "requeued",
       channels: ["webhook"],
       released: true,
     });
-    const released = await getInquiry(site.db, held.id);
+    const released = await getLead(site.db, held.id);
     expect(released!.spam_reason).toBeNull();
     expect(released!.deliveries.map((d) => d.status)).toEqual(["pending"]);
   });
@@ -125,7 +121,7 @@ describe.each(testDatabaseKinds())("inquiry store on %s", (kind) => {
       .execute();
     const result = await retryInquiry(site.db, stored.id, ["webhook", "email"]);
     expect(result.kind === "requeued" && [...result.channels].sort()).toEqual(["email", "webhook"]);
-    const detail = await getInquiry(site.db, stored.id);
+    const detail = await getLead(site.db, stored.id);
     expect(detail!.deliveries.map((d) => [d.channel, d.status, d.attempts])).toEqual([
       ["email", "pending", 0],
       ["webhook", "pending", 0],

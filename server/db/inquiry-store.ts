@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { newId } from "./ids";
 import { storedTexts } from "./stored-text";
-import { sourceColumns, type ChatLead, type VoiceLead } from "./inquiry-source";
+import { originColumns, type LeadOrigin } from "./inquiry-source";
 import type {
   Database,
   DeliveryAttemptTable,
@@ -26,10 +26,8 @@ export interface NewInquiry {
   spamReason: string | null;
   /** One delivery row per channel, written in the same transaction as the inquiry. */
   channels: readonly DeliveryChannel[];
-  /** Set for an inquiry that came from a voice call; absent for the contact form. */
-  voice?: VoiceLead;
-  /** Set for an inquiry that came from the chat with the assistant. */
-  chat?: ChatLead;
+  /** The way in that brought it and what it adds; absent for the contact form. */
+  origin?: LeadOrigin;
   /** The visit that brought the lead (008-insights), when insights found one. */
   attribution?: Pick<Inquiry, "landing_page" | "landing_source">;
   /** An id made beforehand (`newId("inq")`), for a caller that records it in the same transaction. */
@@ -52,7 +50,7 @@ export async function writeInquiry(
     received_at: receivedAt,
     ...inquiry.fields,
     spam_reason: inquiry.spamReason,
-    ...sourceColumns(inquiry.voice, inquiry.chat),
+    ...originColumns(inquiry.origin),
     ...inquiry.attribution,
   });
   const channels = inquiry.spamReason ? [] : inquiry.channels;
@@ -112,49 +110,6 @@ export async function listInquiries(
   return inquiries.map((inquiry) => ({
     ...inquiry,
     deliveries: deliveries.filter((delivery) => delivery.inquiry_id === inquiry.id),
-  }));
-}
-
-export interface InquiryDetail extends Inquiry {
-  deliveries: (Delivery & { attemptLog: DeliveryAttempt[] })[];
-}
-
-export async function getInquiry(db: Kysely<Database>, id: string): Promise<InquiryDetail | null> {
-  const inquiry = await db
-    .selectFrom("inquiries")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!inquiry) return null;
-  const deliveries = await db
-    .selectFrom("deliveries")
-    .selectAll()
-    .where("inquiry_id", "=", id)
-    .orderBy("channel")
-    .execute();
-  return { ...inquiry, deliveries: await withAttempts(db, deliveries) };
-}
-
-/** Each delivery with the log of its attempts, oldest first. */
-export async function withAttempts(
-  db: Kysely<Database>,
-  deliveries: Delivery[],
-): Promise<InquiryDetail["deliveries"]> {
-  const attempts = deliveries.length
-    ? await db
-        .selectFrom("delivery_attempts")
-        .selectAll()
-        .where(
-          "delivery_id",
-          "in",
-          deliveries.map((delivery) => delivery.id),
-        )
-        .orderBy("started_at")
-        .execute()
-    : [];
-  return deliveries.map((delivery) => ({
-    ...delivery,
-    attemptLog: attempts.filter((attempt) => attempt.delivery_id === delivery.id),
   }));
 }
 

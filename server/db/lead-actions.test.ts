@@ -3,7 +3,7 @@ import { createLogger } from "../logger";
 import { createEmailSender } from "../inquiries/email-channel";
 import { OutboxWorker } from "../inquiries/outbox-worker";
 import { createReplySender } from "../inquiries/reply-channel";
-import { eventually, startSmtpReceiver } from "../inquiries/testing/receivers";
+import { eventually, startSmtpReceiver } from "../testing/receivers";
 import {
   addNote,
   queueReply,
@@ -16,6 +16,7 @@ import { getLead } from "./lead-detail";
 import { deleteHeldLead } from "./lead-removal";
 import { testDatabaseKinds } from "./test-databases";
 import { STAFF, useStoredLeads } from "./testing/stored-leads";
+import { leadSources } from "../wings";
 
 // What staff do to a lead: status, notes, resends, release, delete, reply.
 describe.each(testDatabaseKinds())("lead actions on %s", (kind) => {
@@ -164,6 +165,7 @@ describe.each(testDatabaseKinds())("lead actions on %s", (kind) => {
   it("links the owner's notification e-mail to the lead's inbox page", async () => {
     const smtp = await startSmtpReceiver();
     const sender = createEmailSender({
+      sources: leadSources,
       smtpUrl: smtp.url,
       to: ["owner@agency.example"],
       from: "website@agency.example",

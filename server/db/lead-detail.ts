@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import type { LeadStatus } from "../../core/inbox/lead-rules";
-import { withAttempts, type Delivery, type DeliveryAttempt, type Inquiry } from "./inquiry-store";
+import type { Delivery, DeliveryAttempt, Inquiry } from "./inquiry-store";
 import type { Database, LeadActivityTable, NoteTable, ReplyTable } from "./schema";
 
-/** One lead as its page shows it: every field, its deliveries, replies, notes and activity. */
+/**
+ * One lead as its page and the CLI's `show` read it: every field, its deliveries, replies, notes
+ * and activity.
+ */
 
 export type DeliveryWithLog = Delivery & { attemptLog: DeliveryAttempt[] };
 export type Reply = ReplyTable;
@@ -63,4 +66,27 @@ export async function getLead(db: Kysely<Database>, id: string): Promise<LeadDet
     notes,
     activity,
   };
+}
+
+/** Each delivery with the log of its attempts, oldest first. */
+async function withAttempts(
+  db: Kysely<Database>,
+  deliveries: Delivery[],
+): Promise<DeliveryWithLog[]> {
+  const attempts = deliveries.length
+    ? await db
+        .selectFrom("delivery_attempts")
+        .selectAll()
+        .where(
+          "delivery_id",
+          "in",
+          deliveries.map((delivery) => delivery.id),
+        )
+        .orderBy("started_at")
+        .execute()
+    : [];
+  return deliveries.map((delivery) => ({
+    ...delivery,
+    attemptLog: attempts.filter((attempt) => attempt.delivery_id === delivery.id),
+  }));
 }

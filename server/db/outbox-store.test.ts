@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SiteDatabase } from "./database";
-import { getInquiry, insertInquiry } from "./inquiry-store";
+import { insertInquiry } from "./inquiry-store";
+import { getLead } from "./lead-detail";
 import {
   claimDueDeliveries,
   countDeliveries,
@@ -92,7 +93,7 @@ describe.each(testDatabaseKinds())("outbox claims on %s", (kind) => {
 
     expect(await record(first, stale!, { kind: "failed", detail: "late" })).toBe(false);
     expect(await record(second, fresh!, { kind: "delivered", detail: "250" })).toBe(true);
-    const detail = await getInquiry(first.db, inquiry.id);
+    const detail = await getLead(first.db, inquiry.id);
     expect(detail!.deliveries[0]).toMatchObject({
       status: "delivered",
       last_error: null,

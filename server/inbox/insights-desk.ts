@@ -1,5 +1,5 @@
 import type { Period } from "../../core/insights/insights-period";
-import { csvTable } from "../cli/inquiry-report";
+import { csvTable } from "../http/csv";
 import type { InsightsReporting } from "../insights/insights-reporting";
 
 export type { Figure, Funnel, InsightsReport } from "../insights/insights-figures";

@@ -1,6 +1,6 @@
 import type { LeadFilter, LeadView } from "../../core/inbox/lead-filter";
 import type { LeadStatus } from "../../core/inbox/lead-rules";
-import { inquiriesCsv } from "../cli/inquiry-report";
+import { inquiriesCsv } from "../inquiries/inquiry-export";
 import type { SiteDatabase } from "../db/database";
 import {
   addNote,
@@ -14,6 +14,7 @@ import { getLead } from "../db/lead-detail";
 import { countLeads, leadsForExport, listLeads } from "../db/lead-list";
 import { deleteHeldLead, eraseByEmail } from "../db/lead-removal";
 import type { DeliveryChannel } from "../db/schema";
+import type { LeadSources } from "../inquiries/lead-source";
 
 export { writtenText } from "../db/lead-actions";
 export type { Activity, DeliveryWithLog, LeadDetail } from "../db/lead-detail";
@@ -27,11 +28,14 @@ export type { LeadRow } from "../db/lead-list";
 export function createLeadDesk({
   database,
   channels,
+  sources,
   wakeOutbox,
 }: {
   database: SiteDatabase;
   /** The notification channels configured now: releasing a held lead queues these. */
   channels: readonly DeliveryChannel[];
+  /** The ways in: their sources' names for the list, its filter and the lead's page. */
+  sources: LeadSources;
   wakeOutbox(): void;
 }) {
   const { db } = database;
@@ -40,7 +44,10 @@ export function createLeadDesk({
     if (result) wakeOutbox();
     return result;
   };
+  const sourceLabels = Object.fromEntries(sources.map(({ source, label }) => [source, label]));
   return {
+    /** Each source's name, by the source it is stored as. */
+    sourceLabels: (): Record<string, string> => sourceLabels,
     list: (view: LeadView, filter: LeadFilter, after: string | null) =>
       listLeads(db, { view, filter, after }),
     /** The navigation's figures, each capped at COUNT_CAP. */

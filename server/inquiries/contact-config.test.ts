@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { TEST_WEBHOOK_SECRET } from "./testing/receivers";
+import { TEST_WEBHOOK_SECRET } from "../testing/receivers";
 
 describe("contact inquiry configuration", () => {
   it("stores in data/site.db with a 3 s fill time and 5 posts per 10 minutes by default", () => {

@@ -1,8 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { getInquiry, listInquiries } from "../db/inquiry-store";
+import { listInquiries } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
 import { createFormTokens } from "./form-token";
-import { inquiryForm, useContactServer } from "./testing/contact-server";
+import { inquiryForm, useContactServer } from "../testing/contact-server";
 
 const FORM_SECRET = "a-form-secret-of-at-least-thirty-two-chars";
 
@@ -33,7 +34,7 @@ describe("contact posts", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ kind: "received" });
     const [stored] = await storedWith("human@example.com");
-    expect((await getInquiry(c.database.db, stored!.id))!.deliveries).toHaveLength(1);
+    expect((await getLead(c.database.db, stored!.id))!.deliveries).toHaveLength(1);
   });
 
   it("answers a filled honeypot like success and stores nothing", async () => {
@@ -51,7 +52,7 @@ describe("contact posts", () => {
     expect(await storedWith("fast@example.com")).toEqual([]);
     const [held] = await storedWith("fast@example.com", true);
     expect(held!.spam_reason).toMatch(/^sent \d+ ms after the form was rendered$/);
-    expect((await getInquiry(c.database.db, held!.id))!.deliveries).toEqual([]);
+    expect((await getLead(c.database.db, held!.id))!.deliveries).toEqual([]);
   });
 
   it("holds a post without a valid render timestamp", async () => {

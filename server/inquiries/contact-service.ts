@@ -1,6 +1,5 @@
 import { clientKey } from "../http/client-ip";
 import {
-  FORM_NAME,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   inquiryValuesFrom,
@@ -9,7 +8,8 @@ import {
 import { checkInquiry } from "../../core/contact/inquiry-schema";
 import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 import { contactForm } from "../../core/content/contact-form";
-import { writeInquiry, type Inquiry, type NewInquiry } from "../db/inquiry-store";
+import { writeInquiry, type Inquiry } from "../db/inquiry-store";
+import type { LeadOrigin } from "../db/inquiry-source";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import type { TransactionBatcher } from "../db/transaction-batcher";
@@ -17,29 +17,31 @@ import type { FormTokens } from "./form-token";
 import type { FormTokenUses } from "./form-token-uses";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { readContactPost } from "../http/request-guard";
-import {
-  attributionColumns,
-  type LeadInsights,
-  type LeadVisit,
-} from "../insights/lead-attribution";
+import { attributionColumns, type CountedVisit, type LeadCounter } from "./lead-counter";
 
 /**
- * A way into the pipeline besides the contact form, with a form name of its own (the chat's "Send
- * this conversation to the team", server/chat/). Its posts pass the same defences and field rules
- * as the form's; `readOrigin` reads what they add, or null when that cannot be read.
+ * A way into the pipeline that posts a form: the contact form (server/contact/), the chat's "Send
+ * this conversation to the team" (server/chat/)... Its posts pass the same defences and field
+ * rules; each names its form, its source and what it adds (`readOrigin`: null when that cannot
+ * be read).
  */
 export interface InquiryWayIn {
+  source: string;
+  /** The value of `form-name` its posts carry. */
   formName: string;
-  maxBodyBytes: number;
-  readOrigin(get: (name: string) => unknown): Pick<NewInquiry, "chat"> | null;
+  /** Its posts' size limit, when larger than a contact form's. */
+  maxBodyBytes?: number;
+  /** Where the site credits its leads (insights); with one, its sends are a funnel's step. */
+  placement: string | null;
+  readOrigin(get: (name: string) => unknown): Omit<LeadOrigin, "source"> | null;
 }
 
 export interface ContactService {
   /**
-   * Handles one contact post, from `POST /contact` or `POST /` with form-name=contact, or one that
-   * comes another way in.
+   * Handles one post of a way in: the contact form's (`POST /contact`, `POST /` with
+   * form-name=contact) or another's.
    */
-  submit(request: Request, clientIp: string, wayIn?: InquiryWayIn): Promise<SubmissionOutcome>;
+  submit(request: Request, clientIp: string, wayIn: InquiryWayIn): Promise<SubmissionOutcome>;
   /** The signed render time the form sends back. */
   issueFormToken(): string;
 }
@@ -66,7 +68,7 @@ export interface ContactServiceDeps {
   /** Every submission's outcome, and what was done with it if it looked like spam (the metrics). */
   onOutcome?: (outcome: SubmissionOutcome, spam: SpamHandling) => void;
   /** Counts the form's sends and the leads, each with the visit it came from (INSIGHTS). */
-  insights?: LeadInsights;
+  insights?: LeadCounter;
   now?: () => number;
 }
 
@@ -83,7 +85,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
   async function submit(
     request: Request,
     clientIp: string,
-    wayIn?: InquiryWayIn,
+    wayIn: InquiryWayIn,
   ): Promise<SubmissionOutcome> {
     const seen: { spam: SpamHandling } = { spam: undefined };
     const outcome = await decide(request, clientIp, seen, wayIn);
@@ -95,19 +97,15 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     request: Request,
     clientIp: string,
     seen: { spam: SpamHandling },
-    wayIn: InquiryWayIn | undefined,
+    wayIn: InquiryWayIn,
   ): Promise<SubmissionOutcome> {
-    const read = await readContactPost(request, deps.siteUrl, wayIn?.maxBodyBytes);
+    const read = await readContactPost(request, deps.siteUrl, wayIn.maxBodyBytes);
     if (!read.ok) {
       logger.info({ status: read.refusal.status }, "contact post refused");
       return { kind: "refused", ...read.refusal };
     }
     const formName = read.get(FORM_NAME_FIELD);
-    if (
-      formName !== null &&
-      formName !== undefined &&
-      formName !== (wayIn?.formName ?? FORM_NAME)
-    ) {
+    if (formName !== null && formName !== undefined && formName !== wayIn.formName) {
       return { kind: "refused", status: 400, message: contactForm.refused.unknownForm };
     }
     const honeypot = read.get(HONEYPOT_FIELD);
@@ -118,7 +116,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       return { kind: "received" };
     }
 
-    const origin = wayIn ? wayIn.readOrigin(read.get) : {};
+    const origin = wayIn.readOrigin(read.get);
     if (origin === null) {
       return { kind: "refused", status: 400, message: contactForm.refused.unreadable };
     }
@@ -140,7 +138,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
 
     // Only a valid post within the rate limit counts as a form step or reads its visit.
     const visit = await visitOf(request, clientIp);
-    if (visit && !wayIn) deps.insights?.formSubmitted(visit, pagePath(request));
+    if (visit && wayIn.placement) deps.insights?.formSubmitted(visit, pagePath(request));
     const receivedAt = now();
     const spamReason = await fillTimeSuspicion(read.get(RENDERED_AT_FIELD), receivedAt);
     let inquiry: Inquiry;
@@ -152,7 +150,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
           spamReason,
           channels: deps.channels,
           attribution: attributionColumns(visit),
-          ...origin,
+          origin: { ...origin, source: wayIn.source },
         }),
       );
     } catch (error) {
@@ -172,8 +170,8 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       logger.info({ inquiryId: inquiry.id, channels: deps.channels }, "inquiry received");
       deps.insights?.leadCreated(visit, {
         id: inquiry.id,
-        source: wayIn ? "chat" : "form",
-        placement: wayIn ? null : "contact",
+        source: wayIn.source,
+        placement: wayIn.placement,
         page: pagePath(request),
       });
       if (deps.channels.length > 0) deps.onQueued?.();
@@ -203,7 +201,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
   }
 
   /** The visit the post comes from; counting never stands in the way of a lead. */
-  async function visitOf(request: Request, clientIp: string): Promise<LeadVisit | null> {
+  async function visitOf(request: Request, clientIp: string): Promise<CountedVisit | null> {
     if (!deps.insights) return null;
     try {
       return await deps.insights.visitByAddress(

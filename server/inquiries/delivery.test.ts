@@ -2,18 +2,20 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
-import { getInquiry, insertInquiry, listInquiries } from "../db/inquiry-store";
+import { insertInquiry, listInquiries } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
 import { countDeliveries } from "../db/outbox-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../db/test-databases";
 import { createEmailSender } from "./email-channel";
-import { inquiryForm, startContactServer } from "./testing/contact-server";
+import { inquiryForm, startContactServer } from "../testing/contact-server";
 import {
   eventually,
   startSmtpReceiver,
   startWebhookReceiver,
   TEST_WEBHOOK_SECRET,
-} from "./testing/receivers";
+} from "../testing/receivers";
 import { createWebhookSender, webhookMessageId } from "./webhook-channel";
+import { leadSources } from "../wings";
 
 describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
   let testDb: TestDatabase;
@@ -41,8 +43,13 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
     const server = await startContactServer({
       database,
       senders: [
-        createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET }),
+        createWebhookSender({
+          sources: leadSources,
+          url: webhook.url,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
         createEmailSender({
+          sources: leadSources,
           smtpUrl: smtp.url,
           to: ["owner@example.com"],
           from: "site@example.com",
@@ -111,6 +118,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
       database,
       senders: [
         createWebhookSender({
+          sources: leadSources,
           url: webhook.url,
           secret: TEST_WEBHOOK_SECRET,
           // Long enough that a busy machine's HTTP 500 comes back in time, as it must to count.
@@ -129,7 +137,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
       await eventually(async () => (await countDeliveries(database.db)).delivered === 10, 60_000);
       expect(webhook.delivered.size).toBe(10);
       for (const inquiry of await listInquiries(database.db)) {
-        const [delivery] = (await getInquiry(database.db, inquiry.id))!.deliveries;
+        const [delivery] = (await getLead(database.db, inquiry.id))!.deliveries;
         expect(delivery!.attempts).toBe(4);
         expect(delivery!.attemptLog.map((attempt) => [attempt.outcome, attempt.detail])).toEqual([
           ["retry", "HTTP 500"],
@@ -154,14 +162,20 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
     const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, () => "error");
     const server = await startContactServer({
       database,
-      senders: [createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET })],
+      senders: [
+        createWebhookSender({
+          sources: leadSources,
+          url: webhook.url,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
+      ],
       worker: { backoffScale: 0.00002 },
     });
     try {
       await fetch(`${server.url}/`, { method: "POST", body: inquiryForm() });
       await eventually(async () => (await countDeliveries(database.db)).failed === 1, 60_000);
       const [inquiry] = await listInquiries(database.db);
-      const [delivery] = (await getInquiry(database.db, inquiry!.id))!.deliveries;
+      const [delivery] = (await getLead(database.db, inquiry!.id))!.deliveries;
       expect(delivery).toMatchObject({ status: "failed", attempts: 8, last_error: "HTTP 500" });
       expect(webhook.requests).toBe(8);
     } finally {
@@ -197,7 +211,7 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
         [
           "--import",
           "tsx",
-          path.join(import.meta.dirname, "testing/outbox-child.ts"),
+          path.join(import.meta.dirname, "../testing/outbox-child.ts"),
           JSON.stringify({
             database: testDb.options,
             webhookUrl: webhook.url,

@@ -1,12 +1,7 @@
-import nodemailer from "nodemailer";
 import { inquiryEmail } from "../../core/content/inquiry-email";
-import {
-  DELIVERY_TIMEOUT_MS,
-  withinDeadline,
-  describeError,
-  type DeliverySender,
-  type SendResult,
-} from "./delivery-channel";
+import { DELIVERY_TIMEOUT_MS, type DeliverySender } from "./delivery-channel";
+import { describedSource, type LeadSources } from "./lead-source";
+import { createSmtpSender } from "./smtp-sender";
 
 export interface EmailOptions {
   smtpUrl: string;
@@ -15,34 +10,14 @@ export interface EmailOptions {
   /** Links to the lead's inbox page; its host names the stable Message-ID, so a mail system
    * can drop a repeated delivery. */
   siteUrl: string;
+  /** What each way in adds to the e-mail. */
+  sources: LeadSources;
   timeoutMs?: number;
-}
-
-export function smtpTransport(smtpUrl: string, timeoutMs: number) {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
 }
 
 /** The owner's notification of an inquiry; replies to the lead thread under it. */
 export const notificationMessageId = (inquiryId: string, siteUrl: string) =>
   `<${inquiryId}@${new URL(siteUrl).hostname}>`;
-
-export const smtpAccepted = (info: { response: string }): SendResult => ({
-  ok: true,
-  detail: info.response.split(" ")[0] ?? "accepted",
-});
-
-export function smtpFailure(error: unknown, timeoutMs: number): SendResult {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return {
-    ok: false,
-    detail: typeof code === "number" ? `SMTP ${code}` : describeError(error, timeoutMs),
-  };
-}
 
 /** The owner's notification e-mail for each inquiry. */
 export function createEmailSender({
@@ -50,31 +25,25 @@ export function createEmailSender({
   to,
   from,
   siteUrl,
+  sources,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 }: EmailOptions): DeliverySender {
-  const transport = smtpTransport(smtpUrl, timeoutMs);
-  return {
+  return createSmtpSender({
     channel: "email",
-    async send(inquiry) {
-      try {
-        const info = await withinDeadline(
-          transport.sendMail({
-            from,
-            to: [...to],
-            // A voice lead may have left only a phone number.
-            replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
-            messageId: notificationMessageId(inquiry.id, siteUrl),
-            date: new Date(inquiry.received_at),
-            subject: inquiryEmail.subject(inquiry),
-            text: inquiryEmail.text(inquiry, siteUrl),
-          }),
-          timeoutMs,
-        );
-        return smtpAccepted(info);
-      } catch (error) {
-        return smtpFailure(error, timeoutMs);
-      }
+    smtpUrl,
+    timeoutMs,
+    message(inquiry) {
+      const parts = describedSource(sources, inquiry)?.email;
+      return {
+        from,
+        to: [...to],
+        // A voice lead may have left only a phone number.
+        replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
+        messageId: notificationMessageId(inquiry.id, siteUrl),
+        date: new Date(inquiry.received_at),
+        subject: inquiryEmail.subject(inquiry, parts),
+        text: inquiryEmail.text(inquiry, siteUrl, parts),
+      };
     },
-    close: () => transport.close(),
-  };
+  });
 }

@@ -16,7 +16,8 @@ import { createDatabaseFormTokenUses, createMemoryFormTokenUses } from "./form-t
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
 import { rateLimiterFor } from "../limits/limiter-for";
 import type { RateLimit } from "../limits/rate-limiter";
-import type { LeadInsights } from "../insights/lead-attribution";
+import type { LeadCounter } from "./lead-counter";
+import type { LeadSources } from "./lead-source";
 import { createWebhookSender } from "./webhook-channel";
 
 export type InquiryConfig = Pick<
@@ -39,14 +40,18 @@ const channelIsOn: Record<DeliveryChannel, (config: InquiryConfig) => boolean> =
   reply: (config) => config.SMTP_URL !== "",
 };
 
-/** The delivery channels the configuration sets up (none: inquiries are only stored). */
-export function createSenders(config: InquiryConfig): DeliverySender[] {
+/**
+ * The delivery channels the configuration sets up (none: inquiries are only stored), telling each
+ * way in's leads as `sources` describe them.
+ */
+export function createSenders(config: InquiryConfig, sources: LeadSources): DeliverySender[] {
   const senders: DeliverySender[] = [];
   if (channelIsOn.webhook(config)) {
     senders.push(
       createWebhookSender({
         url: config.CONTACT_WEBHOOK_URL,
         secret: config.CONTACT_WEBHOOK_SECRET,
+        sources,
       }),
     );
   }
@@ -57,6 +62,7 @@ export function createSenders(config: InquiryConfig): DeliverySender[] {
         to: config.CONTACT_NOTIFY_TO,
         from: senderAddress(config),
         siteUrl: config.SITE_URL,
+        sources,
       }),
     );
   }
@@ -135,7 +141,8 @@ export async function createInquiryPipeline({
   config,
   database,
   logger,
-  senders = createSenders(config),
+  sources,
+  senders = createSenders(config, sources),
   replySenders = createReplySenders(config),
   worker: workerOptions = {},
   onSubmission,
@@ -144,13 +151,15 @@ export async function createInquiryPipeline({
   config: InquiryConfig;
   database: SiteDatabase;
   logger: Logger;
+  /** Every way in's description of its leads (server/main.ts lists them). */
+  sources: LeadSources;
   senders?: DeliverySender[];
   replySenders?: DeliverySender[];
   worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger">>;
   /** Every contact submission's outcome (the metrics count them). */
   onSubmission?: ContactServiceDeps["onOutcome"];
   /** Counts the form's sends and leads, and finds the visit each lead came from. */
-  insights?: LeadInsights;
+  insights?: LeadCounter;
 }): Promise<InquiryPipeline> {
   const secret =
     config.CONTACT_FORM_SECRET ||

@@ -6,7 +6,7 @@ import type { SiteDatabase } from "../db/database";
 import { createLogger } from "../logger";
 import { fields } from "../db/testing/stored-leads";
 import { OutboxWorker } from "./outbox-worker";
-import { eventually } from "./testing/receivers";
+import { eventually } from "../testing/receivers";
 
 describe.each(testDatabaseKinds())("the outbox worker on %s", (kind) => {
   let site: SiteDatabase;

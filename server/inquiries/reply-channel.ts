@@ -1,5 +1,6 @@
-import { DELIVERY_TIMEOUT_MS, type DeliverySender, withinDeadline } from "./delivery-channel";
-import { notificationMessageId, smtpAccepted, smtpFailure, smtpTransport } from "./email-channel";
+import { DELIVERY_TIMEOUT_MS, type DeliverySender } from "./delivery-channel";
+import { notificationMessageId } from "./email-channel";
+import { createSmtpSender } from "./smtp-sender";
 
 export interface ReplyOptions {
   smtpUrl: string;
@@ -20,32 +21,24 @@ export function createReplySender({
   siteUrl,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 }: ReplyOptions): DeliverySender {
-  const transport = smtpTransport(smtpUrl, timeoutMs);
-  return {
+  return createSmtpSender({
     channel: "reply",
-    async send(inquiry, reply) {
-      if (!reply || !inquiry.email) return { ok: false, detail: "nothing to send" };
+    smtpUrl,
+    timeoutMs,
+    message(inquiry, reply) {
+      if (!reply || !inquiry.email) return null;
       const thread = notificationMessageId(inquiry.id, siteUrl);
-      try {
-        const info = await withinDeadline(
-          transport.sendMail({
-            from,
-            to: inquiry.name ? { name: inquiry.name, address: inquiry.email } : inquiry.email,
-            replyTo: reply.author_email,
-            messageId: notificationMessageId(reply.id, siteUrl),
-            inReplyTo: thread,
-            references: [thread],
-            date: new Date(reply.created_at),
-            subject: reply.subject,
-            text: reply.body,
-          }),
-          timeoutMs,
-        );
-        return smtpAccepted(info);
-      } catch (error) {
-        return smtpFailure(error, timeoutMs);
-      }
+      return {
+        from,
+        to: inquiry.name ? { name: inquiry.name, address: inquiry.email } : inquiry.email,
+        replyTo: reply.author_email,
+        messageId: notificationMessageId(reply.id, siteUrl),
+        inReplyTo: thread,
+        references: [thread],
+        date: new Date(reply.created_at),
+        subject: reply.subject,
+        text: reply.body,
+      };
     },
-    close: () => transport.close(),
-  };
+  });
 }

@@ -2,14 +2,14 @@ import type { Inquiry } from "../db/inquiry-store";
 import { parseRetryAfter } from "./backoff";
 import { DELIVERY_TIMEOUT_MS, describeError, type DeliverySender } from "./delivery-channel";
 import { signWebhook } from "./webhook-signature";
-import { voiceWebhookFields } from "../voice-events/voice-webhook-fields";
-import { chatWebhookFields } from "../chat/chat-webhook-fields";
+import { FORM_SOURCE } from "../../core/contact/inquiry-record";
+import { describedSource, type LeadSources } from "./lead-source";
 
 /**
- * The spec's webhook body, exactly these keys in this order (a voice or chat lead adds a few after
- * them).
+ * The spec's webhook body, exactly these keys in this order; a lead from another way in adds its
+ * `source` and the keys its way in describes after them.
  */
-export function webhookBody(inquiry: Inquiry): string {
+export function webhookBody(inquiry: Inquiry, sources: LeadSources): string {
   const { name, email, company, phone, interest, message } = inquiry;
   return JSON.stringify({
     name,
@@ -19,8 +19,8 @@ export function webhookBody(inquiry: Inquiry): string {
     interest,
     message,
     timestamp: inquiry.received_at,
-    ...voiceWebhookFields(inquiry),
-    ...chatWebhookFields(inquiry),
+    ...(inquiry.source === FORM_SOURCE ? {} : { source: inquiry.source }),
+    ...describedSource(sources, inquiry)?.webhookFields?.(inquiry),
   });
 }
 
@@ -31,18 +31,21 @@ export interface WebhookOptions {
   url: string;
   /** `whsec_...`: when set, every delivery is signed per the Standard Webhooks spec. */
   secret: string;
+  /** What each way in adds to the body. */
+  sources: LeadSources;
   timeoutMs?: number;
 }
 
 export function createWebhookSender({
   url,
   secret,
+  sources,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 }: WebhookOptions): DeliverySender {
   return {
     channel: "webhook",
     async send(inquiry) {
-      const body = webhookBody(inquiry);
+      const body = webhookBody(inquiry, sources);
       const id = webhookMessageId(inquiry);
       const timestamp = Math.floor(Date.now() / 1000);
       const headers: Record<string, string> = {

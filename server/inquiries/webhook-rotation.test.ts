@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Inquiry } from "../db/inquiry-store";
-import { startWebhookReceiver } from "./testing/receivers";
+import { startWebhookReceiver } from "../testing/receivers";
 import { createWebhookSender, webhookMessageId } from "./webhook-channel";
+import { leadSources } from "../wings";
 
 const OLD = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const NEW = "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD";
@@ -31,12 +32,16 @@ const inquiry = {
 
 it("while CONTACT_WEBHOOK_SECRET holds the new and the old key, receivers on either accept", async () => {
   for (const receiver of [stillOld, alreadyNew]) {
-    const sender = createWebhookSender({ url: receiver.url, secret: `${NEW} ${OLD}` });
+    const sender = createWebhookSender({
+      sources: leadSources,
+      url: receiver.url,
+      secret: `${NEW} ${OLD}`,
+    });
     expect(await sender.send(inquiry, null)).toMatchObject({ ok: true });
     expect(receiver.delivered.get(webhookMessageId(inquiry))?.signatureValid).toBe(true);
   }
   // A receiver never accepts a key it was not given.
-  const wrong = createWebhookSender({ url: stillOld.url, secret: NEW });
+  const wrong = createWebhookSender({ sources: leadSources, url: stillOld.url, secret: NEW });
   await wrong.send({ ...inquiry, id: "inq_wrong" }, null);
   expect(
     stillOld.delivered.get(webhookMessageId({ ...inquiry, id: "inq_wrong" }))?.signatureValid,

@@ -23,15 +23,6 @@ export interface LeadVisit {
   placement: InsightPlacement | null;
 }
 
-/** What a lead keeps of its visit (first-party attribution, shown on the lead's page). */
-export function attributionColumns(visit: LeadVisit | null) {
-  const landing = visit?.landing;
-  return {
-    landing_page: landing?.path ?? null,
-    landing_source: landing ? (landing.utm_source ?? landing.referrer_host) : null,
-  };
-}
-
 const isPlacement = (value: string | null): value is InsightPlacement =>
   insightPlacements.includes(value as InsightPlacement);
 

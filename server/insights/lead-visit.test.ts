@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
+import { formWayIn } from "../contact/form-way-in";
 import { createContactService } from "../inquiries/contact-service";
 import { createFormTokens } from "../inquiries/form-token";
 import { createMemoryFormTokenUses } from "../inquiries/form-token-uses";
-import { inquiryForm } from "../inquiries/testing/contact-server";
+import { inquiryForm } from "../testing/contact-server";
 import { createMemoryRateLimiter } from "../limits/rate-limiter";
 import { createLogger } from "../logger";
 import { purgeOldEvents } from "./daily-folding";
@@ -61,6 +62,7 @@ function contactWithInsights(site: SiteDatabase) {
           },
         }),
         ADDRESS,
+        formWayIn,
       ),
   };
 }

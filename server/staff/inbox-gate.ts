@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { signInRefusals } from "../../core/content/sign-in-refusals";
 import { isCrossSite } from "../http/request-guard";
 import type { SignedInStaff, StaffAuth } from "./staff-auth";
 
@@ -14,7 +15,7 @@ const PUBLIC = /^\/inbox\/(sign-in|welcome\/[^/]+|passkeys\/sign-in)(\.data)?\/?
 
 export const gateMessages = {
   crossSite: "This action must come from the inbox's own pages.",
-  signedOut: "Your session has ended. Sign in again.",
+  signedOut: signInRefusals.signedOut,
 } as const;
 
 /**

@@ -6,7 +6,7 @@ import {
   startServer,
   type RunningServer,
 } from "../../tests/support/production-server";
-import { eventually } from "../inquiries/testing/receivers";
+import { eventually } from "../testing/receivers";
 
 /** A post whose body never finishes arriving: the sign-in stays in flight until it is dropped. */
 function heldPost(server: RunningServer, path: string): Socket {

@@ -3,12 +3,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../tests/support/production-server";
 import { SQLITE_FILE } from "../db/database";
-import {
-  eventually,
-  startWebhookReceiver,
-  TEST_WEBHOOK_SECRET,
-} from "../inquiries/testing/receivers";
-import { toolCallsMessage, VOICE_SECRET } from "./testing/voice-events-server";
+import { eventually, startWebhookReceiver, TEST_WEBHOOK_SECRET } from "../testing/receivers";
+import { toolCallsMessage, VOICE_SECRET } from "../testing/voice-events-server";
 import { VOICE_EVENTS_PATH } from "./voice-events-route";
 
 /** The endpoint as deployed: `npm start`'s server, configured only through its environment. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { voiceLeads } from "../../core/content/voice-leads";
 import { testDatabaseKinds } from "../db/test-databases";
-import { toolCallsMessage } from "./testing/voice-events-server";
-import { booking, useVoiceEventsSite } from "./testing/voice-events-site";
+import { toolCallsMessage } from "../testing/voice-events-server";
+import { booking, useVoiceEventsSite } from "../testing/voice-events-site";
 
 /** The site's default TOOL_LEAD_LIMIT, 3/1h, which the test site runs with. */
 const BUDGET = 3;

@@ -1,10 +1,9 @@
 import { voiceLeads, voiceTools, type ReplyChannel } from "../../core/content/voice-leads";
 import type { Inquiry, NewInquiry } from "../db/inquiry-store";
-import {
-  attributionColumns,
-  type LeadInsights,
-  type LeadVisit,
-} from "../insights/lead-attribution";
+import { attributionColumns, type CountedVisit, type LeadCounter } from "../inquiries/lead-counter";
+import type { LeadOrigin } from "../db/inquiry-source";
+import { CHAT_SOURCE } from "../../core/chat/chat-lead";
+import { VOICE_SOURCE } from "../../core/voice/voice-lead-email";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import { callerDetails } from "./caller-details";
@@ -15,7 +14,15 @@ import type { TransactionBatcher } from "../db/transaction-batcher";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { toolLeadBudget } from "./tool-lead-budget";
 import { firstAnswer, insertInquiryOnce, recordCallReport } from "./voice-lead-store";
-import { transcriptText } from "../chat/transcript-text";
+import { transcriptText } from "../../core/chat/transcript-text";
+
+/** What voice asks of the counter beyond the pipeline's: a call the provider itself reported. */
+export interface CallCounter extends LeadCounter {
+  callReported(
+    visit: CountedVisit | null,
+    call: { id: string; placement: string | null; page: string | null; consented: boolean },
+  ): void;
+}
 
 export interface VoiceEventsDeps {
   /** The database's shared commits: tool calls arriving together share one disk flush. */
@@ -26,7 +33,7 @@ export interface VoiceEventsDeps {
   /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
   onQueued?: () => void;
   /** Counts each lead, with the visit its call came from (INSIGHTS). */
-  insights?: LeadInsights;
+  insights?: CallCounter;
   /** Leads per call or chat session and per caller number (TOOL_LEAD_LIMIT); none: unbounded. */
   leadLimiter?: RateLimiter;
   now?: () => number;
@@ -69,10 +76,10 @@ export function createVoiceEvents({
   now = Date.now,
 }: VoiceEventsDeps) {
   const withinBudget = leadLimiter && toolLeadBudget(leadLimiter);
-  function queued(inquiry: Inquiry, visit: LeadVisit | null) {
+  function queued(inquiry: Inquiry, visit: CountedVisit | null) {
     insights?.leadCreated(visit, {
       id: inquiry.id,
-      source: inquiry.source ?? "voice",
+      source: inquiry.source ?? VOICE_SOURCE,
       placement: inquiry.call_placement ?? null,
       page: inquiry.call_page ?? "/",
     });
@@ -80,7 +87,7 @@ export function createVoiceEvents({
   }
 
   /** The visit a call came from, found by the call its browser reported connected. */
-  async function visitOfCall(callId: string | null | undefined): Promise<LeadVisit | null> {
+  async function visitOfCall(callId: string | null | undefined): Promise<CountedVisit | null> {
     if (!insights || !callId) return null;
     try {
       return await insights.visitByCall(callId);
@@ -92,12 +99,12 @@ export function createVoiceEvents({
 
   function lead(
     fields: NewInquiry["fields"],
-    origin: Pick<NewInquiry, "voice" | "chat">,
-    visit: LeadVisit | null,
+    origin: LeadOrigin,
+    visit: CountedVisit | null,
     receivedAt = new Date(now()),
   ): NewInquiry {
     const attribution = attributionColumns(visit);
-    return { fields, receivedAt, spamReason: null, channels, attribution, ...origin };
+    return { fields, receivedAt, spamReason: null, channels, attribution, origin };
   }
 
   async function answerToolCall(
@@ -153,8 +160,12 @@ export function createVoiceEvents({
           lead(
             fields,
             chat
-              ? { chat: { transcript: transcriptText(chat.turns) || null, preferredTime } }
-              : { voice: { callId, preferredTime, context } },
+              ? {
+                  source: CHAT_SOURCE,
+                  transcript: transcriptText(chat.turns) || null,
+                  preferredTime,
+                }
+              : { source: VOICE_SOURCE, callId, preferredTime, context },
             visit,
           ),
           say,
@@ -175,13 +186,21 @@ export function createVoiceEvents({
   }
 
   /** The lead a call that booked nothing leaves, or null when there is no way to reach the caller. */
-  function incompleteLead(report: CallEnd, visit: LeadVisit | null): NewInquiry | null {
+  function incompleteLead(report: CallEnd, visit: CountedVisit | null): NewInquiry | null {
     const caller = callerDetails(report, report.customerNumber);
     if (!caller) return null;
     const { callId, summary, endedReason, transcript, context } = report;
     return lead(
       { ...caller, message: summary ?? voiceLeads.incompleteMessage },
-      { voice: { callId, summary, endedReason, transcript, incomplete: true, context } },
+      {
+        source: VOICE_SOURCE,
+        callId,
+        summary,
+        endedReason,
+        transcript,
+        incomplete: true,
+        context,
+      },
       visit,
     );
   }

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { countDeliveries } from "../db/outbox-store";
 
 import { testDatabaseKinds } from "../db/test-databases";
-import { eventually } from "../inquiries/testing/receivers";
+import { eventually } from "../testing/receivers";
 import { webhookMessageId } from "../inquiries/webhook-channel";
 import {
   startVoiceEventsServer,
   toolCallsMessage,
   VOICE_SECRET,
-} from "./testing/voice-events-server";
-import { booking, useVoiceEventsSite } from "./testing/voice-events-site";
+} from "../testing/voice-events-server";
+import { booking, useVoiceEventsSite } from "../testing/voice-events-site";
 
 // The rest of what the provider posts: end-of-call reports, and what the route refuses.
 describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {

@@ -29,7 +29,7 @@ async function writeOnce(
     .insertInto("voice_receipts")
     .values({
       key,
-      call_id: inquiry.voice?.callId ?? null,
+      call_id: inquiry.origin?.callId ?? null,
       inquiry_id: id,
       result,
       received_at: inquiry.receivedAt.toISOString(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getInquiry } from "../db/inquiry-store";
+import { getLead } from "../db/lead-detail";
 import { testDatabaseKinds } from "../db/test-databases";
-import { eventually } from "../inquiries/testing/receivers";
+import { eventually } from "../testing/receivers";
 import { webhookMessageId } from "../inquiries/webhook-channel";
-import { toolCallsMessage } from "./testing/voice-events-server";
-import { booking, useVoiceEventsSite } from "./testing/voice-events-site";
+import { toolCallsMessage } from "../testing/voice-events-server";
+import { booking, useVoiceEventsSite } from "../testing/voice-events-site";
 
 // The assistant's booking tool: what a call books, once, whatever the provider retries.
 describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(receipt).toMatchObject({ call_id: callId, inquiry_id: inquiry.id });
     await eventually(() => v.allDelivered(inquiry.id));
-    const detail = await getInquiry(v.database.db, inquiry.id);
+    const detail = await getLead(v.database.db, inquiry.id);
     expect(detail!.deliveries.map((d) => [d.channel, d.attempts])).toEqual([
       ["email", 1],
       ["webhook", 1],

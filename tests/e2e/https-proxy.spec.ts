@@ -12,7 +12,7 @@ import {
   eventually,
   startWebhookReceiver,
   TEST_WEBHOOK_SECRET,
-} from "../../server/inquiries/testing/receivers";
+} from "../../server/testing/receivers";
 import { startCaddy, type CaddyProxy } from "../support/caddy-proxy";
 import { waitForHydration } from "../support/hydration";
 import { freePort } from "../support/free-port";

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
-import { eventually } from "../../server/inquiries/testing/receivers";
+import { eventually } from "../../server/testing/receivers";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { deliveryStatus, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 

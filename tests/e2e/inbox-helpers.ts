@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { openDatabase, type SiteDatabase } from "../../server/db/database";
 import { insertInquiry, type Inquiry, type InquiryFields } from "../../server/db/inquiry-store";
-import type { VoiceLead } from "../../server/db/inquiry-source";
+import type { LeadOrigin } from "../../server/db/inquiry-source";
 import { createLogger } from "../../server/logger";
 import { addStaff as addStaffAccount } from "../../server/staff/staff-accounts";
 import { createStaffAuth } from "../../server/staff/staff-auth";
@@ -165,7 +165,11 @@ let seeded = 0;
 export function seedLead(
   server: InboxServer,
   fields: Partial<InquiryFields>,
-  options: { spam?: string; voice?: VoiceLead; channels?: ("webhook" | "email")[] } = {},
+  options: {
+    spam?: string;
+    voice?: Omit<LeadOrigin, "source">;
+    channels?: ("webhook" | "email")[];
+  } = {},
 ): Promise<Inquiry> {
   seeded += 1;
   return withDatabase(server, (site) =>
@@ -182,7 +186,7 @@ export function seedLead(
       receivedAt: new Date(seedingStarted + seeded * 1000),
       spamReason: options.spam ?? null,
       channels: options.channels ?? [],
-      voice: options.voice,
+      origin: options.voice && { source: "voice", ...options.voice },
     }),
   );
 }

@@ -3,7 +3,7 @@
  * receiver on 127.0.0.1.
  */
 import { expect, test } from "@playwright/test";
-import { eventually } from "../../server/inquiries/testing/receivers";
+import { eventually } from "../../server/testing/receivers";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import {
   deliveryStatus,

@@ -85,7 +85,7 @@ test.describe("testimonial carousel", () => {
     await page.clock.pauseAt(Date.now() + 1000);
     await gotoInteractive(page, "/");
     const { region, visibleSlide } = carousel(page);
-    // The carousel comes alive as it nears the screen (app/components/ui/HydrationBoundary.tsx).
+    // The carousel comes alive as it nears the screen (app/ui/HydrationBoundary.tsx).
     await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute("data-autoplay", "off");
     await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();

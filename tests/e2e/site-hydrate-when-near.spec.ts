@@ -6,7 +6,7 @@ import { gotoInteractive } from "./site-helpers";
 // The home page's demo tabs and testimonial carousel, and the contact page's appointment panel,
 // sit below a phone's first screen: they come alive as they near it, not with the page. The
 // contact form, on the first screen, comes alive when the visitor first uses it
-// (app/components/ui/HydrationBoundary.tsx).
+// (app/ui/HydrationBoundary.tsx).
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("the demo and the carousel wait far below the screen, and come alive as they near it", async ({

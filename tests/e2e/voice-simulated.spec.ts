@@ -96,7 +96,7 @@ test("a hero call: Connecting... → End Call with the notice; the demo button i
   await expect(
     page.getByRole("status").filter({ hasText: "Connecting to the voice assistant." }),
   ).toHaveCount(1);
-  // The demo section comes alive as it nears the screen (app/components/ui/HydrationBoundary.tsx).
+  // The demo section comes alive as it nears the screen (app/ui/HydrationBoundary.tsx).
   await page.locator("#demo-section").scrollIntoViewIfNeeded();
   const demo = page.getByRole("button", { name: "Another call is active" });
   await expect(demo).toBeDisabled();

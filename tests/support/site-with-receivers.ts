@@ -4,7 +4,7 @@ import {
   startWebhookReceiver,
   type WebhookAnswer,
   TEST_WEBHOOK_SECRET,
-} from "../../server/inquiries/testing/receivers";
+} from "../../server/testing/receivers";
 import { startServer, type RunningServer, START_HOOK_BUDGET_MS } from "./production-server";
 import { freePort } from "./free-port";
 

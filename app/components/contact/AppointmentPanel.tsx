@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { appointmentPanel } from "~/content/contact";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
+import { HydrationBoundary } from "~/ui/HydrationBoundary";
 import { CallButton } from "~/voice/CallButton";
 
 /** Below the form on a phone: it comes alive as it nears the screen. */

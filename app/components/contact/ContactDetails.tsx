@@ -1,9 +1,9 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { Icon, type IconNode } from "~/components/ui/Icon";
+import { ServerMarkup } from "~/ui/ServerMarkup";
+import { Icon, type IconNode } from "~/ui/Icon";
 import { Mail, MapPin, Phone } from "lucide";
 import { contactDetails } from "~/content/contact";
 import { contactInfo, socialLinks } from "../../../core/content/site";
-import { SocialLinkPill } from "~/components/ui/SocialLinkPill";
+import { SocialLinkPill } from "~/ui/SocialLinkPill";
 
 function DetailRow({
   icon,

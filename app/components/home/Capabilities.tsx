@@ -1,38 +1,28 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
 import { capabilitiesSection } from "~/content/home";
 import { services } from "~/content/services";
-import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
-import { GradientIcon } from "~/components/ui/GradientIcon";
-import { Section } from "~/components/ui/Section";
-import { card } from "~/components/ui/styles";
+import { CardGrid } from "~/ui/CardGrid";
+import { IconCard } from "~/ui/IconCard";
+import { Section } from "~/ui/Section";
 
 export function Capabilities() {
   return (
     <Section id="capabilities" heading={capabilitiesSection} className="bg-white py-24 sm:py-32">
-      <ServerMarkup
-        as="ul"
+      <CardGrid
         id="capability-cards"
-        {...REVEAL_GROUP.attribute}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        items={services}
+        keyOf={(service) => service.name}
       >
-        {services.map((service, index) => {
-          return (
-            <li key={service.name} style={revealDelay(index)}>
-              <article className={`${card} group h-full p-8`}>
-                <GradientIcon
-                  icon={service.icon}
-                  gradient={service.gradient}
-                  className="transition-transform duration-300 group-hover:scale-110"
-                />
-                <h3 className="mt-6 font-display text-xl font-semibold text-slate-950">
-                  {service.name}
-                </h3>
-                <p className="mt-3 text-slate-600">{service.summary}</p>
-              </article>
-            </li>
-          );
-        })}
-      </ServerMarkup>
+        {(service) => (
+          <IconCard
+            icon={service.icon}
+            gradient={service.gradient}
+            title={service.name}
+            text={service.summary}
+            lift
+          />
+        )}
+      </CardGrid>
     </Section>
   );
 }

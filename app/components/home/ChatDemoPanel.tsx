@@ -1,5 +1,5 @@
 import { Bot } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { ChatPanel } from "~/chat/ChatPanel";
 import { chatCopy } from "~/content/chat";
 import { chatMock } from "~/content/demo-mocks";

@@ -1,40 +1,33 @@
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { closingCta } from "~/content/home";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { container, onDarkPrimaryButton, onDarkSecondaryButton } from "~/components/ui/styles";
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { onDarkPrimaryButton, onDarkSecondaryButton } from "~/ui/styles";
+import { CtaBand } from "~/ui/CtaBand";
 
 export function ClosingCta() {
   return (
-    <ServerMarkup
-      as="section"
+    <CtaBand
       id="closing-cta"
-      aria-labelledby="closing-cta-title"
       className="bg-slate-50 pb-24 sm:pb-32"
+      panelClassName="hero-backdrop relative overflow-hidden rounded-[2.5rem] px-6 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16 sm:py-20"
     >
-      <div className={container}>
-        <div className="hero-backdrop relative overflow-hidden rounded-[2.5rem] px-6 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16 sm:py-20">
-          <h2
-            id="closing-cta-title"
-            className="mx-auto max-w-2xl font-display text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl"
-          >
-            {closingCta.title}
-          </h2>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300">
-            {closingCta.copy}
-          </p>
-          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <ScrollTopLink to={closingCta.primary.to} className={onDarkPrimaryButton}>
-              {closingCta.primary.label}
-              <Icon icon={ArrowRight} className="size-5" />
-            </ScrollTopLink>
-            <ScrollTopLink to={closingCta.secondary.to} className={onDarkSecondaryButton}>
-              {closingCta.secondary.label}
-            </ScrollTopLink>
-          </div>
-        </div>
+      <h2
+        id="closing-cta-title"
+        className="mx-auto max-w-2xl font-display text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl"
+      >
+        {closingCta.title}
+      </h2>
+      <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300">{closingCta.copy}</p>
+      <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+        <ScrollTopLink to={closingCta.primary.to} className={onDarkPrimaryButton}>
+          {closingCta.primary.label}
+          <Icon icon={ArrowRight} className="size-5" />
+        </ScrollTopLink>
+        <ScrollTopLink to={closingCta.secondary.to} className={onDarkSecondaryButton}>
+          {closingCta.secondary.label}
+        </ScrollTopLink>
       </div>
-    </ServerMarkup>
+    </CtaBand>
   );
 }

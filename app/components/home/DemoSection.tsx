@@ -1,12 +1,12 @@
 import { Bot, Globe, Mic } from "lucide";
 import { demoSection } from "~/content/home";
 import { DEMO_SECTION_ID } from "~/content/site-constants";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { container } from "~/components/ui/styles";
-import { Tabs } from "~/components/ui/Tabs";
+import { SectionHeading } from "~/ui/SectionHeading";
+import { container } from "~/ui/styles";
+import { Tabs } from "~/ui/Tabs";
 import { lazy } from "react";
 import { VoiceDemoPanel } from "./VoiceDemoPanel";
-import { HydrationBoundary } from "~/components/ui/HydrationBoundary";
+import { HydrationBoundary } from "~/ui/HydrationBoundary";
 
 // The chat and the website mock-up sit behind tabs: their code loads when a visitor asks for
 // them, not on page load.

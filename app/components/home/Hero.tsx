@@ -1,10 +1,10 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { ArrowRight, CalendarCheck, Mic } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { heroCallPreview, homeHero } from "~/content/home";
-import { ParticleCanvas } from "~/components/ui/particles/ParticleCanvas";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { container, onDarkPrimaryButton } from "~/components/ui/styles";
+import { ParticleCanvas } from "~/ui/particles/ParticleCanvas";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { container, onDarkPrimaryButton } from "~/ui/styles";
 import { CallButton } from "~/voice/CallButton";
 
 export function Hero() {

@@ -1,13 +1,13 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { memo, useEffect, useState } from "react";
 import { testimonialsSection } from "~/content/home";
 import { CAROUSEL_INTERVAL_MS } from "~/content/site-constants";
 import { testimonials, type Testimonial } from "~/content/testimonials";
-import { useHydrated, usePrefersReducedMotion } from "~/components/ui/motion";
-import { Section } from "~/components/ui/Section";
-import { Stars } from "~/components/ui/Stars";
+import { useHydrated, usePrefersReducedMotion } from "~/ui/motion";
+import { Section } from "~/ui/Section";
+import { Stars } from "~/ui/Stars";
 
 /**
  * "auto" plays unless the visitor prefers reduced motion; the pause control toggles between

@@ -1,6 +1,6 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Mic } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { demoSection } from "~/content/home";
 import { CallButton } from "~/voice/CallButton";
 

@@ -1,5 +1,5 @@
 import { Bot } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { websiteMock } from "~/content/demo-mocks";
 
 /** A static browser window previewing an AI-powered website. */

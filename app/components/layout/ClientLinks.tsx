@@ -1,10 +1,7 @@
 import { useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
-import { dataMarker } from "~/components/ui/data-marker";
-import { scrollToTop } from "~/components/ui/motion";
-
-/** Marks an anchor ClientLinks opens without reloading, scrolling smoothly to the page's top. */
-export const SCROLL_TOP_LINK = dataMarker("data-scroll-top-link");
+import { SCROLL_TOP_LINK } from "~/ui/ScrollTopLink";
+import { scrollToTop } from "~/ui/motion";
 
 /** A click the browser should handle itself: another button, a modifier key, or already handled. */
 function isOrdinaryClick(event: MouseEvent): boolean {

@@ -1,13 +1,13 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Mail, MapPin, Phone } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { footerContent } from "~/content/footer";
 import { footerNav, layoutLabels } from "~/content/navigation";
 import { contactInfo, socialLinks } from "../../../core/content/site";
-import { Logo } from "~/components/ui/Logo";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { container } from "~/components/ui/styles";
-import { SocialIcon } from "~/components/ui/SocialIcon";
+import { Logo } from "~/ui/Logo";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { container } from "~/ui/styles";
+import { SocialIcon } from "~/ui/SocialIcon";
 
 const footerLink =
   "rounded text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

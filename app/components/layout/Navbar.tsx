@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { getDemoLabel, layoutLabels, mainNav } from "~/content/navigation";
 import { NAVBAR_SCROLL_THRESHOLD_PX } from "~/content/site-constants";
-import { Logo } from "~/components/ui/Logo";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { container } from "~/components/ui/styles";
+import { Logo } from "~/ui/Logo";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { container } from "~/ui/styles";
 import { useGetDemo } from "./useGetDemo";
 
 function subscribeToScroll(onChange: () => void) {

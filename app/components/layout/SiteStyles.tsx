@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import { LAY_OUT_EXACTLY_AT_A_FRAGMENT } from "~/components/ui/motion";
+import { LAY_OUT_EXACTLY_AT_A_FRAGMENT } from "~/ui/motion";
 
 /**
  * The site's whole stylesheet, inlined in every page's head so the first paint waits for no

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide";
-import { Icon } from "~/components/ui/Icon";
-import { PageHero } from "~/components/ui/PageHero";
+import { Icon } from "~/ui/Icon";
+import { PageHero } from "~/ui/PageHero";
 import { statusEyebrow } from "~/content/not-found";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { onDarkPrimaryButton, onDarkSecondaryButton } from "~/components/ui/styles";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { onDarkPrimaryButton, onDarkSecondaryButton } from "~/ui/styles";
 
 /** The page for a missing page or an error, shown inside the site's layout. */
 export function StatusPage({

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import { DEMO_SECTION_ID, HASH_SCROLL_DELAY_MS } from "~/content/site-constants";
-import { layOutExactly, scrollToId, scrollToIdWhenPresent } from "~/components/ui/motion";
+import { layOutExactly, scrollToId, scrollToIdWhenPresent } from "~/ui/motion";
 
 /**
  * The Get Demo action: on the home page it scrolls to the demo section; elsewhere it opens

@@ -1,8 +1,8 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Check, Minus } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { comparisonSection, serviceModels, type ComparisonCell } from "~/content/products";
-import { Section } from "~/components/ui/Section";
+import { Section } from "~/ui/Section";
 
 function Cell({ value }: { value: ComparisonCell }) {
   if (typeof value === "string") {

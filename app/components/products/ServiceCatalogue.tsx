@@ -1,67 +1,62 @@
 import { ArrowRight, Check } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { servicesSection } from "~/content/products";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
-import { REVEAL_GROUP, revealDelay } from "~/components/ui/reveal";
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
-import { ScrollTopLink } from "~/components/ui/ScrollTopLink";
-import { GradientIcon } from "~/components/ui/GradientIcon";
-import { Section } from "~/components/ui/Section";
-import { card } from "~/components/ui/styles";
+import { CardGrid } from "~/ui/CardGrid";
+import { ScrollTopLink } from "~/ui/ScrollTopLink";
+import { GradientIcon } from "~/ui/GradientIcon";
+import { Section } from "~/ui/Section";
+import { card } from "~/ui/styles";
 
 export function ServiceCatalogue() {
   return (
     <Section id="services" heading={servicesSection} className="bg-slate-50 py-24 sm:py-28">
-      <ServerMarkup
-        as="ul"
+      <CardGrid
         id="service-cards"
-        {...REVEAL_GROUP.attribute}
         className="grid gap-8 md:grid-cols-2 xl:grid-cols-3"
+        items={services}
+        keyOf={(service) => service.name}
+        stagger={(index) => index % 3}
       >
-        {services.map((service, index) => {
+        {(service, index) => {
           const details = serviceDetails[service.name];
           const titleId = `service-${index}-title`;
           return (
-            <li key={service.name} style={revealDelay(index % 3)}>
-              <article aria-labelledby={titleId} className={`${card} flex h-full flex-col p-8`}>
-                <div className="flex items-start justify-between gap-4">
-                  <GradientIcon icon={service.icon} gradient={service.gradient} />
-                  <span className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700">
-                    {service.category}
-                  </span>
-                </div>
-                <h3
-                  id={titleId}
-                  className="mt-6 font-display text-2xl font-semibold text-slate-950"
-                >
-                  {service.name}
-                </h3>
-                <p className="mt-3 text-slate-600">{details.description}</p>
-                <h4 className="mt-6 text-sm font-semibold tracking-wider text-slate-900 uppercase">
-                  {servicesSection.featuresHeading}
-                </h4>
-                <ul className="mt-3 mb-8 grid gap-2.5">
-                  {details.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2.5 text-slate-700">
-                      <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <ScrollTopLink
-                  to={`/contact?interest=${encodeURIComponent(service.interest)}`}
-                  aria-describedby={titleId}
-                  className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-slate-950 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                >
-                  {servicesSection.getStarted}
-                  <Icon icon={ArrowRight} className="size-5" />
-                </ScrollTopLink>
-              </article>
-            </li>
+            <article aria-labelledby={titleId} className={`${card} flex h-full flex-col p-8`}>
+              <div className="flex items-start justify-between gap-4">
+                <GradientIcon icon={service.icon} gradient={service.gradient} />
+                <span className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700">
+                  {service.category}
+                </span>
+              </div>
+              <h3 id={titleId} className="mt-6 font-display text-2xl font-semibold text-slate-950">
+                {service.name}
+              </h3>
+              <p className="mt-3 text-slate-600">{details.description}</p>
+              <h4 className="mt-6 text-sm font-semibold tracking-wider text-slate-900 uppercase">
+                {servicesSection.featuresHeading}
+              </h4>
+              <ul className="mt-3 mb-8 grid gap-2.5">
+                {details.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2.5 text-slate-700">
+                    <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <ScrollTopLink
+                to={`/contact?interest=${encodeURIComponent(service.interest)}`}
+                aria-describedby={titleId}
+                className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-slate-950 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {servicesSection.getStarted}
+                <Icon icon={ArrowRight} className="size-5" />
+              </ScrollTopLink>
+            </article>
           );
-        })}
-      </ServerMarkup>
+        }}
+      </CardGrid>
     </Section>
   );
 }

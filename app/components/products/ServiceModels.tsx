@@ -1,9 +1,9 @@
-import { ServerMarkup } from "~/components/ui/ServerMarkup";
+import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Check, X } from "lucide";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/ui/Icon";
 import { serviceModels, serviceModelsSection } from "~/content/products";
-import { Section } from "~/components/ui/Section";
-import { card } from "~/components/ui/styles";
+import { Section } from "~/ui/Section";
+import { card } from "~/ui/styles";
 
 export function ServiceModels() {
   return (

@@ -1,4 +1,4 @@
-import { Logo } from "~/components/ui/Logo";
+import { Logo } from "~/ui/Logo";
 import { typedText } from "../styles";
 
 /** The frame of the signed-out pages: the brand over one card. */

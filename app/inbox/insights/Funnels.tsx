@@ -7,7 +7,7 @@ const words = insightsPage.funnels;
 
 function FunnelTable({ funnel }: { funnel: Funnel }) {
   const visits = funnel.steps[0]?.count ?? 0;
-  const title = `${words.kinds[funnel.channel]}: ${words.placements[funnel.placement]}`;
+  const title = `${words.kinds[funnel.channel] ?? funnel.channel}: ${words.placements[funnel.placement]}`;
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <table className="w-full table-fixed text-left text-sm">

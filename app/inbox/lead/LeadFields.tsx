@@ -1,6 +1,8 @@
 import { callStartText, consentText } from "../../../core/content/call-context";
 import type { LeadDetail } from "../../../server/inbox/lead-desk";
-import { leadPage, sourceLabels } from "~/content/inbox";
+import { leadPage } from "~/content/inbox";
+import { FORM_SOURCE } from "../../../core/contact/inquiry-record";
+import { sourceLabel, type SourceLabels } from "../source-label";
 import { leadVisit } from "~/content/insights";
 import { typedText } from "../styles";
 
@@ -25,7 +27,7 @@ const given = (value: string | null | undefined) =>
  * Every field of the lead; a call's details when it came from the voice assistant, and the
  * transcript, collapsed, of a call or a chat.
  */
-export function LeadFields({ lead }: { lead: LeadDetail }) {
+export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceLabels }) {
   const { fields } = leadPage;
   const voice = lead.source === "voice";
   return (
@@ -54,7 +56,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         </Row>
         <Row term={fields.company}>{given(lead.company)}</Row>
         <Row term={fields.interest}>{given(lead.interest)}</Row>
-        <Row term={fields.source}>{sourceLabels[lead.source ?? "form"]}</Row>
+        <Row term={fields.source}>{sourceLabel(labels, lead.source ?? FORM_SOURCE)}</Row>
         <Row term={leadVisit.term}>
           {lead.landing_page ? (
             leadVisit.text(lead.landing_source ?? null, lead.landing_page)

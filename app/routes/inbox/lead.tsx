@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
 import { inboxTitle, leadList, leadPage, statusLabels } from "~/content/inbox";
 import { StatusBadge } from "~/inbox/Badges";
 import { Field } from "~/inbox/Field";
@@ -27,6 +27,7 @@ import type { Route } from "./+types/lead";
 
 export { action, loader } from "./lead.server";
 import type { Problems } from "./lead.server";
+import type { loader as shellLoader } from "./shell.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: inboxTitle(loaderData?.lead.name || leadList.title) },
@@ -35,6 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, replyByEmail, now } = loaderData;
+  const sourceLabels =
+    useRouteLoaderData<typeof shellLoader>("routes/inbox/shell")?.sourceLabels ?? {};
   const errors: Problems = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const subject = leadPage.reply.subjectFor(lead.name);
@@ -67,7 +70,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <Panel id="details" title={leadPage.details}>
-            <LeadFields lead={lead} />
+            <LeadFields lead={lead} labels={sourceLabels} />
           </Panel>
 
           <Panel id="reply" title={leadPage.reply.heading}>

@@ -20,8 +20,9 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const { leads, filter, search, nextHref, firstPage, notice, now } = loaderData;
-  const failed =
-    useRouteLoaderData<typeof shellLoader>("routes/inbox/shell")?.counts.failedDeliveries ?? 0;
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/inbox/shell");
+  const failed = shell?.counts.failedDeliveries ?? 0;
+  const sourceLabels = shell?.sourceLabels ?? {};
   useRefreshOnFocus();
   const filtered = search !== "";
   return (
@@ -44,7 +45,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         </a>
       </PageHeading>
       <Notice message={actionData?.notice ?? notice} />
-      <LeadFilters key={search} filter={filter} />
+      <LeadFilters key={search} filter={filter} sourceLabels={sourceLabels} />
       {leads.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <p className="text-sm text-slate-700">
@@ -60,7 +61,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
         </div>
       ) : (
-        <LeadTable leads={leads} now={now} />
+        <LeadTable leads={leads} now={now} sourceLabels={sourceLabels} />
       )}
       <Pager
         newestHref={`/inbox${search ? `?${search}` : ""}`}

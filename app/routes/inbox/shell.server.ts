@@ -3,5 +3,5 @@ import type { Route } from "./+types/shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, leads } = requireStaff(request, context);
-  return { email: staff.email, counts: await leads.counts() };
+  return { email: staff.email, counts: await leads.counts(), sourceLabels: leads.sourceLabels() };
 }

@@ -1,6 +1,6 @@
 import { formatCount } from "../../../core/inbox/lead-rules";
 import { Form, NavLink, Outlet } from "react-router";
-import { Logo } from "~/components/ui/Logo";
+import { Logo } from "~/ui/Logo";
 import { frame } from "~/content/inbox";
 import { insightsNav } from "~/content/insights";
 import { secondaryButton } from "~/inbox/styles";

@@ -1,7 +1,7 @@
 import { beforeEach } from "vitest";
 import type { LeadFilter } from "../../../core/inbox/lead-filter";
 import type { DatabaseKind, SiteDatabase } from "../database";
-import type { VoiceLead } from "../inquiry-source";
+import type { LeadOrigin } from "../inquiry-source";
 import { insertInquiry, type InquiryFields } from "../inquiry-store";
 import { listLeads } from "../lead-list";
 import { useTestDatabase } from "../test-databases";
@@ -45,7 +45,8 @@ export function useStoredLeads(kind: DatabaseKind) {
       overrides: Partial<InquiryFields> = {},
       options: {
         spam?: string;
-        voice?: VoiceLead;
+        /** A voice lead's columns. */
+        voice?: Omit<LeadOrigin, "source">;
         at?: Date;
         channels?: ("webhook" | "email")[];
       } = {},
@@ -56,7 +57,7 @@ export function useStoredLeads(kind: DatabaseKind) {
         receivedAt: options.at ?? new Date(Date.UTC(2026, 10, 1, 9, minute)),
         spamReason: options.spam ?? null,
         channels: options.channels ?? ["webhook", "email"],
-        voice: options.voice,
+        origin: options.voice && { source: "voice", ...options.voice },
       });
     },
     names: async (filter: LeadFilter, view: "leads" | "spam" = "leads") =>

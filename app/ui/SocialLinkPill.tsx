@@ -1,0 +1,23 @@
+import { layoutLabels } from "~/content/navigation";
+import type { SocialPlatform } from "../../core/content/site";
+import { SocialIcon } from "./SocialIcon";
+
+export const pillLink =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 transition hover:-translate-y-0.5 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** A social profile link showing the platform's mark and name; opens in a new tab. */
+export function SocialLinkPill({
+  link,
+}: {
+  link: { name: SocialPlatform; label: string; href: string };
+}) {
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={pillLink}>
+      <SocialIcon name={link.name} className="size-5" />
+      {link.name}
+      <span className="sr-only">
+        : {link.label} {layoutLabels.opensInNewTab}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Context } from "hono";
+import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
+import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
+import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
+import { chatLeadHandlers } from "./chat/chat-lead-routes";
+import { chatLeadSource } from "./chat/chat-lead-source";
+import type { Config } from "./config";
+import type { ApiRoute } from "./http/api-route";
+import { clientIp } from "./http/client-ip";
+import type { ContactService } from "./inquiries/contact-service";
+import type { InsightsCollecting } from "./insights/insights-collecting";
+import type { Logger } from "./logger";
+import { voiceConfigHandler } from "./voice/voice-config";
+import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
+import type { VoiceEvents } from "./voice-events/voice-events-service";
+import { formLeadSource } from "./contact/form-way-in";
+import type { LeadSources } from "./inquiries/lead-source";
+import { voiceLeadSource } from "./voice-events/voice-lead-source";
+
+/*
+ * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
+ * way in") adds its lead source here and its endpoints to the API table; nothing else outside its
+ * own folders changes.
+ */
+
+/** Every way into the inquiry pipeline, each describing its leads. */
+export const leadSources: LeadSources = [formLeadSource, voiceLeadSource, chatLeadSource];
+
+/** The site's own endpoints, each with the wing that answers it. */
+export function apiTable({
+  config,
+  logger,
+  contact,
+  voiceEvents,
+  insights,
+}: {
+  config: Config;
+  logger: Logger;
+  contact?: ContactService;
+  voiceEvents?: VoiceEvents;
+  insights?: Pick<InsightsCollecting, "beacon">;
+}): ApiRoute[] {
+  const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
+  const chatLead = contact && chatLeadHandlers(contact, ip);
+  return [
+    route("GET", VOICE_CONFIG_PATH, voiceConfigHandler(config)),
+    route(
+      "POST",
+      VOICE_EVENTS_PATH,
+      ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
+    ),
+    ...(chatLead
+      ? [
+          route("GET", CHAT_LEAD_FORM_PATH, chatLead.formToken),
+          route("POST", CHAT_LEAD_PATH, chatLead.submit),
+        ]
+      : []),
+    ...(insights ? [route("POST", INSIGHTS_BEACON_PATH, insights.beacon)] : []),
+  ];
+}
+
+const route = (
+  method: ApiRoute["method"],
+  path: string,
+  ...handlers: ApiRoute["handlers"]
+): ApiRoute => ({ method, path, handlers });
