@@ -2,7 +2,7 @@ import { z } from "zod";
 import { callPlacements } from "../../core/voice/placements";
 import type { CallContext } from "../db/inquiry-source";
 import type { ChatTurn } from "../../core/chat/conversation";
-import { providerChatFrom } from "../chat/provider-chat";
+import { providerChatFrom } from "./provider-chat";
 
 /**
  * The voice provider's server messages (Vapi "Server URL"): `{ message: { type, call, ... } }`.
