@@ -88,6 +88,6 @@ function lowerBound(sorted: readonly bigint[], value: bigint): number {
   return low;
 }
 
-function compareBigInts(a: bigint, b: bigint): number {
+export function compareBigInts(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -26,27 +26,30 @@ describe("freeSlots across the US DST changes of 2027", () => {
   const beforeSpring = at("2027-03-10T12:00:00Z");
   const beforeFall = at("2027-11-03T12:00:00Z");
 
-  it("keeps 9–17 New York time on both sides of 14 March", () => {
-    const slots = slotsBetween("2027-03-12T00:00Z", "2027-03-16T00:00Z", { now: beforeSpring });
+  it.each([
+    {
+      change: "14 March",
+      now: beforeSpring,
+      friday: ["2027-03-12", "-05:00", "2027-03-12T14:00Z"],
+      monday: ["2027-03-15", "-04:00", "2027-03-15T13:00Z"],
+    },
+    {
+      change: "7 November",
+      now: beforeFall,
+      friday: ["2027-11-05", "-04:00", "2027-11-05T13:00Z"],
+      monday: ["2027-11-08", "-05:00", "2027-11-08T14:00Z"],
+    },
+  ])("keeps 9–17 New York time on both sides of $change", ({ now, friday, monday }) => {
+    const [fridayDate, fridayOffset, fridayNineUtc] = friday;
+    const [mondayDate, mondayOffset, mondayNineUtc] = monday;
+    const slots = slotsBetween(`${fridayDate}T00:00Z`, `${mondayDate}T23:59Z`, { now });
     expect(localStarts(slots)).toEqual([
-      ...workdayStarts("2027-03-12", "-05:00"),
-      ...workdayStarts("2027-03-15", "-04:00"),
+      ...workdayStarts(fridayDate!, fridayOffset!),
+      ...workdayStarts(mondayDate!, mondayOffset!),
     ]);
     expect(utcStarts(slots).filter((_, index) => index % 16 === 0)).toEqual([
-      "2027-03-12T14:00Z",
-      "2027-03-15T13:00Z",
-    ]);
-  });
-
-  it("keeps 9–17 New York time on both sides of 7 November", () => {
-    const slots = slotsBetween("2027-11-05T00:00Z", "2027-11-09T00:00Z", { now: beforeFall });
-    expect(localStarts(slots)).toEqual([
-      ...workdayStarts("2027-11-05", "-04:00"),
-      ...workdayStarts("2027-11-08", "-05:00"),
-    ]);
-    expect(utcStarts(slots).filter((_, index) => index % 16 === 0)).toEqual([
-      "2027-11-05T13:00Z",
-      "2027-11-08T14:00Z",
+      fridayNineUtc,
+      mondayNineUtc,
     ]);
   });
 
@@ -93,6 +96,34 @@ describe("freeSlots across the US DST changes of 2027", () => {
       "03:30-05:00",
       "04:00-05:00",
       "04:30-05:00",
+    ]);
+  });
+
+  it("keeps slots in order when two intervals interleave across the spring gap", () => {
+    // 01:10–02:59 runs to 03:59 EDT, as 02:59 does not exist that night; 03:00–04:00 starts inside it.
+    const availability = withHours({
+      sunday: [
+        { start: "01:10", end: "02:59" },
+        { start: "03:00", end: "04:00" },
+      ],
+    });
+    const slots = slotsBetween("2027-03-14T00:00Z", "2027-03-15T00:00Z", {
+      now: beforeSpring,
+      availability,
+      meetingType: { ...consultation, lengthMinutes: 15, slotStepMinutes: 15 },
+    });
+    expect(utcStarts(slots).map((start) => start.slice(11, 16))).toEqual([
+      "06:10",
+      "06:25",
+      "06:40",
+      "06:55",
+      "07:00",
+      "07:10",
+      "07:15",
+      "07:25",
+      "07:30",
+      "07:40",
+      "07:45",
     ]);
   });
 

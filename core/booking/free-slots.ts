@@ -5,7 +5,13 @@ import {
   type HoursInterval,
   type MeetingType,
 } from "./availability-schema";
-import { blockedSpans, bookingStarts, countBetween, type BusyInterval } from "./busy-time";
+import {
+  blockedSpans,
+  bookingStarts,
+  compareBigInts,
+  countBetween,
+  type BusyInterval,
+} from "./busy-time";
 import { instantOnDate } from "./time-of-day";
 
 /**
@@ -79,7 +85,6 @@ export function freeSlots(query: SlotQuery): Slot[] {
     .toPlainDate();
   const slots: Slot[] = [];
   let nextBlocked = 0;
-  let lastStart = -1n;
 
   for (
     let day = instantFrom(from).toZonedDateTimeISO(zone).toPlainDate();
@@ -88,24 +93,36 @@ export function freeSlots(query: SlotQuery): Slot[] {
   ) {
     if (isDayFull(booked, day, meetingType, zone)) continue;
 
-    for (const hours of hoursOn(day, availability)) {
-      const hoursEnd = instantOnDate(day, hours.end, zone).epochNanoseconds;
-      for (
-        let start = instantOnDate(day, hours.start, zone).epochNanoseconds;
-        start + length <= hoursEnd && start < to;
-        start += step
-      ) {
-        if (start < from || start <= lastStart) continue;
-        const end = start + length;
-        while (nextBlocked < blocked.length && blocked[nextBlocked]!.end <= start) nextBlocked++;
-        if (nextBlocked < blocked.length && blocked[nextBlocked]!.start < end) continue;
-        slots.push({ start: instantFrom(start), end: instantFrom(end) });
-        lastStart = start;
-        if (slots.length === limit) return slots;
-      }
+    for (const start of startsOnDay(day, availability, length, step)) {
+      if (start < from) continue;
+      if (start >= to) return slots;
+      const end = start + length;
+      while (nextBlocked < blocked.length && blocked[nextBlocked]!.end <= start) nextBlocked++;
+      if (nextBlocked < blocked.length && blocked[nextBlocked]!.start < end) continue;
+      slots.push({ start: instantFrom(start), end: instantFrom(end) });
+      if (slots.length === limit) return slots;
     }
   }
   return slots;
+}
+
+/**
+ * The day's starts whose whole slot fits its hours, in order and each once: around a DST change,
+ * two intervals' wall-clock times can map to instants that interleave.
+ */
+function startsOnDay(
+  day: Temporal.PlainDate,
+  availability: Availability,
+  length: bigint,
+  step: bigint,
+): bigint[] {
+  const starts = new Set<bigint>();
+  for (const hours of hoursOn(day, availability)) {
+    const hoursEnd = instantOnDate(day, hours.end, availability.timeZone).epochNanoseconds;
+    const hoursStart = instantOnDate(day, hours.start, availability.timeZone).epochNanoseconds;
+    for (let start = hoursStart; start + length <= hoursEnd; start += step) starts.add(start);
+  }
+  return [...starts].sort(compareBigInts);
 }
 
 /** Whether the agency day already holds the type's daily limit; `booked` from bookingStarts. */
