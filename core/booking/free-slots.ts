@@ -10,6 +10,7 @@ import {
   bookingStarts,
   compareBigInts,
   countBetween,
+  minutesInNanoseconds,
   type BusyInterval,
 } from "./busy-time";
 import { instantOnDate } from "./time-of-day";
@@ -78,8 +79,8 @@ export function freeSlots(query: SlotQuery): Slot[] {
 
   const blocked = blockedSpans(query.busy, meetingType);
   const booked = bookingStarts(query.busy, meetingType);
-  const length = nanoseconds(meetingType.lengthMinutes);
-  const step = nanoseconds(meetingType.slotStepMinutes);
+  const length = minutesInNanoseconds(meetingType.lengthMinutes);
+  const step = minutesInNanoseconds(meetingType.slotStepMinutes);
   const lastDay = instantFrom(to - 1n)
     .toZonedDateTimeISO(zone)
     .toPlainDate();
@@ -136,10 +137,6 @@ export function isDayFull(
   const dayStart = instantOnDate(day, "00:00", timeZone).epochNanoseconds;
   const dayEnd = instantOnDate(day, "24:00", timeZone).epochNanoseconds;
   return countBetween(booked, dayStart, dayEnd) >= meetingType.maxPerDay;
-}
-
-function nanoseconds(minutes: number): bigint {
-  return BigInt(Temporal.Duration.from({ minutes }).total("nanoseconds"));
 }
 
 function instantFrom(epochNanoseconds: bigint): Temporal.Instant {

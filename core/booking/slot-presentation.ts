@@ -76,13 +76,15 @@ export function groupSlotsByLocalDay(
   const views = presentSlots(slots, timeZone, locale);
   const days: SlotDay[] = [];
   slots.forEach((slot, index) => {
-    const date = slot.start.toZonedDateTimeISO(timeZone).toPlainDate().toString();
+    const view = views[index]!;
+    // The local date is the ISO start's own date part: no second zone conversion per slot.
+    const date = view.start.slice(0, "YYYY-MM-DD".length);
     let day = days.at(-1);
     if (day?.date !== date) {
       day = { date, label: formatters.day.format(slot.start.epochMilliseconds), slots: [] };
       days.push(day);
     }
-    day.slots.push(views[index]!);
+    day.slots.push(view);
   });
   return days;
 }

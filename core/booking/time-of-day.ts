@@ -28,6 +28,19 @@ export function instantOnDate(
   time: TimeOfDay,
   timeZone: string,
 ): Temporal.Instant {
-  if (time === END_OF_DAY) return date.add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant();
-  return date.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).toInstant();
+  const [day, clock] = time === END_OF_DAY ? [date.add({ days: 1 }), MIDNIGHT] : [date, time];
+  return day.toPlainDateTime(plainTime(clock)).toZonedDateTime(timeZone).toInstant();
+}
+
+const MIDNIGHT = "00:00";
+const parsedTimes = new Map<TimeOfDay, Temporal.PlainTime>();
+
+/** Hours repeat day after day: parse each time of day once. */
+function plainTime(time: TimeOfDay): Temporal.PlainTime {
+  let parsed = parsedTimes.get(time);
+  if (!parsed) {
+    parsed = Temporal.PlainTime.from(time);
+    parsedTimes.set(time, parsed);
+  }
+  return parsed;
 }
