@@ -60,9 +60,24 @@ export const slotRefusals = {
   malformed:
     "That start time could not be read. Send an ISO 8601 time with its offset, such as 2027-03-16T10:00:00-04:00.",
   past: "That time has already passed.",
-  tooSoon: (hours: string) => `Appointments must be booked at least ${hours} ahead.`,
-  beyondHorizon: (days: number) => `Appointments can be booked at most ${days} days ahead.`,
+  tooSoon: (notice: string) => `Appointments must be booked at least ${notice} ahead.`,
+  beyondHorizon: (days: number) =>
+    `Appointments can be booked at most ${days} ${days === 1 ? "day" : "days"} ahead.`,
   outsideHours: "That time is not one of the appointment times we offer.",
   dayFull: "That day is fully booked.",
   taken: "That time was just taken.",
 } as const;
+
+/** 240 → "4 hours", 90 → "1 hour and 30 minutes", 2880 → "2 days". */
+export function minutesInWords(minutes: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? "" : "s"}`;
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const rest = minutes % 60;
+  const parts = [
+    days && unit(days, "day"),
+    hours && unit(hours, "hour"),
+    (rest || minutes === 0) && unit(rest, "minute"),
+  ].filter((part): part is string => typeof part === "string");
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
+}
