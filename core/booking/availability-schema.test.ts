@@ -142,7 +142,13 @@ describe("checkMeetingType", () => {
       horizonDays: 0,
       maxPerDay: 0,
     };
-    expect(problemsOf(checkMeetingType(bad))).toHaveLength(4);
+    expect(problemsOf(checkMeetingType(bad))).toEqual([
+      "The meeting type's id may use lower-case letters, digits and dashes (at most 64).",
+      "The meeting type needs a name of at most 100 characters.",
+      "The booking horizon must be a whole number of days from 1 to 365.",
+      "The daily limit must be a whole number from 1 to 96, or none.",
+    ]);
+    expect(checkMeetingType({ ...defaultMeetingType, lengthMinutes: "30" }).ok).toBe(false);
     expect(checkMeetingType({ ...defaultMeetingType, maxPerDay: null }).ok).toBe(true);
   });
 });

@@ -32,10 +32,17 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-function wholeMinutes(label: string, { min, max }: { min: number; max: number }) {
-  const message = errors.wholeMinutes(label, min, max);
+type Range = { min: number; max: number };
+
+function wholeNumber(message: string, { min, max }: Range) {
   return z.int({ error: message }).check(z.gte(min, message), z.lte(max, message));
 }
+
+function wholeMinutes(label: string, range: Range) {
+  return wholeNumber(errors.wholeMinutes(label, range.min, range.max), range);
+}
+
+const { horizonDays, maxPerDay } = BOOKING_LIMITS;
 
 const meetingTypeSchema = z.object({
   id: z
@@ -55,27 +62,13 @@ const meetingTypeSchema = z.object({
   bufferBeforeMinutes: wholeMinutes("The buffer before", BOOKING_LIMITS.bufferMinutes),
   bufferAfterMinutes: wholeMinutes("The buffer after", BOOKING_LIMITS.bufferMinutes),
   minimumNoticeMinutes: wholeMinutes("The minimum notice", BOOKING_LIMITS.minimumNoticeMinutes),
-  horizonDays: z
-    .int({ error: horizonMessage() })
-    .check(
-      z.gte(BOOKING_LIMITS.horizonDays.min, horizonMessage()),
-      z.lte(BOOKING_LIMITS.horizonDays.max, horizonMessage()),
-    ),
-  maxPerDay: z.nullable(
-    z
-      .int({ error: errors.perDay(BOOKING_LIMITS.maxPerDay) })
-      .check(
-        z.gte(1, errors.perDay(BOOKING_LIMITS.maxPerDay)),
-        z.lte(BOOKING_LIMITS.maxPerDay, errors.perDay(BOOKING_LIMITS.maxPerDay)),
-      ),
+  horizonDays: wholeNumber(
+    errors.wholeDays("The booking horizon", horizonDays.min, horizonDays.max),
+    horizonDays,
   ),
+  maxPerDay: z.nullable(wholeNumber(errors.perDay(maxPerDay), { min: 1, max: maxPerDay })),
   slotStepMinutes: wholeMinutes("The slot step", BOOKING_LIMITS.slotStepMinutes),
 });
-
-function horizonMessage() {
-  const { min, max } = BOOKING_LIMITS.horizonDays;
-  return errors.wholeDays("The booking horizon", min, max);
-}
 
 const timeOfDay = (label: string) =>
   z

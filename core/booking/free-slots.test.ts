@@ -193,6 +193,17 @@ describe("freeSlots and the clock", () => {
     }
   });
 
+  it("refuses a meeting type whose length or step would never advance", () => {
+    for (const broken of [{ slotStepMinutes: 0 }, { slotStepMinutes: -30 }, { lengthMinutes: 0 }]) {
+      expect(() =>
+        slotsBetween("2027-03-17T13:30Z", "2027-03-17T15:00Z", {
+          now: tuesdayTenAm,
+          meetingType: { ...consultation, ...broken },
+        }),
+      ).toThrow(RangeError);
+    }
+  });
+
   it("stays within the bookable window however wide the range asked", () => {
     const everyMinute = withHours(
       Object.fromEntries(

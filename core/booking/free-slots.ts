@@ -81,6 +81,10 @@ export function freeSlots(query: SlotQuery): Slot[] {
   const booked = bookingStarts(query.busy, meetingType);
   const length = minutesInNanoseconds(meetingType.lengthMinutes);
   const step = minutesInNanoseconds(meetingType.slotStepMinutes);
+  if (length <= 0n || step <= 0n) {
+    // Settings pass checkMeetingType before they are stored; this keeps the loop finite regardless.
+    throw new RangeError("A meeting type's length and slot step must be positive.");
+  }
   const lastDay = instantFrom(to - 1n)
     .toZonedDateTimeISO(zone)
     .toPlainDate();
