@@ -1,8 +1,8 @@
-import { Temporal } from "temporal-polyfill";
 import * as z from "zod/mini";
 import { bookingSettingErrors as errors } from "../content/booking";
 import { compareTimesOfDay, isTimeOfDay } from "./time-of-day";
 import { normalizeTimeZone } from "./time-zone";
+import { isIsoDate } from "./visitor-day";
 
 /**
  * The rules of a meeting type and of the agency's hours. Staff settings pass through here before
@@ -130,20 +130,9 @@ const weeklySchema = z.object(
   >,
 );
 
-const isoDate = z.string().check(
-  z.refine(
-    (text) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-      try {
-        Temporal.PlainDate.from(text, { overflow: "reject" });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: (issue) => errors.date(String(issue.input)) },
-  ),
-);
+const isoDate = z
+  .string()
+  .check(z.refine(isIsoDate, { error: (issue) => errors.date(String(issue.input)) }));
 
 const overrideSchema = z.object({ date: isoDate, intervals: dayHoursSchema });
 
