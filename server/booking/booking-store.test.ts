@@ -1,0 +1,333 @@
+import { describe, expect, it } from "vitest";
+import type { SiteDatabase } from "../db/database";
+import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
+import type { Booking } from "./booking";
+import { cancelBooking, markNoShow, rescheduleBooking } from "./booking-changes";
+import { eraseBookingsOf } from "./booking-erasure";
+import { bookingEvents } from "./booking-events";
+import { findByManageToken, findByReference, heldTimes, listBookings } from "./booking-lookup";
+import { createBooking, type CreateOutcome } from "./booking-store";
+import { NOW, sampleBooking } from "./testing/sample-booking";
+
+const booked = (outcome: CreateOutcome) => {
+  if (outcome.outcome !== "booked") throw new Error(`expected a booking, got ${outcome.outcome}`);
+  return outcome;
+};
+
+describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
+  let site: SiteDatabase;
+  useTestDatabase(kind, (opened) => (site = opened));
+  const book = (start: string, person = 1, overrides = {}) =>
+    createBooking(site, sampleBooking(start, person, overrides), NOW);
+
+  it("books a slot, found again by reference with the e-mail or phone, and by its token", async () => {
+    const { booking, manageToken } = booked(await book("2027-03-02T10:00:00.000Z"));
+    expect(booking).toMatchObject({
+      reference: expect.stringMatching(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/),
+      startsAt: "2027-03-02T10:00:00.000Z",
+      endsAt: "2027-03-02T10:30:00.000Z",
+      blockedFrom: "2027-03-02T09:45:00.000Z",
+      blockedUntil: "2027-03-02T10:45:00.000Z",
+      visitor: { email: "visitor1@example.com", phone: "+15550100001", timeZone: "Europe/Madrid" },
+      status: "confirmed",
+      sequence: 0,
+    });
+    const spoken = booking.reference.replace("-", " ").toLowerCase();
+    expect(await findByReference(site.db, spoken, { email: " Visitor1@Example.COM" })).toEqual(
+      booking,
+    );
+    expect(
+      await findByReference(site.db, booking.reference, { phone: "+1 (555) 010-0001" }),
+    ).toEqual(booking);
+    expect(
+      await findByReference(site.db, booking.reference, { email: "visitor2@example.com" }),
+    ).toBe(null);
+    expect(await findByReference(site.db, booking.reference, {})).toBe(null);
+    expect(await findByReference(site.db, "ZZZZ-ZZZZ", { email: "visitor1@example.com" })).toBe(
+      null,
+    );
+    expect(await findByManageToken(site.db, manageToken)).toEqual(booking);
+    expect(await findByManageToken(site.db, `${manageToken}x`)).toBe(null);
+    expect(await findByManageToken(site.db, "x".repeat(10_000))).toBe(null);
+
+    const stored = await site.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(Object.values(stored)).not.toContain(manageToken);
+    expect(stored.manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("books once for the same tool call id, and once for the same person and slot", async () => {
+    const first = booked(await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-7" }));
+    const again = await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-7" });
+    expect(again).toEqual({ outcome: "existing", booking: first.booking });
+    const newToolCall = await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-8" });
+    expect(newToolCall).toEqual({ outcome: "existing", booking: first.booking });
+
+    const plain = booked(await book("2027-03-03T14:00:00.000Z", 2));
+    expect(await book("2027-03-03T14:00:00.000Z", 2)).toEqual({
+      outcome: "existing",
+      booking: plain.booking,
+    });
+    const rows = await site.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("starts_at", "like", "2027-03-03%")
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it("refuses another person's booking that overlaps one, buffers included; the next free time books", async () => {
+    booked(await book("2027-03-04T10:00:00.000Z", 1));
+    expect(await book("2027-03-04T10:00:00.000Z", 2)).toEqual({ outcome: "slot-taken" });
+    // 10:40 needs 10:25 to 11:25; the first booking holds until 10:45.
+    expect(await book("2027-03-04T10:40:00.000Z", 2)).toEqual({ outcome: "slot-taken" });
+    expect(await book("2027-03-04T09:20:00.000Z", 2)).toEqual({ outcome: "slot-taken" });
+    // Ranges are half-open: one booking's held time may end where the next one's begins.
+    booked(await book("2027-03-04T11:00:00.000Z", 2));
+    booked(await book("2027-03-04T09:00:00.000Z", 3));
+  });
+
+  it("is the database that refuses an overlap, whatever writes it", async () => {
+    const { booking } = booked(await book("2027-03-05T10:00:00.000Z", 1));
+    const stored = await site.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    const twin = {
+      ...stored,
+      id: "bkg_twin",
+      reference: "TWIN-2222",
+      invitation_uid: "twin@voicefront",
+      manage_token_hash: "twin",
+      idempotency_key: "twin",
+      starts_at: "2027-03-05T10:20:00.000Z",
+      ends_at: "2027-03-05T10:50:00.000Z",
+      blocked_from: "2027-03-05T10:20:00.000Z",
+      blocked_until: "2027-03-05T10:50:00.000Z",
+    };
+    await expect(site.db.insertInto("bookings").values(twin).execute()).rejects.toThrow(
+      /bookings_no_overlap/,
+    );
+    // A cancelled row holds nothing; an instant in another form is refused outright.
+    await site.db
+      .insertInto("bookings")
+      .values({ ...twin, status: "cancelled" })
+      .execute();
+    await expect(
+      site.db
+        .updateTable("bookings")
+        .set({ status: "confirmed" })
+        .where("id", "=", "bkg_twin")
+        .execute(),
+    ).rejects.toThrow(/bookings_no_overlap/);
+    await expect(
+      site.db
+        .insertInto("bookings")
+        .values({
+          ...twin,
+          id: "bkg_odd",
+          reference: "ODD",
+          invitation_uid: "odd",
+          manage_token_hash: "odd",
+          idempotency_key: "odd",
+          status: "cancelled",
+          starts_at: "2027-03-05 10:20:00+00",
+        })
+        .execute(),
+    ).rejects.toThrow(/bookings_canonical_instants/);
+  });
+
+  it("refuses what is invalid or past, in words, and writes nothing", async () => {
+    const before = await site.db.selectFrom("bookings").select("id").execute();
+    const invalid = await createBooking(
+      site,
+      sampleBooking("2027-03-06T10:00:00.000Z", 1, {
+        visitor: { name: "x".repeat(201), email: null, phone: null, timeZone: "Mars/Olympus" },
+      }),
+      NOW,
+    );
+    expect(invalid.outcome).toBe("invalid");
+    const problems = (invalid as { problems: string[] }).problems.join("\n");
+    expect(problems).toMatch(/visitor\.name/);
+    expect(problems).toMatch(/IANA time zone/);
+    expect(problems).toMatch(/e-mail address or a phone number/);
+    const backwards = sampleBooking("2027-03-06T10:00:00.000Z", 1, {
+      endsAt: new Date("2027-03-06T09:00:00.000Z"),
+    });
+    expect(await createBooking(site, backwards, NOW)).toMatchObject({ outcome: "invalid" });
+    const tooLong = sampleBooking("2027-03-06T10:00:00.000Z", 1, {
+      endsAt: new Date("2027-03-07T10:00:00.000Z"),
+    });
+    expect(await createBooking(site, tooLong, NOW)).toMatchObject({ outcome: "invalid" });
+    expect(await createBooking(site, sampleBooking("not a date"), NOW)).toMatchObject({
+      outcome: "invalid",
+    });
+    expect(await book("2027-03-01T11:59:00.000Z")).toEqual({ outcome: "past" });
+    expect(await site.db.selectFrom("bookings").select("id").execute()).toEqual(before);
+  });
+
+  it("reschedules the same booking into a free time only, raising its sequence; old links follow it", async () => {
+    const { booking, manageToken } = booked(await book("2027-03-08T10:00:00.000Z", 1));
+    booked(await book("2027-03-08T14:00:00.000Z", 2));
+    const move = (start: string) => ({
+      startsAt: start,
+      endsAt: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+      bufferBeforeMinutes: 15,
+      bufferAfterMinutes: 15,
+      actor: "visitor",
+    });
+    expect(
+      await rescheduleBooking(site, booking.id, move("2027-03-08T14:15:00.000Z"), NOW),
+    ).toEqual({
+      outcome: "slot-taken",
+    });
+    expect(await findByManageToken(site.db, manageToken)).toEqual(booking);
+
+    // A minute on, so the log's order is the order of events.
+    const aMinuteLater = new Date(NOW.getTime() + 60_000);
+    const moved = await rescheduleBooking(
+      site,
+      booking.id,
+      move("2027-03-08T16:00:00.000Z"),
+      aMinuteLater,
+    );
+    expect(moved).toMatchObject({
+      outcome: "changed",
+      booking: {
+        id: booking.id,
+        reference: booking.reference,
+        startsAt: "2027-03-08T16:00:00.000Z",
+        sequence: 1,
+      },
+    });
+    expect(await findByManageToken(site.db, manageToken)).toMatchObject({
+      startsAt: "2027-03-08T16:00:00.000Z",
+    });
+    // Its old time is free again.
+    booked(await book("2027-03-08T10:00:00.000Z", 3));
+    expect(
+      await rescheduleBooking(site, booking.id, move("2027-03-01T11:00:00.000Z"), NOW),
+    ).toEqual({ outcome: "past" });
+    expect(
+      await rescheduleBooking(site, "bkg_nobody", move("2027-03-09T10:00:00.000Z"), NOW),
+    ).toEqual({ outcome: "not-found" });
+    expect((await bookingEvents(site.db, booking.id)).map((event) => event.action)).toEqual([
+      "booked",
+      "rescheduled",
+    ]);
+  });
+
+  it("cancels: the time is free, the links say cancelled, and nothing changes it again", async () => {
+    const { booking, manageToken } = booked(await book("2027-03-09T10:00:00.000Z", 1));
+    const cancelled = await cancelBooking(site, booking.id, "staff@agency.example", NOW);
+    expect(cancelled).toMatchObject({
+      outcome: "changed",
+      booking: { status: "cancelled", sequence: 1 },
+    });
+    booked(await book("2027-03-09T10:00:00.000Z", 2));
+    expect(await findByManageToken(site.db, manageToken)).toMatchObject({ status: "cancelled" });
+    expect(await cancelBooking(site, booking.id, "visitor", NOW)).toMatchObject({
+      outcome: "cancelled",
+    });
+    expect(
+      await rescheduleBooking(
+        site,
+        booking.id,
+        {
+          startsAt: "2027-03-10T10:00:00.000Z",
+          endsAt: "2027-03-10T10:30:00.000Z",
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          actor: "visitor",
+        },
+        NOW,
+      ),
+    ).toMatchObject({ outcome: "cancelled" });
+    // The same person may book the same time again once theirs is cancelled.
+    const { booking: rebooked } = booked(await book("2027-03-09T16:00:00.000Z", 1));
+    await cancelBooking(site, rebooked.id, "visitor", NOW);
+    booked(await book("2027-03-09T16:00:00.000Z", 1));
+  });
+
+  it("changes nothing once a meeting has begun, but marks a no-show then", async () => {
+    const { booking } = booked(await book("2027-03-02T15:00:00.000Z", 4));
+    const during = new Date("2027-03-02T15:10:00.000Z");
+    expect(await markNoShow(site, booking.id, "staff@agency.example", NOW)).toMatchObject({
+      outcome: "not-begun",
+    });
+    expect(await cancelBooking(site, booking.id, "visitor", during)).toEqual({ outcome: "past" });
+    const noShow = await markNoShow(site, booking.id, "staff@agency.example", during);
+    expect(noShow).toMatchObject({
+      outcome: "changed",
+      booking: { status: "no_show", sequence: 0 },
+    });
+  });
+
+  it("lists the bookings of a range, and the time they hold for the slot engine", async () => {
+    const day = {
+      from: new Date("2027-03-12T00:00:00.000Z"),
+      to: new Date("2027-03-13T00:00:00.000Z"),
+    };
+    const { booking: early } = booked(await book("2027-03-12T00:05:00.000Z", 1));
+    const { booking: late } = booked(await book("2027-03-12T16:00:00.000Z", 2));
+    const { booking: gone } = booked(await book("2027-03-12T12:00:00.000Z", 3));
+    await cancelBooking(site, gone.id, "visitor", NOW);
+    booked(await book("2027-03-13T09:00:00.000Z", 4));
+    expect((await listBookings(site.db, day)).map((b: Booking) => b.id)).toEqual([
+      early.id,
+      late.id,
+    ]);
+    expect(
+      (await listBookings(site.db, { ...day, statuses: ["cancelled"] })).map((b) => b.id),
+    ).toEqual([gone.id]);
+    expect(await heldTimes(site.db, day)).toEqual([
+      {
+        bookingId: early.id,
+        meetingTypeId: "consultation",
+        from: "2027-03-11T23:50:00.000Z",
+        until: "2027-03-12T00:50:00.000Z",
+      },
+      {
+        bookingId: late.id,
+        meetingTypeId: "consultation",
+        from: "2027-03-12T15:45:00.000Z",
+        until: "2027-03-12T16:45:00.000Z",
+      },
+    ]);
+    // A buffer that reaches into a window holds time in it, on either side.
+    const window = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+    expect(
+      await heldTimes(site.db, window("2027-03-11T23:00:00.000Z", "2027-03-11T23:55:00.000Z")),
+    ).toHaveLength(1);
+    expect(
+      await heldTimes(site.db, window("2027-03-12T00:45:00.000Z", "2027-03-12T01:00:00.000Z")),
+    ).toHaveLength(1);
+    expect(
+      await heldTimes(site.db, window("2027-03-12T00:50:00.000Z", "2027-03-12T15:45:00.000Z")),
+    ).toEqual([]);
+  });
+
+  it("erases a person's bookings by e-mail or phone, with their log", async () => {
+    const { booking: byMail } = booked(await book("2027-03-15T10:00:00.000Z", 7));
+    const { booking: byPhone } = booked(
+      await book("2027-03-15T12:00:00.000Z", 8, {
+        visitor: { name: "Ph", email: null, phone: "+44 20 7946 0958", timeZone: "Europe/London" },
+      }),
+    );
+    const { booking: kept } = booked(await book("2027-03-15T14:00:00.000Z", 9));
+    expect(await eraseBookingsOf(site.db, { email: "VISITOR7@example.com" })).toBe(1);
+    expect(await eraseBookingsOf(site.db, { phone: "+442079460958" })).toBe(1);
+    expect(await eraseBookingsOf(site.db, { email: " ", phone: "" })).toBe(0);
+    const left = await site.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("id", "in", [byMail.id, byPhone.id, kept.id])
+      .execute();
+    expect(left).toEqual([{ id: kept.id }]);
+    expect(await bookingEvents(site.db, byMail.id)).toEqual([]);
+  });
+});
