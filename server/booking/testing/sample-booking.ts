@@ -1,4 +1,6 @@
+import type { Booking } from "../booking";
 import type { BookingRequest } from "../booking-request";
+import type { InvitationDetails } from "../invitation";
 
 /** The clock of the booking tests: every slot they book lies after it. */
 export const NOW = new Date("2027-03-01T12:00:00.000Z");
@@ -33,3 +35,36 @@ export function sampleBooking(
     ...overrides,
   };
 }
+
+/** A booking as the store hands it out, for what is made from one (the invitation). */
+export const sampleBookingRow: Booking = {
+  id: "bkg_1",
+  reference: "K7MQ-4XW9",
+  meetingTypeId: "consultation",
+  startsAt: "2027-03-15T13:00:00.000Z",
+  endsAt: "2027-03-15T13:30:00.000Z",
+  blockedFrom: "2027-03-15T12:45:00.000Z",
+  blockedUntil: "2027-03-15T13:45:00.000Z",
+  visitor: {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: null,
+    timeZone: "Europe/Madrid",
+  },
+  notes: "",
+  source: "web",
+  status: "confirmed",
+  sequence: 0,
+  invitationUid: "3f1c2a9e-8d0b-4c55-9a57-0f4b3b9b1e11@voicefront",
+  leadId: null,
+  createdAt: "2027-03-01T12:00:00.000Z",
+  updatedAt: "2027-03-01T12:00:00.000Z",
+};
+
+export const sampleDetails: InvitationDetails = {
+  organizer: { name: "Voicefront", email: "hello@voicefront.example" },
+  summary: "Free consultation with Voicefront",
+  description: "A 30-minute call; we ring you at +1 555 0100.",
+  location: null,
+  manageUrl: "https://voicefront.example/book/manage/abc123",
+};
