@@ -87,6 +87,7 @@ export async function markNoShow(
 ): Promise<ChangeOutcome> {
   return changeBooking(site, bookingId, async (trx, booking) => {
     if (!hasBegun(booking, now)) return { outcome: "not-begun", booking };
+    if (booking.status === "no_show") return { outcome: "changed", booking };
     return update(
       trx,
       booking,

@@ -7,6 +7,7 @@ import { eraseBookingsOf } from "./booking-erasure";
 import { bookingEvents } from "./booking-events";
 import { findByManageToken, findByReference, heldTimes, listBookings } from "./booking-lookup";
 import { createBooking, type CreateOutcome } from "./booking-store";
+import { conflictOf } from "./booking-writes";
 import { NOW, sampleBooking } from "./testing/sample-booking";
 
 const booked = (outcome: CreateOutcome) => {
@@ -265,6 +266,67 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
       outcome: "changed",
       booking: { status: "no_show", sequence: 0 },
     });
+    expect(await markNoShow(site, booking.id, "staff@agency.example", during)).toEqual(noShow);
+    expect((await bookingEvents(site.db, booking.id)).map((event) => event.action)).toEqual([
+      "booked",
+      "no-show",
+    ]);
+  });
+
+  it("moves a booking by less than its length: it never conflicts with itself", async () => {
+    const { booking } = booked(await book("2027-03-10T10:00:00.000Z", 5));
+    const moved = await rescheduleBooking(
+      site,
+      booking.id,
+      {
+        startsAt: "2027-03-10T10:15:00.000Z",
+        endsAt: "2027-03-10T10:45:00.000Z",
+        bufferBeforeMinutes: 15,
+        bufferAfterMinutes: 15,
+        actor: "staff@agency.example",
+      },
+      NOW,
+    );
+    expect(moved).toMatchObject({
+      outcome: "changed",
+      booking: { blockedFrom: "2027-03-10T10:00:00.000Z" },
+    });
+  });
+
+  it("tells the database's refusals apart from its failures", async () => {
+    const { booking } = booked(await book("2027-03-11T10:00:00.000Z", 6));
+    const stored = await site.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    const refusal = (changes: Partial<typeof stored>) =>
+      site.db
+        .insertInto("bookings")
+        .values({ ...stored, id: "bkg_other", status: "cancelled", ...changes })
+        .execute()
+        .then(() => "written", conflictOf);
+    const fresh = { invitation_uid: "fresh", manage_token_hash: "fresh", idempotency_key: "fresh" };
+    expect(await refusal({ ...fresh, reference: booking.reference })).toBe("random-collision");
+    expect(
+      await refusal({ ...fresh, reference: "NEW-1", invitation_uid: stored.invitation_uid }),
+    ).toBe("random-collision");
+    expect(
+      await refusal({
+        ...fresh,
+        reference: "NEW-2",
+        status: "confirmed",
+        idempotency_key: stored.idempotency_key,
+        starts_at: "2027-03-11T18:00:00.000Z",
+        ends_at: "2027-03-11T18:30:00.000Z",
+        blocked_from: "2027-03-11T18:00:00.000Z",
+        blocked_until: "2027-03-11T18:30:00.000Z",
+      }),
+    ).toBe("same-key");
+    expect(await refusal({ ...fresh, reference: "NEW-3", status: "confirmed" })).toBe("slot-taken");
+    expect(
+      await refusal({ ...fresh, reference: "NEW-4", visitor_email: null, visitor_phone: null }),
+    ).toBe(null);
   });
 
   it("lists the bookings of a range, and the time they hold for the slot engine", async () => {
