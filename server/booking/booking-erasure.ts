@@ -10,7 +10,7 @@ export const BOOKING_TABLES = [
 
 /**
  * "Erase this person": every booking made with this e-mail address (any case) or phone number
- * (any spacing), with its log by cascade. Run it inside the erasure's transaction, then purge
+ * (any spacing), with its manage tokens and log by cascade. Run it inside the erasure's transaction, then purge
  * `BOOKING_TABLES` with the lead tables. How many bookings went.
  */
 export async function eraseBookingsOf(

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import type { BookingStatus, Database } from "../db/schema";
 import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
 import { BOOKING_LIMITS, normalizedEmail, normalizedPhone } from "./booking-request";
-import { manageTokenHash, normalizedReference, sameSecret } from "./booking-secrets";
+import { normalizedReference, sameSecret } from "./booking-secrets";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Longer than any manage token or reference: a longer string is refused before any hashing. */
-const MAX_GIVEN = 100;
+/** Longer than any reference, however spelt: a longer string is refused before any query. */
+const MAX_REFERENCE_LENGTH = 20;
 
 export async function findBooking(db: Kysely<Database>, id: string): Promise<Booking | null> {
   const row = await db
@@ -27,7 +27,7 @@ export async function findByReference(
   reference: string,
   contact: { email?: string | null; phone?: string | null },
 ): Promise<Booking | null> {
-  if (reference.length > MAX_GIVEN) return null;
+  if (reference.length > MAX_REFERENCE_LENGTH) return null;
   const row = await db
     .selectFrom("bookings")
     .select(BOOKING_COLUMNS)
@@ -41,23 +41,6 @@ export async function findByReference(
   const phoneMatches =
     Boolean(phone && row.visitor_phone) && sameSecret(normalizedPhone(phone!), row.visitor_phone!);
   return emailMatches || phoneMatches ? toBooking(row) : null;
-}
-
-/**
- * The booking a manage link opens, whatever became of it since (a rescheduled booking's old links
- * lead to its new time; a cancelled one's say it was cancelled).
- */
-export async function findByManageToken(
-  db: Kysely<Database>,
-  token: string,
-): Promise<Booking | null> {
-  if (token.length === 0 || token.length > MAX_GIVEN) return null;
-  const row = await db
-    .selectFrom("bookings")
-    .select(BOOKING_COLUMNS)
-    .where("manage_token_hash", "=", manageTokenHash(token))
-    .executeTakeFirst();
-  return row ? toBooking(row) : null;
 }
 
 /** For the inbox: bookings that start in [from, to), by start; the cancelled ones on request. */

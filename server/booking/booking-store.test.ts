@@ -5,9 +5,10 @@ import type { Booking } from "./booking";
 import { cancelBooking, markNoShow, rescheduleBooking } from "./booking-changes";
 import { eraseBookingsOf } from "./booking-erasure";
 import { bookingEvents } from "./booking-events";
-import { findByManageToken, findByReference, heldTimes, listBookings } from "./booking-lookup";
+import { findByReference, heldTimes, listBookings } from "./booking-lookup";
 import { createBooking, type CreateOutcome } from "./booking-store";
 import { conflictOf } from "./booking-writes";
+import { findByManageToken, issueManageToken } from "./manage-tokens";
 import { NOW, sampleBooking } from "./testing/sample-booking";
 
 const booked = (outcome: CreateOutcome) => {
@@ -53,11 +54,21 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
 
     const stored = await site.db
       .selectFrom("bookings")
+      .innerJoin("booking_manage_tokens", "booking_id", "bookings.id")
       .selectAll()
-      .where("id", "=", booking.id)
+      .where("bookings.id", "=", booking.id)
       .executeTakeFirstOrThrow();
     expect(Object.values(stored)).not.toContain(manageToken);
-    expect(stored.manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("gives each later e-mail a token of its own, and every token keeps opening the booking", async () => {
+    const { booking, manageToken } = booked(await book("2027-03-02T12:00:00.000Z", 9));
+    const reminderToken = await issueManageToken(site, booking.id, NOW);
+    expect(reminderToken).not.toBe(manageToken);
+    expect(await findByManageToken(site.db, reminderToken!)).toEqual(booking);
+    expect(await findByManageToken(site.db, manageToken)).toEqual(booking);
+    expect(await issueManageToken(site, "bkg_nobody", NOW)).toBe(null);
   });
 
   it("books once for the same tool call id, and once for the same person and slot", async () => {
@@ -103,7 +114,6 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
       id: "bkg_twin",
       reference: "TWIN-2222",
       invitation_uid: "twin@voicefront",
-      manage_token_hash: "twin",
       idempotency_key: "twin",
       starts_at: "2027-03-05T10:20:00.000Z",
       ends_at: "2027-03-05T10:50:00.000Z",
@@ -133,7 +143,6 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
           id: "bkg_odd",
           reference: "ODD",
           invitation_uid: "odd",
-          manage_token_hash: "odd",
           idempotency_key: "odd",
           status: "cancelled",
           starts_at: "2027-03-05 10:20:00+00",
@@ -306,7 +315,7 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
         .values({ ...stored, id: "bkg_other", status: "cancelled", ...changes })
         .execute()
         .then(() => "written", conflictOf);
-    const fresh = { invitation_uid: "fresh", manage_token_hash: "fresh", idempotency_key: "fresh" };
+    const fresh = { invitation_uid: "fresh", idempotency_key: "fresh" };
     expect(await refusal({ ...fresh, reference: booking.reference })).toBe("random-collision");
     expect(
       await refusal({ ...fresh, reference: "NEW-1", invitation_uid: stored.invitation_uid }),

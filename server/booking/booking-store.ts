@@ -12,8 +12,9 @@ import {
   type BookingRequest,
   type ValidBookingRequest,
 } from "./booking-request";
-import { manageTokenHash, newManageToken, newReference, personSlotKey } from "./booking-secrets";
+import { newReference, personSlotKey } from "./booking-secrets";
 import { attempt, inBookingTransaction } from "./booking-writes";
+import { storeManageToken } from "./manage-tokens";
 
 export type BookingSite = Pick<SiteDatabase, "db" | "kind" | "transactions">;
 
@@ -60,10 +61,11 @@ export async function createBooking(
     const earlier = await holdingBookingWithKey(trx, key);
     if (earlier) return { outcome: "existing", booking: earlier };
     for (let draw = 0; draw < DRAWS; draw++) {
-      const manageToken = newManageToken();
-      const row = newBookingRow(valid, key, manageToken, now);
+      const row = newBookingRow(valid, key, now);
+      let manageToken = "";
       const conflict = await attempt(trx, async () => {
         await trx.insertInto("bookings").values(row).execute();
+        manageToken = await storeManageToken(trx, row.id, now);
         await logBookingEvent(trx, {
           bookingId: row.id,
           actor: valid.actor,
@@ -88,7 +90,7 @@ export async function createBooking(
   });
 }
 
-function newBookingRow(valid: ValidBookingRequest, key: string, token: string, now: Date) {
+function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
   const at = now.toISOString();
   return {
     id: newId("bkg", now.getTime()),
@@ -104,7 +106,6 @@ function newBookingRow(valid: ValidBookingRequest, key: string, token: string, n
     status: "confirmed" as const,
     sequence: 0,
     invitation_uid: `${randomUUID()}@voicefront`,
-    manage_token_hash: manageTokenHash(token),
     idempotency_key: key,
     lead_id: valid.leadId ?? null,
     created_at: at,

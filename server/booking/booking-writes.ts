@@ -29,7 +29,9 @@ export function conflictOf(error: unknown): WriteConflict | null {
   if (!unique) return null;
   if (unique.includes("idempotency_key")) return "same-key";
   // A reference, manage token or invitation UID drawn twice: draw again.
-  if (/reference|manage_token_hash|invitation_uid/.test(unique)) return "random-collision";
+  if (/reference|invitation_uid|token_hash|booking_manage_tokens_pkey/.test(unique)) {
+    return "random-collision";
+  }
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 
 /**
- * Bookings: each appointment a visitor holds, and the log of what happened to it. The database
+ * Bookings: each appointment a visitor holds, the tokens of its manage links, and the log of
+ * what happened to it. The database
  * itself keeps any two bookings that still hold their time (any status but `cancelled`) from
  * overlapping, buffers included: a check-then-insert in the code would let two instances, or two
  * requests of one, both pass the check (docs/decisions, issue 40).
@@ -31,7 +32,6 @@ export const bookingsMigration: Migration = {
       )
       .addColumn("sequence", "integer", (c) => c.notNull())
       .addColumn("invitation_uid", "text", (c) => c.notNull().unique())
-      .addColumn("manage_token_hash", "text", (c) => c.notNull().unique())
       .addColumn("idempotency_key", "text", (c) => c.notNull())
       .addColumn("lead_id", "text", (c) => c.references("inquiries.id").onDelete("set null"))
       .addColumn("created_at", "text", (c) => c.notNull())
@@ -78,6 +78,22 @@ export const bookingsMigration: Migration = {
       .column("visitor_phone")
       .execute();
     await db.schema.createIndex("bookings_by_lead").on("bookings").column("lead_id").execute();
+
+    // Each e-mail about a booking (confirmation, change, reminder) carries links with a token of
+    // its own; every one of them opens the booking for good, and none is kept in clear.
+    await db.schema
+      .createTable("booking_manage_tokens")
+      .addColumn("token_hash", "text", (c) => c.primaryKey())
+      .addColumn("booking_id", "text", (c) =>
+        c.notNull().references("bookings.id").onDelete("cascade"),
+      )
+      .addColumn("issued_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("booking_manage_tokens_by_booking")
+      .on("booking_manage_tokens")
+      .column("booking_id")
+      .execute();
 
     await db.schema
       .createTable("booking_events")

@@ -28,6 +28,7 @@ export interface Database {
   insights_days_folded: InsightsDayFoldedTable;
   // Bookings (010-bookings).
   bookings: BookingTable;
+  booking_manage_tokens: BookingManageTokenTable;
   booking_events: BookingEventTable;
 }
 
@@ -242,8 +243,8 @@ export type BookingStatus = "confirmed" | "cancelled" | "no_show";
 
 /**
  * An appointment. `blocked_from`/`blocked_until` are the start less the meeting type's buffer
- * before and the end plus its buffer after, as booked. The manage link's token is stored only as
- * its SHA-256; `sequence` is the invitation's SEQUENCE, raised on each change.
+ * before and the end plus its buffer after, as booked; `sequence` is the invitation's SEQUENCE,
+ * raised on each change.
  */
 export interface BookingTable {
   id: string;
@@ -266,12 +267,21 @@ export interface BookingTable {
   status: BookingStatus;
   sequence: number;
   invitation_uid: string;
-  manage_token_hash: string;
   /** The tool call id, or a hash of person and slot: the same key twice makes one booking. */
   idempotency_key: string;
   lead_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A token of a booking's manage links (reschedule, cancel), as its SHA-256: each e-mail about the
+ * booking gets one of its own, and every one opens the booking, whatever became of it since.
+ */
+export interface BookingManageTokenTable {
+  token_hash: string;
+  booking_id: string;
+  issued_at: string;
 }
 
 /** What happened to a booking, by whom; `detail` holds times, never the visitor's details. */
