@@ -43,6 +43,18 @@ export async function findByReference(
   return emailMatches || phoneMatches ? toBooking(row) : null;
 }
 
+/** A lead's bookings, every status, soonest first: for the lead's page. */
+export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("lead_id", "=", leadId)
+    .orderBy("starts_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toBooking);
+}
+
 /** For the inbox: bookings that start in [from, to), by start; the cancelled ones on request. */
 export async function listBookings(
   db: Kysely<Database>,

@@ -1,26 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
-import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
-import type { Booking } from "./booking";
-import { cancelBooking, markNoShow, rescheduleBooking } from "./booking-changes";
-import { eraseBookingsOf } from "./booking-erasure";
-import { bookingEvents } from "./booking-events";
-import { findByReference, heldTimes, listBookings } from "./booking-lookup";
-import { createBooking, type CreateOutcome } from "./booking-store";
+import { testDatabaseKinds } from "../db/test-databases";
+import { findByReference } from "./booking-lookup";
+import { createBooking } from "./booking-store";
 import { conflictOf } from "./booking-writes";
 import { findByManageToken, issueManageToken } from "./manage-tokens";
-import { NOW, sampleBooking } from "./testing/sample-booking";
-
-const booked = (outcome: CreateOutcome) => {
-  if (outcome.outcome !== "booked") throw new Error(`expected a booking, got ${outcome.outcome}`);
-  return outcome;
-};
+import { booked, NOW, sampleBooking, useBookingStore } from "./testing/sample-booking";
 
 describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
+  const store = useBookingStore(kind);
+  const book = store.book;
   let site: SiteDatabase;
-  useTestDatabase(kind, (opened) => (site = opened));
-  const book = (start: string, person = 1, overrides = {}) =>
-    createBooking(site, sampleBooking(start, person, overrides), NOW);
+  beforeAll(() => {
+    site = store.site();
+  });
 
   it("books a slot, found again by reference with the e-mail or phone, and by its token", async () => {
     const { booking, manageToken } = booked(await book("2027-03-02T10:00:00.000Z"));
@@ -180,128 +173,6 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
     expect(await site.db.selectFrom("bookings").select("id").execute()).toEqual(before);
   });
 
-  it("reschedules the same booking into a free time only, raising its sequence; old links follow it", async () => {
-    const { booking, manageToken } = booked(await book("2027-03-08T10:00:00.000Z", 1));
-    booked(await book("2027-03-08T14:00:00.000Z", 2));
-    const move = (start: string) => ({
-      startsAt: start,
-      endsAt: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
-      bufferBeforeMinutes: 15,
-      bufferAfterMinutes: 15,
-      actor: "visitor",
-    });
-    expect(
-      await rescheduleBooking(site, booking.id, move("2027-03-08T14:15:00.000Z"), NOW),
-    ).toEqual({
-      outcome: "slot-taken",
-    });
-    expect(await findByManageToken(site.db, manageToken)).toEqual(booking);
-
-    // A minute on, so the log's order is the order of events.
-    const aMinuteLater = new Date(NOW.getTime() + 60_000);
-    const moved = await rescheduleBooking(
-      site,
-      booking.id,
-      move("2027-03-08T16:00:00.000Z"),
-      aMinuteLater,
-    );
-    expect(moved).toMatchObject({
-      outcome: "changed",
-      booking: {
-        id: booking.id,
-        reference: booking.reference,
-        startsAt: "2027-03-08T16:00:00.000Z",
-        sequence: 1,
-      },
-    });
-    expect(await findByManageToken(site.db, manageToken)).toMatchObject({
-      startsAt: "2027-03-08T16:00:00.000Z",
-    });
-    // Its old time is free again.
-    booked(await book("2027-03-08T10:00:00.000Z", 3));
-    expect(
-      await rescheduleBooking(site, booking.id, move("2027-03-01T11:00:00.000Z"), NOW),
-    ).toEqual({ outcome: "past" });
-    expect(
-      await rescheduleBooking(site, "bkg_nobody", move("2027-03-09T10:00:00.000Z"), NOW),
-    ).toEqual({ outcome: "not-found" });
-    expect((await bookingEvents(site.db, booking.id)).map((event) => event.action)).toEqual([
-      "booked",
-      "rescheduled",
-    ]);
-  });
-
-  it("cancels: the time is free, the links say cancelled, and nothing changes it again", async () => {
-    const { booking, manageToken } = booked(await book("2027-03-09T10:00:00.000Z", 1));
-    const cancelled = await cancelBooking(site, booking.id, "staff@agency.example", NOW);
-    expect(cancelled).toMatchObject({
-      outcome: "changed",
-      booking: { status: "cancelled", sequence: 1 },
-    });
-    booked(await book("2027-03-09T10:00:00.000Z", 2));
-    expect(await findByManageToken(site.db, manageToken)).toMatchObject({ status: "cancelled" });
-    expect(await cancelBooking(site, booking.id, "visitor", NOW)).toMatchObject({
-      outcome: "cancelled",
-    });
-    expect(
-      await rescheduleBooking(
-        site,
-        booking.id,
-        {
-          startsAt: "2027-03-10T10:00:00.000Z",
-          endsAt: "2027-03-10T10:30:00.000Z",
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          actor: "visitor",
-        },
-        NOW,
-      ),
-    ).toMatchObject({ outcome: "cancelled" });
-    // The same person may book the same time again once theirs is cancelled.
-    const { booking: rebooked } = booked(await book("2027-03-09T16:00:00.000Z", 1));
-    await cancelBooking(site, rebooked.id, "visitor", NOW);
-    booked(await book("2027-03-09T16:00:00.000Z", 1));
-  });
-
-  it("changes nothing once a meeting has begun, but marks a no-show then", async () => {
-    const { booking } = booked(await book("2027-03-02T15:00:00.000Z", 4));
-    const during = new Date("2027-03-02T15:10:00.000Z");
-    expect(await markNoShow(site, booking.id, "staff@agency.example", NOW)).toMatchObject({
-      outcome: "not-begun",
-    });
-    expect(await cancelBooking(site, booking.id, "visitor", during)).toEqual({ outcome: "past" });
-    const noShow = await markNoShow(site, booking.id, "staff@agency.example", during);
-    expect(noShow).toMatchObject({
-      outcome: "changed",
-      booking: { status: "no_show", sequence: 0 },
-    });
-    expect(await markNoShow(site, booking.id, "staff@agency.example", during)).toEqual(noShow);
-    expect((await bookingEvents(site.db, booking.id)).map((event) => event.action)).toEqual([
-      "booked",
-      "no-show",
-    ]);
-  });
-
-  it("moves a booking by less than its length: it never conflicts with itself", async () => {
-    const { booking } = booked(await book("2027-03-10T10:00:00.000Z", 5));
-    const moved = await rescheduleBooking(
-      site,
-      booking.id,
-      {
-        startsAt: "2027-03-10T10:15:00.000Z",
-        endsAt: "2027-03-10T10:45:00.000Z",
-        bufferBeforeMinutes: 15,
-        bufferAfterMinutes: 15,
-        actor: "staff@agency.example",
-      },
-      NOW,
-    );
-    expect(moved).toMatchObject({
-      outcome: "changed",
-      booking: { blockedFrom: "2027-03-10T10:00:00.000Z" },
-    });
-  });
-
   it("tells the database's refusals apart from its failures", async () => {
     const { booking } = booked(await book("2027-03-11T10:00:00.000Z", 6));
     const stored = await site.db
@@ -336,69 +207,5 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
     expect(
       await refusal({ ...fresh, reference: "NEW-4", visitor_email: null, visitor_phone: null }),
     ).toBe(null);
-  });
-
-  it("lists the bookings of a range, and the time they hold for the slot engine", async () => {
-    const day = {
-      from: new Date("2027-03-12T00:00:00.000Z"),
-      to: new Date("2027-03-13T00:00:00.000Z"),
-    };
-    const { booking: early } = booked(await book("2027-03-12T00:05:00.000Z", 1));
-    const { booking: late } = booked(await book("2027-03-12T16:00:00.000Z", 2));
-    const { booking: gone } = booked(await book("2027-03-12T12:00:00.000Z", 3));
-    await cancelBooking(site, gone.id, "visitor", NOW);
-    booked(await book("2027-03-13T09:00:00.000Z", 4));
-    expect((await listBookings(site.db, day)).map((b: Booking) => b.id)).toEqual([
-      early.id,
-      late.id,
-    ]);
-    expect(
-      (await listBookings(site.db, { ...day, statuses: ["cancelled"] })).map((b) => b.id),
-    ).toEqual([gone.id]);
-    expect(await heldTimes(site.db, day)).toEqual([
-      {
-        bookingId: early.id,
-        meetingTypeId: "consultation",
-        from: "2027-03-11T23:50:00.000Z",
-        until: "2027-03-12T00:50:00.000Z",
-      },
-      {
-        bookingId: late.id,
-        meetingTypeId: "consultation",
-        from: "2027-03-12T15:45:00.000Z",
-        until: "2027-03-12T16:45:00.000Z",
-      },
-    ]);
-    // A buffer that reaches into a window holds time in it, on either side.
-    const window = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
-    expect(
-      await heldTimes(site.db, window("2027-03-11T23:00:00.000Z", "2027-03-11T23:55:00.000Z")),
-    ).toHaveLength(1);
-    expect(
-      await heldTimes(site.db, window("2027-03-12T00:45:00.000Z", "2027-03-12T01:00:00.000Z")),
-    ).toHaveLength(1);
-    expect(
-      await heldTimes(site.db, window("2027-03-12T00:50:00.000Z", "2027-03-12T15:45:00.000Z")),
-    ).toEqual([]);
-  });
-
-  it("erases a person's bookings by e-mail or phone, with their log", async () => {
-    const { booking: byMail } = booked(await book("2027-03-15T10:00:00.000Z", 7));
-    const { booking: byPhone } = booked(
-      await book("2027-03-15T12:00:00.000Z", 8, {
-        visitor: { name: "Ph", email: null, phone: "+44 20 7946 0958", timeZone: "Europe/London" },
-      }),
-    );
-    const { booking: kept } = booked(await book("2027-03-15T14:00:00.000Z", 9));
-    expect(await eraseBookingsOf(site.db, { email: "VISITOR7@example.com" })).toBe(1);
-    expect(await eraseBookingsOf(site.db, { phone: "+442079460958" })).toBe(1);
-    expect(await eraseBookingsOf(site.db, { email: " ", phone: "" })).toBe(0);
-    const left = await site.db
-      .selectFrom("bookings")
-      .select("id")
-      .where("id", "in", [byMail.id, byPhone.id, kept.id])
-      .execute();
-    expect(left).toEqual([{ id: kept.id }]);
-    expect(await bookingEvents(site.db, byMail.id)).toEqual([]);
   });
 });

@@ -90,6 +90,21 @@ export async function createBooking(
   });
 }
 
+/**
+ * Ties a booking to the lead the pipeline made (or found) for it, when the booking came first.
+ * False when there is no such booking.
+ */
+export async function linkBookingToLead(site: BookingSite, bookingId: string, leadId: string) {
+  const linked = await inBookingTransaction(site, (trx) =>
+    trx
+      .updateTable("bookings")
+      .set({ lead_id: leadId })
+      .where("id", "=", bookingId)
+      .executeTakeFirst(),
+  );
+  return Number(linked.numUpdatedRows) === 1;
+}
+
 function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
   const at = now.toISOString();
   return {

@@ -1,6 +1,9 @@
+import type { DatabaseKind, SiteDatabase } from "../../db/database";
+import { useTestDatabase } from "../../db/test-databases";
 import type { Booking } from "../booking";
 import type { BookingRequest } from "../booking-request";
 import type { InvitationDetails } from "../invitation";
+import { createBooking, type CreateOutcome } from "../booking-store";
 
 /** The clock of the booking tests: every slot they book lies after it. */
 export const NOW = new Date("2027-03-01T12:00:00.000Z");
@@ -33,6 +36,26 @@ export function sampleBooking(
     source: "web",
     actor: "visitor",
     ...overrides,
+  };
+}
+
+/** The outcome of a booking that must have been made. */
+export function booked(outcome: CreateOutcome) {
+  if (outcome.outcome !== "booked") throw new Error(`expected a booking, got ${outcome.outcome}`);
+  return outcome;
+}
+
+/**
+ * Inside a `describe`: a fresh database of this kind, and `book`, which books a sample slot for a
+ * sample person there at NOW.
+ */
+export function useBookingStore(kind: DatabaseKind) {
+  let site: SiteDatabase;
+  useTestDatabase(kind, (opened) => (site = opened));
+  return {
+    site: () => site,
+    book: (start: string, person = 1, overrides: Partial<BookingRequest> = {}) =>
+      createBooking(site, sampleBooking(start, person, overrides), NOW),
   };
 }
 
