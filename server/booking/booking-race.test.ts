@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTwoConnections } from "../db/test-databases";
+import { rescheduleBooking } from "./booking-changes";
 import { createBooking, type CreateOutcome } from "./booking-store";
-import { NOW, sampleBooking } from "./testing/sample-booking";
+import { booked, NOW, sampleBooking } from "./testing/sample-booking";
 
 const ATTEMPTS = 50;
 
@@ -56,6 +57,32 @@ describe.each(testDatabaseKinds())("bookings racing on two instances of %s", (ki
       expect(held[i]!.blocked_from >= held[i - 1]!.blocked_until).toBe(true);
     }
     expect(count(outcomes, "slot-taken")).toBe(ATTEMPTS - held.length);
+  });
+
+  it("bookings moved into one free slot at once: one moves, the others are told it is taken", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createBooking(
+          first,
+          sampleBooking(`2027-04-04T${String(8 + i).padStart(2, "0")}:00:00.000Z`, i + 1),
+          NOW,
+        ),
+      ),
+    );
+    const target = {
+      startsAt: "2027-04-05T10:00:00.000Z",
+      endsAt: "2027-04-05T10:30:00.000Z",
+      bufferBeforeMinutes: 15,
+      bufferAfterMinutes: 15,
+      actor: "visitor",
+    };
+    const outcomes = await Promise.all(
+      made.map((result, i) =>
+        rescheduleBooking(instance(i), booked(result).booking.id, target, NOW),
+      ),
+    );
+    expect(outcomes.filter((result) => result.outcome === "changed")).toHaveLength(1);
+    expect(outcomes.filter((result) => result.outcome === "slot-taken")).toHaveLength(9);
   });
 
   it("one tool call sent many times at once, to both instances, books once", async () => {

@@ -30,12 +30,26 @@ export const normalizedPhone = (phone: string) => {
 
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
-const email = z.string().trim().toLowerCase().max(BOOKING_LIMITS.email).pipe(z.email());
+/** A field left empty on a form is not given. */
+const blankAsNull = (text: string) => (text === "" ? null : text);
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(BOOKING_LIMITS.email)
+  .transform(blankAsNull)
+  .pipe(z.email().nullable());
 const phone = z
   .string()
   .max(BOOKING_LIMITS.phone)
-  .transform(normalizedPhone)
-  .pipe(z.string().regex(/^\+?\d{5,20}$/, "a phone number of 5 to 20 digits"));
+  .transform((raw) => blankAsNull(raw.trim()) && normalizedPhone(raw))
+  .pipe(
+    z
+      .string()
+      .regex(/^\+?\d{5,20}$/, "a phone number of 5 to 20 digits")
+      .nullable(),
+  );
 
 const knownTimeZone = (zone: string) => {
   try {

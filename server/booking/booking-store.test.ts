@@ -169,8 +169,32 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
     expect(await createBooking(site, sampleBooking("not a date"), NOW)).toMatchObject({
       outcome: "invalid",
     });
+    const badContact = await book("2027-03-06T10:00:00.000Z", 1, {
+      visitor: { name: "Ada", email: "ada at example", phone: "call me", timeZone: "UTC" },
+    });
+    expect(badContact).toEqual({
+      outcome: "invalid",
+      problems: [
+        expect.stringMatching(/^visitor\.email: .*email/i),
+        "visitor.phone: a phone number of 5 to 20 digits",
+      ],
+    });
     expect(await book("2027-03-01T11:59:00.000Z")).toEqual({ outcome: "past" });
     expect(await site.db.selectFrom("bookings").select("id").execute()).toEqual(before);
+  });
+
+  it("takes a field left blank on a form for one not given", async () => {
+    const phoneOnly = await book("2027-03-06T12:00:00.000Z", 1, {
+      visitor: { name: "Ada", email: "  ", phone: "+34 600 000 000", timeZone: "Europe/Madrid" },
+    });
+    expect(phoneOnly).toMatchObject({
+      outcome: "booked",
+      booking: { visitor: { email: null, phone: "+34600000000" } },
+    });
+    const neither = await book("2027-03-06T14:00:00.000Z", 1, {
+      visitor: { name: "Ada", email: "", phone: " ", timeZone: "Europe/Madrid" },
+    });
+    expect(neither).toMatchObject({ outcome: "invalid" });
   });
 
   it("tells the database's refusals apart from its failures", async () => {

@@ -47,7 +47,9 @@ function bookingCalendar(
     start: new Date(booking.startsAt),
     end: new Date(booking.endsAt),
     summary: details.summary,
-    description: `${details.description}\n\nReschedule or cancel: ${details.manageUrl}`,
+    description: cancelled
+      ? details.description
+      : `${details.description}\n\nReschedule or cancel: ${details.manageUrl}`,
     location: details.location ?? null,
     url: details.manageUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
