@@ -39,12 +39,16 @@ describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person 
       {
         bookingId: early.id,
         meetingTypeId: "consultation",
+        startsAt: "2027-03-12T00:05:00.000Z",
+        endsAt: "2027-03-12T00:35:00.000Z",
         from: "2027-03-11T23:50:00.000Z",
         until: "2027-03-12T00:50:00.000Z",
       },
       {
         bookingId: late.id,
         meetingTypeId: "consultation",
+        startsAt: "2027-03-12T16:00:00.000Z",
+        endsAt: "2027-03-12T16:30:00.000Z",
         from: "2027-03-12T15:45:00.000Z",
         until: "2027-03-12T16:45:00.000Z",
       },

@@ -81,15 +81,18 @@ export async function listBookings(
 export interface HeldTime {
   bookingId: string;
   meetingTypeId: string;
-  /** ISO 8601 UTC: the start less the buffer before. */
+  /** ISO 8601 UTC: the meeting itself. */
+  startsAt: string;
+  endsAt: string;
+  /** ISO 8601 UTC: the start less the buffer before, and the end plus the buffer after. */
   from: string;
-  /** ISO 8601 UTC: the end plus the buffer after. */
   until: string;
 }
 
 /**
  * The slot engine's busy intervals: the time every booking that still holds it (not cancelled)
- * holds within [from, to), in order. No booking holds more than `heldHours`, which bounds the
+ * holds within [from, to), in order. The database keeps these held times apart (a buffer is never
+ * shared with the next meeting's), so the engine must treat `from`-`until` as busy as a whole. No booking holds more than `heldHours`, which bounds the
  * index range the query reads to the window and a day before it.
  */
 export async function heldTimes(
@@ -99,7 +102,7 @@ export async function heldTimes(
   const earliest = new Date(from.getTime() - BOOKING_LIMITS.heldHours * HOUR_MS);
   const rows = await db
     .selectFrom("bookings")
-    .select(["id", "meeting_type_id", "blocked_from", "blocked_until"])
+    .select(["id", "meeting_type_id", "starts_at", "ends_at", "blocked_from", "blocked_until"])
     .where("status", "<>", "cancelled")
     .where("blocked_from", ">=", earliest.toISOString())
     .where("blocked_from", "<", to.toISOString())
@@ -109,6 +112,8 @@ export async function heldTimes(
   return rows.map((row) => ({
     bookingId: row.id,
     meetingTypeId: row.meeting_type_id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
     from: row.blocked_from,
     until: row.blocked_until,
   }));
