@@ -50,21 +50,36 @@ export async function attempt(
     return null;
   } catch (error) {
     await sql`ROLLBACK TO SAVEPOINT booking_write`.execute(trx);
+    await sql`RELEASE SAVEPOINT booking_write`.execute(trx);
     const conflict = conflictOf(error);
     if (!conflict) throw error;
     return conflict;
   }
 }
 
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may run again. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+const TRIES = 3;
+
 /**
  * A booking's transaction. On SQLite it joins the process's single writer, whose immediate
  * transactions take the write lock first: the overlap trigger's check and the write are one step
  * for every connection to the file. On PostgreSQL each booking is a transaction of its own, so
  * an exclusion that waits for another instance's commit never waits behind a batch of others.
+ * Two transactions that each insert a time the other's insert overlaps wait for each other; the
+ * server ends one of them as a deadlock, which runs again and then finds the other's booking.
  */
-export function inBookingTransaction<T>(
+export async function inBookingTransaction<T>(
   site: Pick<SiteDatabase, "db" | "kind" | "transactions">,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return site.kind === "sqlite" ? site.transactions.run(work) : site.db.transaction().execute(work);
+  if (site.kind === "sqlite") return site.transactions.run(work);
+  for (let tries = 1; ; tries++) {
+    try {
+      return await site.db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as DatabaseError | undefined)?.code;
+      if (tries >= TRIES || !code || !RETRYABLE.has(code)) throw error;
+    }
+  }
 }
