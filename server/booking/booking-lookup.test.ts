@@ -6,7 +6,7 @@ import type { Booking } from "./booking";
 import { cancelBooking } from "./booking-changes";
 import { eraseBookingsOf } from "./booking-erasure";
 import { bookingEvents } from "./booking-events";
-import { bookingsOfLead, heldTimes, listBookings } from "./booking-lookup";
+import { bookingsOfLead, findBooking, heldTimes, listBookings } from "./booking-lookup";
 import { linkBookingToLead } from "./booking-store";
 import { booked, NOW, useBookingStore } from "./testing/sample-booking";
 
@@ -28,6 +28,8 @@ describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person 
     const { booking: gone } = booked(await book("2027-03-12T12:00:00.000Z", 3));
     await cancelBooking(site, gone.id, "visitor", NOW);
     booked(await book("2027-03-13T09:00:00.000Z", 4));
+    expect(await findBooking(site.db, gone.id)).toMatchObject({ id: gone.id, status: "cancelled" });
+    expect(await findBooking(site.db, "bkg_nobody")).toBe(null);
     expect((await listBookings(site.db, day)).map((b: Booking) => b.id)).toEqual([
       early.id,
       late.id,
