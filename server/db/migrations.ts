@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
+import { bookingsMigration } from "./bookings-migration";
 import { callContextMigration } from "./call-context-migration";
 import { eventWritesMigration } from "./event-writes-migration";
 import { insightsMigration } from "./insights-migration";
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   "007-session-proof": sessionProofMigration,
   "008-insights": insightsMigration,
   "009-event-writes": eventWritesMigration,
+  "010-bookings": bookingsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
