@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
+import { availabilitySettingsMigration } from "./availability-settings-migration";
 import { bookingsMigration } from "./bookings-migration";
 import { callContextMigration } from "./call-context-migration";
 import { eventWritesMigration } from "./event-writes-migration";
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   "008-insights": insightsMigration,
   "009-event-writes": eventWritesMigration,
   "010-bookings": bookingsMigration,
+  "011-availability-settings": availabilitySettingsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

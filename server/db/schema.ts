@@ -30,6 +30,9 @@ export interface Database {
   bookings: BookingTable;
   booking_manage_tokens: BookingManageTokenTable;
   booking_events: BookingEventTable;
+  // Booking settings set by staff (011-availability-settings).
+  booking_settings: BookingSettingTable;
+  booking_settings_log: BookingSettingsLogTable;
 }
 
 /** An inquiry as stored: its shape belongs to the contact rules both sides share. */
@@ -293,4 +296,21 @@ export interface BookingEventTable {
   actor: string;
   action: string;
   detail: string;
+}
+
+/** `meeting-types` or `hours`: a JSON document, as the slot engine's schema accepted it. */
+export interface BookingSettingTable {
+  key: "meeting-types" | "hours";
+  value: string;
+  updated_at: string;
+  /** The staff member's e-mail address. */
+  updated_by: string;
+}
+
+/** Each change to the booking settings, in words, by whom and when. */
+export interface BookingSettingsLogTable {
+  id: string;
+  at: string;
+  actor: string;
+  change: string;
 }
