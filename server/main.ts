@@ -18,6 +18,7 @@ import { siteUrlWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
+import { createBookingDesk } from "./inbox/booking-desk";
 import { createInsights } from "./insights/insights";
 import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
@@ -115,6 +116,7 @@ const app = createApp({
       wakeOutbox: () => inquiries.worker.wake(),
     }),
     insights: createInsightsDesk({ database, insights }),
+    bookings: createBookingDesk({ database }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },

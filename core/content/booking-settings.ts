@@ -54,3 +54,13 @@ export const settingsFormErrors = {
   halfInterval: (day: string) => `${day}: give both a start and an end, or leave both empty.`,
   tooManyFields: "The form has more fields than the page sends. Reload the page.",
 } as const;
+
+/** Why staff could not change an appointment. */
+export const appointmentErrors = {
+  notFound: "That booking no longer exists. Reload the page.",
+  newStart: "Choose the new date and start time.",
+  cancelled: "That booking was cancelled: it cannot be changed.",
+  notBegun: "A no-show can be marked only once the meeting has begun.",
+  taken: "That time was just taken. Choose another.",
+  past: "That booking has begun or passed: it can no longer be moved or cancelled.",
+} as const;
