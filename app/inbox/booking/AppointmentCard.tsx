@@ -15,9 +15,9 @@ import { SettingsProblems } from "./SettingsProblems";
 import { agencyClock } from "./agency-clock";
 
 const statusTones: Record<Booking["status"], string> = {
-  confirmed: "border-l-indigo-500",
-  no_show: "border-l-amber-500",
-  cancelled: "border-l-slate-300 opacity-75",
+  confirmed: "border-l-indigo-500 bg-white",
+  no_show: "border-l-amber-500 bg-amber-50/50",
+  cancelled: "border-l-slate-300 bg-slate-100 [&_time]:line-through",
 };
 
 /** One booking: when, who, how it came, and (while it can change) what staff may do with it. */
@@ -41,7 +41,7 @@ export function AppointmentCard({
   return (
     <article
       aria-labelledby={`title-${booking.id}`}
-      className={`rounded-lg border border-l-4 border-slate-200 bg-white p-3 text-sm shadow-sm ${statusTones[booking.status]}`}
+      className={`rounded-lg border border-l-4 border-slate-200 p-3 text-sm shadow-sm ${statusTones[booking.status]}`}
     >
       <p className="font-semibold text-slate-900 tabular-nums">
         <time dateTime={booking.startsAt}>{clock.time(booking.startsAt)}</time>–
@@ -59,9 +59,12 @@ export function AppointmentCard({
       </p>
       <p className="mt-2">
         {booking.leadId ? (
-          <Link to={`/inbox/leads/${booking.leadId}`} className={`${linkButton} text-xs`}>
+          <Link
+            to={`/inbox/leads/${booking.leadId}`}
+            aria-label={`${words.lead}: ${booking.visitor.name}`}
+            className={`${linkButton} text-xs`}
+          >
             {words.lead}
-            <span className="sr-only">: {booking.visitor.name}</span>
           </Link>
         ) : (
           <span className="text-xs text-slate-600">{words.noLead}</span>
