@@ -21,7 +21,7 @@ export const availabilityPage = {
   },
   hours: {
     heading: "Weekly hours",
-    intro: "Fill in an empty row to add hours; an end of 00:00 means midnight.",
+    intro: "Times of day in the zone below. An end of 00:00 means midnight.",
     timeZone: "Time zone",
     timeZoneHint: "An IANA name, such as America/New_York or Europe/Madrid.",
     from: "From",

@@ -79,6 +79,14 @@ test("a day off and new hours are saved, logged and read by the booking service"
   );
   await expect(page.getByRole("region", { name: "Recent changes" })).toContainText(email);
 
+  // Hours added on a closed day, in the row its disclosure opens.
+  await page.getByText("Add hours on Saturday").click();
+  await page.getByLabel("Add hours on Saturday: From").fill("10:00");
+  await page.getByLabel("Add hours on Saturday: To").fill("14:00");
+  await page.getByRole("button", { name: "Save weekly hours" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByLabel("Saturday, hours 1: From")).toHaveValue("10:00");
+
   // Friday's only hours removed by their own button: the week is saved without them.
   await page.getByRole("button", { name: "Remove Friday's hours 1" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
@@ -87,6 +95,7 @@ test("a day off and new hours are saved, logged and read by the booking service"
   const { availability } = await withDatabase(server, (site) => storedAvailability(site.db));
   expect(availability.overrides).toContainEqual({ date: dayOff, intervals: [] });
   expect(availability.weekly.friday).toEqual([]);
+  expect(availability.weekly.saturday).toEqual([{ start: "10:00", end: "14:00" }]);
   expect(availability.weekly.monday).toEqual([{ start: "09:00", end: "17:00" }]);
 });
 
@@ -156,7 +165,7 @@ test("staff see a booking, reschedule it within the hours, cancel it, and mark a
     await booked.getByLabel("New start").fill(time);
     await booked.getByRole("button", { name: "Reschedule" }).click();
   };
-  await moveTo(nextWeek(6), "10:00");
+  await moveTo(nextWeek(7), "10:00");
   await expect(booked.getByRole("alert")).toContainText(
     "That time is not one of the appointment times we offer.",
   );

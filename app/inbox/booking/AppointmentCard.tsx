@@ -51,7 +51,8 @@ export function AppointmentCard({
         {booking.visitor.name}
       </h3>
       <p className="mt-1 text-xs text-slate-600">
-        {words.reference} <span className="font-mono text-slate-800">{booking.reference}</span>
+        {words.reference}{" "}
+        <span className="font-mono whitespace-nowrap text-slate-800">{booking.reference}</span>
       </p>
       <p className="mt-2 flex flex-wrap gap-1">
         <QuietBadge>{words.source[booking.source]}</QuietBadge>

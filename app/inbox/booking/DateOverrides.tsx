@@ -70,13 +70,13 @@ export function DateOverrides({
           </fieldset>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <label className={label}>
+          <label className={`${label} w-36`}>
             {words.from}
-            <input type="time" name="start" className={`${input} w-32`} />
+            <input type="time" name="start" className={input} />
           </label>
-          <label className={label}>
+          <label className={`${label} w-36`}>
             {words.to}
-            <input type="time" name="end" className={`${input} w-32`} />
+            <input type="time" name="end" className={input} />
           </label>
         </div>
         <button type="submit" className={primaryButton}>

@@ -2,18 +2,54 @@ import { Form } from "react-router";
 import { weekdays, type Availability } from "../../../core/booking/availability-schema";
 import { availabilityPage } from "~/content/inbox-booking";
 import { Field } from "~/inbox/Field";
-import { input, primaryButton, secondaryButton } from "~/inbox/styles";
+import { linkButton, primaryButton, secondaryButton } from "~/inbox/styles";
 
 const words = availabilityPage.hours;
 
 type Rows = Record<string, { start: string; end: string }[]>;
 
+/** Narrow enough for two and a dash on a 390 px screen. */
+const timeInput =
+  "min-h-10 w-32 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40";
+
 const dayName = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 /** The picker cannot show 24:00; the form reads 00:00 back as the end of the day. */
 const pickerTime = (time: string) => (time === "24:00" ? "00:00" : time);
 
+function TimeRange({
+  day,
+  label,
+  row,
+}: {
+  day: string;
+  label: string;
+  row: { start: string; end: string };
+}) {
+  return (
+    <>
+      <input
+        type="time"
+        name={`${day}-start`}
+        aria-label={`${label}: ${words.from}`}
+        defaultValue={pickerTime(row.start)}
+        className={timeInput}
+      />
+      <span aria-hidden="true" className="text-slate-500">
+        –
+      </span>
+      <input
+        type="time"
+        name={`${day}-end`}
+        aria-label={`${label}: ${words.to}`}
+        defaultValue={pickerTime(row.end)}
+        className={timeInput}
+      />
+    </>
+  );
+}
+
 /**
- * The zone and each weekday's hours in one form. Each day ends with an empty row to add hours;
+ * The zone and each weekday's hours in one form. "Add hours" opens an empty row for the day;
  * a Remove button submits the form without its row, so it works without JavaScript.
  */
 export function WeeklyHoursForm({
@@ -65,35 +101,15 @@ export function WeeklyHoursForm({
                   <span className="ml-2 font-normal text-slate-600">{words.closed}</span>
                 ) : null}
               </legend>
-              <ul className="space-y-2 sm:col-start-2">
-                {[...rows, { start: "", end: "" }].map((row, index) => {
-                  const isNew = index === rows.length;
-                  const label = isNew ? words.addRow(name) : words.row(name, index + 1);
-                  return (
-                    <li
-                      key={`${day}-${index}-${row.start}`}
-                      className="flex flex-wrap items-center gap-2"
-                    >
-                      <input
-                        type="time"
-                        name={`${day}-start`}
-                        aria-label={`${label}: ${words.from}`}
-                        defaultValue={pickerTime(row.start)}
-                        className={`${input} mt-0 w-32`}
-                      />
-                      <span aria-hidden="true" className="text-slate-500">
-                        –
-                      </span>
-                      <input
-                        type="time"
-                        name={`${day}-end`}
-                        aria-label={`${label}: ${words.to}`}
-                        defaultValue={pickerTime(row.end)}
-                        className={`${input} mt-0 w-32`}
-                      />
-                      {isNew ? (
-                        <span className="text-xs text-slate-600">{words.addRow(name)}</span>
-                      ) : (
+              <div className="space-y-2 sm:col-start-2">
+                {rows.length > 0 ? (
+                  <ul className="space-y-2">
+                    {rows.map((row, index) => (
+                      <li
+                        key={`${index}-${row.start}-${row.end}`}
+                        className="flex flex-wrap items-center gap-2"
+                      >
+                        <TimeRange day={day} label={words.row(name, index + 1)} row={row} />
                         <button
                           type="submit"
                           name="remove"
@@ -104,11 +120,22 @@ export function WeeklyHoursForm({
                         >
                           {words.remove}
                         </button>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {/* Closed, its fields still belong to the form: a row filled in there is sent. */}
+                <details>
+                  <summary
+                    className={`${linkButton} inline-flex min-h-10 cursor-pointer items-center text-sm`}
+                  >
+                    {words.addRow(name)}
+                  </summary>
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    <TimeRange day={day} label={words.addRow(name)} row={{ start: "", end: "" }} />
+                  </div>
+                </details>
+              </div>
             </fieldset>
           );
         })}

@@ -69,7 +69,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
         intro={availabilityPage.hours.intro}
       >
         <SettingsProblems id="hours-problems" problems={problemsOf("weekly-hours")} />
+        {/* Drawn afresh once saved, so a row just added is not sent again with the next change. */}
         <WeeklyHoursForm
+          key={JSON.stringify([availability.timeZone, availability.weekly])}
           availability={availability}
           zones={zones}
           typed={typed}
@@ -86,7 +88,11 @@ export default function Availability({ loaderData, actionData }: Route.Component
           id="override-problems"
           problems={problemsOf("add-override") ?? problemsOf("remove-override")}
         />
-        <DateOverrides overrides={availability.overrides} describedBy="override-problems" />
+        <DateOverrides
+          key={JSON.stringify(availability.overrides)}
+          overrides={availability.overrides}
+          describedBy="override-problems"
+        />
       </Section>
 
       <Section id="log" title={availabilityPage.log.heading}>
