@@ -42,6 +42,7 @@ export const availabilityPage = {
     kind: "On that date",
     kindOff: "Day off",
     kindHours: "Other hours",
+    hoursLegend: "Other hours, when chosen above:",
     from: "From",
     to: "To",
     add: "Add override",

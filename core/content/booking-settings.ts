@@ -52,6 +52,7 @@ export const settingsFormErrors = {
   unknownOverride: (date: string) => `There is no override on ${date} to remove.`,
   wholeNumber: (label: string) => `${label} must be a whole number.`,
   halfInterval: (day: string) => `${day}: give both a start and an end, or leave both empty.`,
+  otherHours: (date: string) => `${date}: other hours need a start and an end.`,
   tooManyFields: "The form has more fields than the page sends. Reload the page.",
 } as const;
 

@@ -102,9 +102,6 @@ export function dateOverrideFromForm(form: Form): Read<DateOverride> {
   const date = text(form, "date");
   if (text(form, "kind") !== "hours") return { ok: true, value: { date, intervals: [] } };
   const read = intervalsOf(all(form, "start"), all(form, "end"), date || "The date");
-  if (!read.ok) return read;
-  if (read.value.length === 0) {
-    return { ok: false, problems: [settingsFormErrors.halfInterval(date || "The date")] };
-  }
-  return { ok: true, value: { date, intervals: read.value } };
+  if (read.ok && read.value.length > 0) return { ok: true, value: { date, intervals: read.value } };
+  return { ok: false, problems: [settingsFormErrors.otherHours(date || "The date")] };
 }

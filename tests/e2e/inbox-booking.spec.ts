@@ -118,7 +118,7 @@ test("refuses hours that end before they start and an unknown zone, in words", a
   await page.getByLabel("From", { exact: true }).fill("10:00");
   await page.getByRole("button", { name: "Add override" }).click();
   await expect(page.locator("#override-problems")).toContainText(
-    "give both a start and an end, or leave both empty.",
+    "other hours need a start and an end.",
   );
   const { availability } = await withDatabase(server, (site) => storedAvailability(site.db));
   expect(availability.timeZone).toBe(ZONE);

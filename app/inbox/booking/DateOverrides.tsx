@@ -69,16 +69,19 @@ export function DateOverrides({
             </div>
           </fieldset>
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <label className={`${label} w-36`}>
-            {words.from}
-            <input type="time" name="start" className={input} />
-          </label>
-          <label className={`${label} w-36`}>
-            {words.to}
-            <input type="time" name="end" className={input} />
-          </label>
-        </div>
+        <fieldset>
+          <legend className="text-sm text-slate-600">{words.hoursLegend}</legend>
+          <div className="mt-1 flex flex-wrap items-end gap-3">
+            <label className={`${label} w-36`}>
+              {words.from}
+              <input type="time" name="start" className={input} />
+            </label>
+            <label className={`${label} w-36`}>
+              {words.to}
+              <input type="time" name="end" className={input} />
+            </label>
+          </div>
+        </fieldset>
         <button type="submit" className={primaryButton}>
           {words.add}
         </button>
