@@ -201,6 +201,44 @@ test("staff see a booking, reschedule it within the hours, cancel it, and mark a
   ]);
 });
 
+test("both pages work without JavaScript", async ({ browser }) => {
+  const tag = marker();
+  const booking = await seedBooking(instant(nextWeek(3), "16:00"), `Plain ${tag}`);
+  const setup = await browser.newPage();
+  await signedIn(setup, server, uniqueStaff("nojs"));
+  const cookies = await setup.context().cookies();
+  await setup.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+
+  await page.goto("/inbox/availability");
+  const date = nextWeek(5);
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  await page.getByLabel("Other hours").check();
+  await page.getByLabel("From", { exact: true }).fill("12:00");
+  await page.getByLabel("To", { exact: true }).fill("15:00");
+  await page.getByRole("button", { name: "Add override" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByRole("region", { name: "Date overrides" })).toContainText(
+    `${date} 12:00–15:00`,
+  );
+  await page.getByRole("button", { name: `Remove the override of ${date}` }).click();
+  await expect(page.getByRole("region", { name: "Date overrides" })).not.toContainText(date);
+
+  await page.goto(`/inbox/appointments?week=${nextWeek(1)}`);
+  const plain = card(page, `Plain ${tag}`);
+  await plain.getByText("Change").click();
+  await plain.getByLabel("New start").fill("09:00");
+  await plain.getByRole("button", { name: "Reschedule" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${booking.reference} moved.`);
+  await expect(plain).toContainText("09:00–09:30");
+  await plain.getByText("Change").click();
+  await plain.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(plain).toContainText("Cancelled");
+  await context.close();
+});
+
 for (const width of [1280, 390]) {
   test(`both pages have no axe violations at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
