@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { freeSlots } from "../../core/booking/free-slots";
 import { storedAvailability } from "../../server/booking/availability-store";
 import { bookingEvents } from "../../server/booking/booking-events";
 import { createBooking } from "../../server/booking/booking-store";
@@ -92,8 +93,23 @@ test("a day off and new hours are saved, logged and read by the booking service"
   await expect(page.getByRole("status")).toHaveText("Saved.");
   await expect(page.getByRole("group", { name: /Friday/ })).toContainText("Closed");
 
-  const { availability } = await withDatabase(server, (site) => storedAvailability(site.db));
+  const { availability, meetingTypes } = await withDatabase(server, (site) =>
+    storedAvailability(site.db),
+  );
   expect(availability.overrides).toContainEqual({ date: dayOff, intervals: [] });
+  // The slot engine, given what the booking service reads, offers nothing on the day off.
+  const slotsOn = (date: string) =>
+    freeSlots({
+      meetingType: meetingTypes[0]!,
+      availability,
+      busy: [],
+      now: Temporal.Now.instant(),
+      from: Temporal.Instant.fromEpochMilliseconds(instant(date, "00:00").getTime()),
+      to: Temporal.Instant.fromEpochMilliseconds(instant(date, "23:59").getTime()),
+      limit: 100,
+    });
+  expect(slotsOn(dayOff)).toEqual([]);
+  expect(slotsOn(nextWeek(3))).toHaveLength(16);
   expect(availability.weekly.friday).toEqual([]);
   expect(availability.weekly.saturday).toEqual([{ start: "10:00", end: "14:00" }]);
   expect(availability.weekly.monday).toEqual([{ start: "09:00", end: "17:00" }]);
