@@ -26,6 +26,8 @@ export default [
       route("insights", "routes/inbox/insights.tsx"),
       route("insights/export.csv", "routes/inbox/insights-export[.]csv.ts"),
       route("account", "routes/inbox/account.tsx"),
+      route("appointments", "routes/inbox/appointments.tsx"),
+      route("availability", "routes/inbox/availability.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

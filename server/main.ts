@@ -18,6 +18,7 @@ import { siteUrlWarning, trustProxyWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
+import { createBookingDesk } from "./inbox/booking-desk";
 import { createInsightsCollecting } from "./insights/insights-collecting";
 import { createInsightsReporting } from "./insights/insights-reporting";
 import { createStaffAuth } from "./staff/staff-auth";
@@ -130,6 +131,7 @@ const app = createApp({
       wakeOutbox: () => inquiries.worker.wake(),
     }),
     insights: createInsightsDesk({ reporting: insightsReporting }),
+    bookings: createBookingDesk({ database }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },

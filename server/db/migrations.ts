@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
+import { availabilitySettingsMigration } from "./availability-settings-migration";
+import { bookingsMigration } from "./bookings-migration";
 import { callContextMigration } from "./call-context-migration";
 import { eventWritesMigration } from "./event-writes-migration";
 import { insightsMigration } from "./insights-migration";
@@ -90,6 +92,8 @@ const migrations: Record<string, Migration> = {
   "008-insights": insightsMigration,
   "009-event-writes": eventWritesMigration,
   "010-insights-bounds": insightsBoundsMigration,
+  "011-bookings": bookingsMigration,
+  "012-availability-settings": availabilitySettingsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
+import type { BookingDesk } from "./booking-desk";
 import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
@@ -14,6 +15,8 @@ export interface InboxContext {
   /** The dashboard's figures (/inbox/insights). */
   insights: InsightsDesk;
   auth: StaffAuth;
+  /** Availability settings and appointments (/inbox/availability, /inbox/appointments). */
+  bookings: BookingDesk;
   /** The signed-in staff member, or null without a valid session. */
   staff: SignedInStaff | null;
   siteUrl: string;

@@ -3,6 +3,7 @@ import { Form, NavLink, Outlet } from "react-router";
 import { Logo } from "~/ui/Logo";
 import { frame } from "~/content/inbox";
 import { insightsNav } from "~/content/insights";
+import { appointmentsPage, availabilityPage } from "~/content/inbox-booking";
 import { secondaryButton } from "~/inbox/styles";
 import type { Route } from "./+types/shell";
 
@@ -39,7 +40,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
           <nav aria-label={frame.navLabel} className="order-3 w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               <li>
                 <NavLink to="/inbox" end className={navLink}>
                   {frame.leads}
@@ -55,6 +56,16 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
               <li>
                 <NavLink to="/inbox/insights" className={navLink}>
                   {insightsNav}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/inbox/appointments" className={navLink}>
+                  {appointmentsPage.title}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/inbox/availability" className={navLink}>
+                  {availabilityPage.title}
                 </NavLink>
               </li>
               <li>

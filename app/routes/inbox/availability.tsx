@@ -1,0 +1,103 @@
+import { inboxTitle } from "~/content/inbox";
+import { availabilityPage } from "~/content/inbox-booking";
+import { DateOverrides } from "~/inbox/booking/DateOverrides";
+import { MeetingTypeForm } from "~/inbox/booking/MeetingTypeForm";
+import { SettingsLog } from "~/inbox/booking/SettingsLog";
+import { SettingsProblems } from "~/inbox/booking/SettingsProblems";
+import { WeeklyHoursForm } from "~/inbox/booking/WeeklyHoursForm";
+import { Notice } from "~/inbox/Notice";
+import { PageHeading } from "~/inbox/PageHeading";
+import { panel, panelHeading } from "~/inbox/styles";
+import type { Route } from "./+types/availability";
+import type { TypedHours } from "./availability.server";
+
+export { action, loader } from "./availability.server";
+export { actionHeaders as headers } from "~/inbox/action-headers";
+
+export const meta: Route.MetaFunction = () => [
+  { title: inboxTitle(availabilityPage.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`${panel} space-y-4 p-5 sm:p-6`}>
+      <div>
+        <h2 id={`${id}-heading`} className={panelHeading}>
+          {title}
+        </h2>
+        {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const { meetingTypes, availability, log, zones } = loaderData;
+  const problemsOf = (intent: string) =>
+    actionData && "problems" in actionData && actionData.intent === intent
+      ? actionData.problems
+      : undefined;
+  const typed =
+    actionData && "typed" in actionData ? (actionData.typed as TypedHours | null) : null;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeading title={availabilityPage.title} intro={availabilityPage.intro} />
+      <Notice message={actionData && "done" in actionData ? actionData.done : null} />
+
+      <Section id="meeting-types" title={availabilityPage.meetingTypes.heading}>
+        <SettingsProblems id="meeting-type-problems" problems={problemsOf("meeting-type")} />
+        {meetingTypes.map((type) => (
+          <MeetingTypeForm key={type.id} type={type} />
+        ))}
+      </Section>
+
+      <Section
+        id="hours"
+        title={availabilityPage.hours.heading}
+        intro={availabilityPage.hours.intro}
+      >
+        <SettingsProblems id="hours-problems" problems={problemsOf("weekly-hours")} />
+        {/* Drawn afresh once saved, so a row just added is not sent again with the next change. */}
+        <WeeklyHoursForm
+          key={JSON.stringify([availability.timeZone, availability.weekly])}
+          availability={availability}
+          zones={zones}
+          typed={typed}
+          describedBy="hours-problems"
+        />
+      </Section>
+
+      <Section
+        id="overrides"
+        title={availabilityPage.overrides.heading}
+        intro={availabilityPage.overrides.intro}
+      >
+        <SettingsProblems
+          id="override-problems"
+          problems={problemsOf("add-override") ?? problemsOf("remove-override")}
+        />
+        <DateOverrides
+          key={JSON.stringify(availability.overrides)}
+          overrides={availability.overrides}
+          describedBy="override-problems"
+        />
+      </Section>
+
+      <Section id="log" title={availabilityPage.log.heading}>
+        <SettingsLog entries={log} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
+import { logBookingEvent, type BookingAction } from "./booking-events";
+import {
+  BOOKING_LIMITS,
+  heldTime,
+  newTimeSchema,
+  problemsOf,
+  type NewTime,
+} from "./booking-request";
+import type { BookingSite, InvalidBooking, PastTime, SlotTaken } from "./booking-store";
+import { attempt, inBookingTransaction } from "./booking-writes";
+
+export type ChangeOutcome =
+  | { outcome: "changed"; booking: Booking }
+  | { outcome: "not-found" }
+  /** Cancelled before: the links say so, and nothing changes. */
+  | { outcome: "cancelled"; booking: Booking }
+  /** A no-show may be marked only once the meeting has begun. */
+  | { outcome: "not-begun"; booking: Booking }
+  | SlotTaken
+  | InvalidBooking
+  | PastTime;
+
+/**
+ * Moves a booking to a new time: the same row, reference and manage token (old links lead to the
+ * new time), its invitation's SEQUENCE raised. The new time must be free of every other booking,
+ * as the database checks; a booking that has begun, or a time that has, cannot be chosen.
+ */
+export async function rescheduleBooking(
+  site: BookingSite,
+  bookingId: string,
+  time: NewTime,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const parsed = newTimeSchema.safeParse(time);
+  if (!parsed.success) return { outcome: "invalid", problems: problemsOf(parsed.error) };
+  const valid = parsed.data;
+  if (valid.startsAt <= now) return { outcome: "past" };
+  const held = heldTime(valid);
+  return changeBooking(site, bookingId, async (trx, booking) => {
+    if (hasBegun(booking, now)) return { outcome: "past" };
+    return update(
+      trx,
+      booking,
+      { ...held, status: "confirmed" },
+      {
+        actor: valid.actor,
+        action: "rescheduled",
+        detail: `${booking.startsAt}/${booking.endsAt} -> ${held.starts_at}/${held.ends_at}`,
+        at: now,
+      },
+    );
+  });
+}
+
+/** Cancels a booking that has not begun; its time is free at once for anyone. */
+export async function cancelBooking(
+  site: BookingSite,
+  bookingId: string,
+  actor: string,
+  now: Date,
+): Promise<ChangeOutcome> {
+  return changeBooking(site, bookingId, async (trx, booking) => {
+    if (hasBegun(booking, now)) return { outcome: "past" };
+    return update(
+      trx,
+      booking,
+      { status: "cancelled" },
+      {
+        actor: boundedActor(actor),
+        action: "cancelled",
+        detail: `${booking.startsAt}/${booking.endsAt}`,
+        at: now,
+      },
+    );
+  });
+}
+
+/** Marks that the visitor did not come. The invitation is unchanged: its SEQUENCE stays. */
+export async function markNoShow(
+  site: BookingSite,
+  bookingId: string,
+  actor: string,
+  now: Date,
+): Promise<ChangeOutcome> {
+  return changeBooking(site, bookingId, async (trx, booking) => {
+    if (!hasBegun(booking, now)) return { outcome: "not-begun", booking };
+    if (booking.status === "no_show") return { outcome: "changed", booking };
+    return update(
+      trx,
+      booking,
+      { status: "no_show" },
+      { actor: boundedActor(actor), action: "no-show", detail: booking.startsAt, at: now },
+      { raiseSequence: false },
+    );
+  });
+}
+
+const boundedActor = (actor: string) => actor.slice(0, BOOKING_LIMITS.actor);
+const hasBegun = (booking: Booking, now: Date) => Date.parse(booking.startsAt) <= now.getTime();
+
+/**
+ * Reads the booking for the change and keeps it: on PostgreSQL the row is locked until the
+ * change commits, on SQLite the transaction holds the write lock from its start. Two changes at
+ * once (a visitor's cancel and a colleague's reschedule) thus happen one after the other. A
+ * cancelled booking stays as it is.
+ */
+async function changeBooking(
+  site: BookingSite,
+  bookingId: string,
+  change: (trx: Transaction<Database>, booking: Booking) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
+  return inBookingTransaction(site, async (trx) => {
+    const row = await trx
+      .selectFrom("bookings")
+      .select(BOOKING_COLUMNS)
+      .where("id", "=", bookingId)
+      .$if(site.kind === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) return { outcome: "not-found" };
+    const booking = toBooking(row);
+    if (booking.status === "cancelled") return { outcome: "cancelled", booking };
+    return change(trx, booking);
+  });
+}
+
+async function update(
+  trx: Transaction<Database>,
+  booking: Booking,
+  changes: Partial<Pick<Database["bookings"], "status" | keyof ReturnType<typeof heldTime>>>,
+  event: { actor: string; action: BookingAction; detail: string; at: Date },
+  { raiseSequence = true } = {},
+): Promise<ChangeOutcome> {
+  const set = {
+    ...changes,
+    sequence: booking.sequence + (raiseSequence ? 1 : 0),
+    updated_at: event.at.toISOString(),
+  };
+  const conflict = await attempt(trx, async () => {
+    await trx.updateTable("bookings").set(set).where("id", "=", booking.id).execute();
+    await logBookingEvent(trx, { bookingId: booking.id, ...event });
+  });
+  if (conflict === "slot-taken") return { outcome: "slot-taken" };
+  if (conflict) throw new Error(`booking ${booking.id} could not change: ${conflict}`);
+  const changed = await trx
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("id", "=", booking.id)
+    .executeTakeFirstOrThrow();
+  return { outcome: "changed", booking: toBooking(changed) };
+}

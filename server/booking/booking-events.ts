@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import { newId } from "../db/ids";
+import type { BookingEventTable, Database } from "../db/schema";
+
+export type BookingAction = "booked" | "rescheduled" | "cancelled" | "no-show";
+
+export interface BookingEvent {
+  bookingId: string;
+  at: Date;
+  actor: string;
+  action: BookingAction;
+  /** Times only: the log outlives nothing of the visitor's that an erasure would leave behind. */
+  detail: string;
+}
+
+export async function logBookingEvent(db: Kysely<Database>, event: BookingEvent) {
+  await db
+    .insertInto("booking_events")
+    .values({
+      id: newId("bke", event.at.getTime()),
+      booking_id: event.bookingId,
+      at: event.at.toISOString(),
+      actor: event.actor,
+      action: event.action,
+      detail: event.detail,
+    })
+    .execute();
+}
+
+/** A booking's log, oldest first. */
+export function bookingEvents(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<BookingEventTable[]> {
+  return db
+    .selectFrom("booking_events")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+}

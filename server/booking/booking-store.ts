@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { SiteDatabase } from "../db/database";
+import { newId } from "../db/ids";
+import type { Database } from "../db/schema";
+import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
+import { logBookingEvent } from "./booking-events";
+import {
+  bookingRequestSchema,
+  heldTime,
+  problemsOf,
+  type BookingRequest,
+  type ValidBookingRequest,
+} from "./booking-request";
+import { newReference, personSlotKey } from "./booking-secrets";
+import { attempt, inBookingTransaction } from "./booking-writes";
+import { storeManageToken } from "./manage-tokens";
+
+export type BookingSite = Pick<SiteDatabase, "db" | "kind" | "transactions">;
+
+/** The slot was taken first by someone else: the caller offers the next free ones. */
+export interface SlotTaken {
+  outcome: "slot-taken";
+}
+export interface InvalidBooking {
+  outcome: "invalid";
+  problems: string[];
+}
+/** The time asked for, or the booking's own time, has begun: nothing was written. */
+export interface PastTime {
+  outcome: "past";
+}
+
+export type CreateOutcome =
+  /** The manage token is in clear here only, for the confirmation's links. */
+  | { outcome: "booked"; booking: Booking; manageToken: string }
+  /** The same key (tool call id, or person and slot) booked before: no second row, no token. */
+  | { outcome: "existing"; booking: Booking }
+  | SlotTaken
+  | InvalidBooking
+  | PastTime;
+
+/** Tries to draw a reference, token and UID nobody has again, in the rare case one was taken. */
+const DRAWS = 3;
+
+/**
+ * Books a slot, or says why not. The database refuses an overlap with any booking that holds its
+ * time (buffers included), however many instances try at once; that refusal is `slot-taken`.
+ */
+export async function createBooking(
+  site: BookingSite,
+  request: BookingRequest,
+  now: Date,
+): Promise<CreateOutcome> {
+  const parsed = bookingRequestSchema.safeParse(request);
+  if (!parsed.success) return { outcome: "invalid", problems: problemsOf(parsed.error) };
+  const valid = parsed.data;
+  if (valid.startsAt <= now) return { outcome: "past" };
+  const key = valid.idempotencyKey ?? personSlotKey(valid.visitor, valid);
+  return inBookingTransaction(site, async (trx) => {
+    const earlier = await holdingBookingWithKey(trx, key);
+    if (earlier) return { outcome: "existing", booking: earlier };
+    for (let draw = 0; draw < DRAWS; draw++) {
+      const row = newBookingRow(valid, key, now);
+      let manageToken = "";
+      const conflict = await attempt(trx, async () => {
+        await trx.insertInto("bookings").values(row).execute();
+        manageToken = await storeManageToken(trx, row.id, now);
+        await logBookingEvent(trx, {
+          bookingId: row.id,
+          actor: valid.actor,
+          action: "booked",
+          detail: `${row.starts_at}/${row.ends_at}`,
+          at: now,
+        });
+      });
+      if (!conflict) {
+        return { outcome: "booked", booking: toBooking(row), manageToken };
+      }
+      if (conflict === "same-key") {
+        const twin = await holdingBookingWithKey(trx, key);
+        if (twin) return { outcome: "existing", booking: twin };
+      }
+      if (conflict === "slot-taken") {
+        const own = await samePersonSameSlot(trx, valid);
+        return own ? { outcome: "existing", booking: own } : { outcome: "slot-taken" };
+      }
+    }
+    throw new Error(`no unique booking reference after ${DRAWS} draws`);
+  });
+}
+
+/**
+ * Ties a booking to the lead the pipeline made (or found) for it, when the booking came first.
+ * False when there is no such booking.
+ */
+export async function linkBookingToLead(site: BookingSite, bookingId: string, leadId: string) {
+  const linked = await inBookingTransaction(site, (trx) =>
+    trx
+      .updateTable("bookings")
+      .set({ lead_id: leadId })
+      .where("id", "=", bookingId)
+      .executeTakeFirst(),
+  );
+  return Number(linked.numUpdatedRows) === 1;
+}
+
+function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
+  const at = now.toISOString();
+  return {
+    id: newId("bkg", now.getTime()),
+    reference: newReference(),
+    meeting_type_id: valid.meetingTypeId,
+    ...heldTime(valid),
+    visitor_name: valid.visitor.name,
+    visitor_email: valid.visitor.email ?? null,
+    visitor_phone: valid.visitor.phone ?? null,
+    visitor_time_zone: valid.visitor.timeZone,
+    notes: valid.notes,
+    source: valid.source,
+    status: "confirmed" as const,
+    sequence: 0,
+    invitation_uid: `${randomUUID()}@voicefront`,
+    idempotency_key: key,
+    lead_id: valid.leadId ?? null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+async function holdingBookingWithKey(trx: Transaction<Database>, key: string) {
+  const row = await trx
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("idempotency_key", "=", key)
+    .where("status", "<>", "cancelled")
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/**
+ * The person sent the same slot again under another key (a new tool call id, say): that is their
+ * booking, not a slot someone else took.
+ */
+async function samePersonSameSlot(trx: Transaction<Database>, valid: ValidBookingRequest) {
+  const { email, phone } = valid.visitor;
+  const row = await trx
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("status", "<>", "cancelled")
+    .where("meeting_type_id", "=", valid.meetingTypeId)
+    .where("starts_at", "=", valid.startsAt.toISOString())
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb("visitor_email", "=", email)] : []),
+        ...(phone ? [eb("visitor_phone", "=", phone)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}

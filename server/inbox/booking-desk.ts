@@ -1,0 +1,205 @@
+import { Temporal } from "temporal-polyfill";
+import type { MeetingType } from "../../core/booking/availability-schema";
+import type { BusyInterval } from "../../core/booking/busy-time";
+import { checkStart } from "../../core/booking/slot-check";
+import { refusalMessage } from "../../core/booking/slot-refusal";
+import { appointmentErrors } from "../../core/content/booking-settings";
+import {
+  dateOverrideFromForm,
+  meetingTypeFromForm,
+  weeklyHoursFromForm,
+} from "../booking/availability-form";
+import {
+  addDateOverride,
+  removeDateOverride,
+  saveMeetingType,
+  saveWeeklyHours,
+  settingsLog,
+  storedAvailability,
+  type SettingsChange,
+} from "../booking/availability-store";
+import type { Booking } from "../booking/booking";
+import {
+  cancelBooking,
+  markNoShow,
+  rescheduleBooking,
+  type ChangeOutcome,
+} from "../booking/booking-changes";
+import { findBooking, heldTimes, listBookings } from "../booking/booking-lookup";
+import type { SiteDatabase } from "../db/database";
+
+export type { Booking } from "../booking/booking";
+export type { BookingSettings } from "../booking/availability-store";
+
+/**
+ * Where the visitor is to be told that staff moved or cancelled their booking. The booking
+ * e-mails go through the outbox (issue 40); until they are wired in, nothing is sent.
+ */
+export type TellVisitor = (change: {
+  kind: "rescheduled" | "cancelled";
+  booking: Booking;
+}) => Promise<void>;
+
+type Form = Pick<FormData, "get" | "getAll">;
+export type DeskAnswer = { ok: true; booking?: Booking } | { ok: false; problems: string[] };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The inbox's door to booking: the availability settings staff edit, and the appointments they
+ * see and change. Every change names the staff member, and is logged by the store.
+ */
+export function createBookingDesk({
+  database,
+  tellVisitor,
+  now = () => new Date(),
+}: {
+  database: SiteDatabase;
+  tellVisitor?: TellVisitor;
+  now?: () => Date;
+}) {
+  const settingsAnswer = async (change: Promise<SettingsChange>): Promise<DeskAnswer> => {
+    const result = await change;
+    return result.ok ? { ok: true } : result;
+  };
+  const told = async (outcome: ChangeOutcome, kind: "rescheduled" | "cancelled") => {
+    const answer = changeAnswer(outcome);
+    if (answer.ok && answer.booking && tellVisitor)
+      await tellVisitor({ kind, booking: answer.booking });
+    return answer;
+  };
+  return {
+    settings: () => storedAvailability(database.db),
+    log: () => settingsLog(database.db),
+    saveMeetingType: (actor: string, form: Form) =>
+      settingsAnswer(saveMeetingType(database, meetingTypeFromForm(form), actor, now())),
+    saveWeeklyHours: (actor: string, form: Form) => {
+      const read = weeklyHoursFromForm(form);
+      if (!read.ok) return Promise.resolve(read);
+      return settingsAnswer(saveWeeklyHours(database, read.value, actor, now()));
+    },
+    addDateOverride: (actor: string, form: Form) => {
+      const read = dateOverrideFromForm(form);
+      if (!read.ok) return Promise.resolve(read);
+      return settingsAnswer(addDateOverride(database, read.value, actor, now()));
+    },
+    removeDateOverride: (actor: string, date: string) =>
+      settingsAnswer(removeDateOverride(database, date.slice(0, 20), actor, now())),
+
+    appointments: (range: { from: Date; to: Date }) =>
+      listBookings(database.db, { ...range, statuses: ["confirmed", "no_show", "cancelled"] }),
+    /** Moves a booking to `date` and `time` in the agency's zone, if the hours offer that start. */
+    reschedule: async (actor: string, bookingId: string, form: Form): Promise<DeskAnswer> => {
+      const booking = await findBooking(database.db, bookingId.slice(0, 64));
+      if (!booking) return { ok: false, problems: [appointmentErrors.notFound] };
+      const { meetingTypes, availability } = await storedAvailability(database.db);
+      const start = wallTime(form, availability.timeZone);
+      if (!start) return { ok: false, problems: [appointmentErrors.newStart] };
+      const meetingType = typeOf(booking, meetingTypes);
+      const at = now();
+      const verdict = checkStart(
+        {
+          // Staff agree a time with the visitor, so the visitor's minimum notice does not bind them.
+          meetingType: { ...meetingType, minimumNoticeMinutes: 0 },
+          availability,
+          busy: await busyBesides(database, booking, start, meetingType),
+          now: Temporal.Instant.fromEpochMilliseconds(at.getTime()),
+        },
+        start,
+      );
+      if (!verdict.free)
+        return { ok: false, problems: [refusalMessage(verdict.reason, meetingType)] };
+      const startsAt = new Date(start.epochMilliseconds);
+      const outcome = await rescheduleBooking(
+        database,
+        booking.id,
+        {
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + meetingType.lengthMinutes * MINUTE_MS),
+          bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+          bufferAfterMinutes: meetingType.bufferAfterMinutes,
+          actor,
+        },
+        at,
+      );
+      return told(outcome, "rescheduled");
+    },
+    cancel: async (actor: string, bookingId: string) =>
+      told(await cancelBooking(database, bookingId.slice(0, 64), actor, now()), "cancelled"),
+    markNoShow: async (actor: string, bookingId: string) =>
+      changeAnswer(await markNoShow(database, bookingId.slice(0, 64), actor, now())),
+  };
+}
+
+export type BookingDesk = ReturnType<typeof createBookingDesk>;
+
+/** The `date` and `time` fields as an instant in the agency's zone, or null when unreadable. */
+function wallTime(form: Form, timeZone: string): Temporal.Instant | null {
+  const date = String(form.get("date") ?? "").slice(0, 10);
+  const time = String(form.get("time") ?? "").slice(0, 5);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  try {
+    return Temporal.PlainDateTime.from(`${date}T${time}`, { overflow: "reject" })
+      .toZonedDateTime(timeZone)
+      .toInstant();
+  } catch {
+    return null;
+  }
+}
+
+/** The booking's own type; one since removed from the settings keeps the booking's own times. */
+function typeOf(booking: Booking, meetingTypes: MeetingType[]): MeetingType {
+  const own = meetingTypes.find((type) => type.id === booking.meetingTypeId);
+  if (own) return own;
+  const minutes = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / MINUTE_MS;
+  return {
+    ...meetingTypes[0]!,
+    id: booking.meetingTypeId,
+    lengthMinutes: minutes(booking.startsAt, booking.endsAt),
+    bufferBeforeMinutes: minutes(booking.blockedFrom, booking.startsAt),
+    bufferAfterMinutes: minutes(booking.endsAt, booking.blockedUntil),
+  };
+}
+
+/** Every other booking's held time around the new start: the booking never blocks itself. */
+async function busyBesides(
+  database: SiteDatabase,
+  booking: Booking,
+  start: Temporal.Instant,
+  meetingType: MeetingType,
+): Promise<BusyInterval[]> {
+  const day = 24 * 60 * MINUTE_MS;
+  const held = await heldTimes(database.db, {
+    from: new Date(start.epochMilliseconds - day),
+    to: new Date(start.epochMilliseconds + day + meetingType.lengthMinutes * MINUTE_MS),
+  });
+  const instant = (iso: string) => Temporal.Instant.from(iso);
+  return held
+    .filter((other) => other.bookingId !== booking.id)
+    .map((other) => ({
+      start: instant(other.startsAt),
+      end: instant(other.endsAt),
+      meetingTypeId: other.meetingTypeId,
+      bufferBeforeMinutes: (Date.parse(other.startsAt) - Date.parse(other.from)) / MINUTE_MS,
+      bufferAfterMinutes: (Date.parse(other.until) - Date.parse(other.endsAt)) / MINUTE_MS,
+    }));
+}
+
+function changeAnswer(outcome: ChangeOutcome): DeskAnswer {
+  switch (outcome.outcome) {
+    case "changed":
+      return { ok: true, booking: outcome.booking };
+    case "not-found":
+      return { ok: false, problems: [appointmentErrors.notFound] };
+    case "cancelled":
+      return { ok: false, problems: [appointmentErrors.cancelled] };
+    case "not-begun":
+      return { ok: false, problems: [appointmentErrors.notBegun] };
+    case "slot-taken":
+      return { ok: false, problems: [appointmentErrors.taken] };
+    case "past":
+      return { ok: false, problems: [appointmentErrors.past] };
+    case "invalid":
+      return { ok: false, problems: outcome.problems };
+  }
+}
