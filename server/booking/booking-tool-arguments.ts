@@ -21,6 +21,8 @@ export const TOOL_ARGUMENT_LIMITS = {
   /** Longer than any ISO start or date, so a long one is refused as unreadable, not as long. */
   start: 40,
   date: 40,
+  from: 40,
+  to: 40,
 } as const;
 
 /** The longest range check_availability reads at once. */
@@ -42,8 +44,8 @@ const L = TOOL_ARGUMENT_LIMITS;
 const schemas = {
   [bookingTools.checkAvailability]: z.object({
     date: text(L.date),
-    from: text(L.date),
-    to: text(L.date),
+    from: text(L.from),
+    to: text(L.to),
     timeZone: text(L.timeZone),
   }),
   [bookingTools.bookAppointment]: z.object({
