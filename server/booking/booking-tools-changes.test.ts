@@ -43,8 +43,19 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
     });
   });
 
+  it("a retry that arrives once the notice has run out still answers its booking", async () => {
+    const start = "2027-03-25T15:00:00-04:00";
+    const first = await tools.call(bookAppointment, { ...ana, start }, { id: "late-retry" });
+    tools.setClock("2027-03-25T17:00:00Z");
+    const retry = await tools.call(bookAppointment, { ...ana, start }, { id: "late-retry" });
+    tools.setClock("2027-03-12T15:00:00Z");
+    expect(retry).toBe(first);
+    expect(first).toMatch(/^Booked:/);
+  });
+
   it("tells the next caller the slot was just taken and offers the next free ones", async () => {
     const taken = "2027-03-15T14:00:00+01:00";
+    const before = (await rows()).length;
     const answer = await tools.call(bookAppointment, {
       start: taken,
       name: "Bo",
@@ -57,7 +68,7 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
     const next = offeredStarts(answer);
     expect(next.length).toBeGreaterThan(0);
     expect(next.every((start) => Date.parse(start) > Date.parse(taken))).toBe(true);
-    expect(await rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(before);
   });
 
   it("the chat's tool calls book the same slots, marked as from the chat", async () => {

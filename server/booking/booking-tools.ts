@@ -179,8 +179,11 @@ export function createBookingTools(
     }
   }
 
-  return { answer };
+  return { handles: isBookingTool, answer };
 }
+
+/** What the voice events and the chat are handed, to pass booking tool calls on. */
+export type BookingTools = ReturnType<typeof createBookingTools>;
 
 function askAgain(tool: BookingToolName, found: ArgumentProblems) {
   return say.askAgain(tool, found.problems, found.asks);

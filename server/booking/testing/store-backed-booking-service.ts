@@ -131,6 +131,8 @@ export function createStoreBackedBookingService(
     slots,
 
     async book(request): Promise<ToolBookOutcome> {
+      // A retry may come once its own booking has filled the day or the notice has run out: the
+      // booking it made is the answer, not the refusal the slot would now get.
       const earlier = await site.db
         .selectFrom("bookings")
         .select(BOOKING_COLUMNS)
