@@ -114,6 +114,13 @@ describe.each(testDatabaseKinds())("check_availability on %s", (kind) => {
     );
   });
 
+  it("a day past the 60-day horizon has no free times; the answer offers the soonest instead", async () => {
+    tools.setClock("2027-03-12T15:00:00Z");
+    const answer = await tools.call(checkAvailability, { date: "2027-06-01" });
+    expect(answer).toMatch(/^No free times on Tuesday, June 1\. The next free times instead:/);
+    expect(offeredStarts(answer)[0]).toBe("2027-03-12T14:00:00-05:00");
+  });
+
   it("a range is read from the first day's start to the last day's end", async () => {
     tools.setClock("2027-03-12T15:00:00Z");
     const answer = await tools.call(checkAvailability, {
