@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
 import { interestOptions } from "../../core/content/interests";
 import { brand } from "../../core/content/site";
+import { bookingTools } from "../../core/content/booking-assistant";
 import { voiceTools } from "../../core/content/voice-leads";
 import assistant from "../../voice/assistant.example.json";
+import { bookingToolArgumentNames, TOOL_ARGUMENT_LIMITS } from "../booking/booking-tool-arguments";
 import { loadConfig } from "../config";
-import { PREFERRED_TIME_MAX, toolArgumentNames } from "./tool-arguments";
+import { toolArgumentNames } from "./tool-arguments";
 import { VOICE_EVENTS_PATH } from "./voice-events-route";
 
 /** voice/assistant.example.json is pasted into the provider's dashboard: it must match this server. */
@@ -23,27 +25,33 @@ describe("voice/assistant.example.json", () => {
       { enum?: string[]; maxLength?: number } | undefined
     >;
 
+  /** The booking tools book real slots; capture_lead still makes a lead of a call-back request. */
+  const serverArguments: Record<string, string[]> = {
+    [voiceTools.captureLead]: toolArgumentNames[voiceTools.captureLead],
+    ...bookingToolArgumentNames,
+  };
+
   it("declares exactly the tools and the arguments the server checks", () => {
     expect(tools.map((entry) => entry.function.name).sort()).toEqual(
-      Object.values(voiceTools).sort(),
+      Object.keys(serverArguments).sort(),
     );
-    for (const [name, argumentNames] of Object.entries(toolArgumentNames)) {
+    for (const [name, argumentNames] of Object.entries(serverArguments)) {
       const { parameters } = tool(name).function;
       expect(Object.keys(parameters.properties).sort(), name).toEqual([...argumentNames].sort());
       expect(
         parameters.required.every((key) => argumentNames.includes(key)),
         name,
       ).toBe(true);
-      expect(parameters.required, name).toContain("name");
     }
-    expect(tool(voiceTools.bookAppointment).function.parameters.required).toContain(
-      "preferredTime",
-    );
-    expect(tool(voiceTools.captureLead).function.parameters.required).toContain("message");
+    expect(tool(bookingTools.bookAppointment).function.parameters.required).toEqual([
+      "start",
+      "name",
+    ]);
+    expect(tool(voiceTools.captureLead).function.parameters.required).toEqual(["name", "message"]);
   });
 
   it("offers the contact form's interest options, in the form's order", () => {
-    const booking = argumentsOf(voiceTools.bookAppointment);
+    const booking = argumentsOf(bookingTools.bookAppointment);
     const lead = argumentsOf(voiceTools.captureLead);
     expect(booking.service?.enum).toEqual([...interestOptions]);
     expect(lead.interest?.enum).toEqual([...interestOptions]);
@@ -51,18 +59,26 @@ describe("voice/assistant.example.json", () => {
     expect(extracted.interest.enum).toEqual([...interestOptions]);
   });
 
-  it("announces the form's length limits", () => {
-    for (const name of Object.values(voiceTools)) {
-      const properties = argumentsOf(name);
-      expect(properties.name!.maxLength).toBe(INQUIRY_LIMITS.name);
-      expect(properties.email!.maxLength).toBe(INQUIRY_LIMITS.email);
-      expect(properties.phone!.maxLength).toBe(INQUIRY_LIMITS.phone);
-      expect(properties.company!.maxLength).toBe(INQUIRY_LIMITS.company);
+  it("announces the form's length limits, and the booking tools' own", () => {
+    const lead = argumentsOf(voiceTools.captureLead);
+    for (const field of ["name", "email", "phone", "company", "message"] as const) {
+      expect(lead[field]!.maxLength, field).toBe(INQUIRY_LIMITS[field]);
     }
-    const booking = argumentsOf(voiceTools.bookAppointment);
-    expect(booking.preferredTime?.maxLength).toBe(PREFERRED_TIME_MAX);
-    expect(booking.notes?.maxLength).toBe(INQUIRY_LIMITS.message);
-    expect(argumentsOf(voiceTools.captureLead).message?.maxLength).toBe(INQUIRY_LIMITS.message);
+    const limits: Record<string, number> = TOOL_ARGUMENT_LIMITS;
+    for (const name of Object.values(bookingTools)) {
+      for (const [field, schema] of Object.entries(argumentsOf(name))) {
+        if (!schema?.enum) expect(schema?.maxLength, `${name}.${field}`).toBe(limits[field]);
+      }
+    }
+  });
+
+  it("tells the model today's date and the caller's zone, and to book only offered starts", () => {
+    const prompt = assistant.model.messages[0]!.content;
+    expect(prompt).toContain("{{now}}");
+    expect(prompt).toContain("{{callerTimeZone}}");
+    for (const name of [...Object.values(bookingTools), voiceTools.captureLead]) {
+      expect(prompt, name).toContain(name);
+    }
   });
 
   it("sends tool calls and end-of-call reports to this server's endpoint", () => {

@@ -1,0 +1,95 @@
+/**
+ * Every word the booking tools give the assistant to say, by voice or in chat. The model reads
+ * these back, so each answer is one line of short, plain sentences, and tells the model what to do
+ * next when something is missing or refused.
+ */
+
+/** The booking tools' names as the provider calls them (voice/assistant.example.json). */
+export const bookingTools = {
+  checkAvailability: "check_availability",
+  bookAppointment: "book_appointment",
+  rescheduleAppointment: "reschedule_appointment",
+  cancelAppointment: "cancel_appointment",
+} as const;
+
+export type BookingToolName = (typeof bookingTools)[keyof typeof bookingTools];
+
+/** How many free times one answer offers: enough to choose from, few enough to say aloud. */
+export const SLOTS_PER_ANSWER = 4;
+
+const { checkAvailability } = bookingTools;
+
+const offerCallback =
+  "Offer to have the team call back instead, and if the caller agrees call capture_lead.";
+
+export const bookingAnswers = {
+  /** `slots` are already "words [start=ISO]" each. */
+  freeTimes: (zone: string, slots: readonly string[]) =>
+    `Free times (${zone}): ${slots.join("; ")}. Offer these in words; to book one, pass its start value exactly as given.`,
+  slot: (words: string, start: string) => `${words} [start=${start}]`,
+  noneThen: (when: string) => `No free times ${when}.`,
+  noneAtAll: `There are no free times in the coming weeks. ${offerCallback}`,
+  /** "on Tuesday, March 16" or "from March 16 to March 20". */
+  onDay: (day: string) => `on ${day}`,
+  between: (first: string, last: string) => `from ${first} to ${last}`,
+  nextInstead: "The next free times instead:",
+
+  booked: (reference: string, words: string, contact: string) =>
+    `Booked: ${words}. The booking reference is ${reference}; read it out letter by letter. A confirmation goes to ${contact}.`,
+  rescheduled: (reference: string, words: string) =>
+    `Moved: booking ${reference} is now ${words}. An updated invitation is on its way.`,
+  cancelled: (reference: string, words: string) =>
+    `Cancelled: booking ${reference} for ${words} is cancelled. A cancellation is on its way.`,
+  alreadyCancelled: (reference: string) =>
+    `Booking ${reference} was already cancelled; nothing changed. The caller can book a new time.`,
+  begun:
+    "That booking has already begun or passed, so it can no longer be changed. Offer a new booking instead.",
+  notFound:
+    "No booking matches that reference with that e-mail address or phone number. Ask the caller to read the reference again and to give the e-mail address or phone number they booked with.",
+  contactEmail: (email: string) => `the e-mail address ${email}`,
+  contactPhone: "the caller by text message or phone",
+
+  /** `words` is a slot refusal (content/booking.ts) or the store's refusal. */
+  refused: (words: string) => `Not booked. ${words}`,
+  refusedMove: (words: string) => `Not moved. ${words}`,
+  noAlternatives: offerCallback,
+
+  /** Arguments that cannot be used: what went wrong and what to ask the caller. */
+  askAgain: (tool: string, problems: readonly string[], asks: readonly string[]) =>
+    asks.length > 0
+      ? `Nothing was changed. ${problems.join(" ")} Ask the caller for ${joinAnd(asks)}, then call ${tool} again.`
+      : `Nothing was changed. ${problems.join(" ")} Call ${tool} again with corrected details.`,
+  ask: {
+    name: "their name",
+    contact: "an e-mail address or a phone number",
+    email: "their e-mail address, spelled out",
+    phone: "their phone number with its country code",
+    reference: "their booking reference",
+    zone: "the city they are in",
+    date: "the day they have in mind",
+  },
+  problems: {
+    name: "The caller's name is needed.",
+    contact: "An e-mail address or a phone number is needed.",
+    email: "That e-mail address does not look right.",
+    phone: "That phone number does not look right.",
+    reference: "A booking reference such as K7MQ-4XW9 is needed.",
+    start: `A start time is needed: call ${checkAvailability} and pass one of the start values it gives.`,
+    tooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
+    notText: (field: string) => `The ${field} must be text.`,
+    zone: (zone: string) =>
+      `${zone} is not a time zone this server knows: send an IANA name such as Europe/Madrid.`,
+    date: (date: string) => `${date} is not a date: send one such as 2027-03-16.`,
+    rangeBackwards: "The range ends before it starts.",
+    rangeTooLong: (days: number) => `A range can span at most ${days} days.`,
+    rangeHalf: "A range needs both from and to.",
+    dayPassed: "That day has already passed.",
+  },
+  /** Words the model may quote from input: bounded and on one line by then. */
+  quoted: (text: string) => `"${text}"`,
+} as const;
+
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
