@@ -6,6 +6,8 @@ const buttonBase =
 export const primaryButton = `${buttonBase} bg-indigo-600 text-white shadow-sm hover:bg-indigo-500`;
 export const secondaryButton = `${buttonBase} border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50`;
 export const dangerButton = `${buttonBase} bg-rose-600 text-white shadow-sm hover:bg-rose-500`;
+export const linkButton =
+  "font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 rounded";
 
 export const panel = "rounded-xl border border-slate-200 bg-white shadow-sm";
 export const panelHeading = "font-display text-base font-semibold text-slate-900";
