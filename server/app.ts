@@ -29,6 +29,7 @@ import { chatLeadHandlers } from "./chat/chat-lead-routes";
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
 import type { Insights } from "./insights/insights";
+import type { BookingDoor } from "../core/booking/booking-door";
 
 export interface AppDeps {
   config: Config;
@@ -47,6 +48,8 @@ export interface AppDeps {
   inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
   /** Counts page views and takes the beacon's events (README "Insights"). */
   insights?: Pick<Insights, "countPageViews" | "beacon">;
+  /** The /book pages' way into the booking service; without it they answer 503. */
+  booking?: BookingDoor;
 }
 
 /** Where a password or a passkey is posted to sign in. */
@@ -162,6 +165,7 @@ export function createApp(deps: AppDeps) {
         config,
         cspNonce,
         contact,
+        booking: deps.booking,
         clientIp: ip,
         logger: logger.child({ reqId: c.get("requestId") }),
         inbox: inbox && {

@@ -23,6 +23,7 @@ import { createStaffAuth } from "./staff/staff-auth";
 import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
+import { createBookingWays } from "./booking/booking-wiring";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -92,6 +93,8 @@ const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
 const insightsSchedule = insights.start();
 
+const booking = await createBookingWays({ config, database });
+
 const app = createApp({
   config,
   logger,
@@ -108,6 +111,7 @@ const app = createApp({
   database,
   metrics,
   insights,
+  booking: booking.web,
   inbox: {
     leads: createLeadDesk({
       database,

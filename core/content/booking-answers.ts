@@ -18,3 +18,15 @@ export const bookingAnswers = {
   invalid: (problems: readonly string[]) => `Please check these details: ${problems.join("; ")}.`,
   unavailable: "Booking is not available right now. Please try again in a little while.",
 } as const;
+
+/** What the /book page's form is told when its post is turned away before it reaches a slot. */
+export const bookingFormRefusals = {
+  notSent: "This form could not be sent. Please reload the page and try again.",
+  expired:
+    "This form has expired. We have refreshed it: please check your details and press the button again.",
+  tooQuick:
+    "That was quicker than we expected from a person. Please check your details and press the button again.",
+  rateLimited: (minutes: number) =>
+    `You have sent several requests in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  unknownAction: "That change could not be read. Choose a new time or cancel.",
+} as const;
