@@ -9,10 +9,19 @@ import type { ZoneChoice } from "./booking-views";
 
 /**
  * The zone the times are shown in, named, and a GET form to change it (it works without
- * JavaScript). With JavaScript, a visitor who has not chosen one gets their browser's.
+ * JavaScript). With JavaScript, a visitor who has not chosen one may get their browser's.
  */
-export function ZoneForm({ zone, keep }: { zone: ZoneChoice; keep: Record<string, string> }) {
-  useBrowserZone(zone.chosen);
+export function ZoneForm({
+  zone,
+  keep,
+  adoptBrowserZone = false,
+}: {
+  zone: ZoneChoice;
+  keep: Record<string, string>;
+  /** Where no zone is known yet (not on a booking's page, which has the visitor's). */
+  adoptBrowserZone?: boolean;
+}) {
+  useBrowserZone(zone.chosen || !adoptBrowserZone);
   return (
     <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end" preventScrollReset>
       {Object.entries(keep).map(([name, value]) => (
@@ -51,15 +60,15 @@ export function ZoneForm({ zone, keep }: { zone: ZoneChoice; keep: Record<string
   );
 }
 
-function useBrowserZone(chosen: boolean) {
+function useBrowserZone(keepShownZone: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (chosen || params.has("tz")) return;
+    if (keepShownZone || params.has("tz")) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!browserZone) return;
     params.set("tz", browserZone);
     void navigate(`?${params}${location.hash}`, { replace: true, preventScrollReset: true });
-  }, [chosen, location.search, location.hash, navigate]);
+  }, [keepShownZone, location.search, location.hash, navigate]);
 }

@@ -69,6 +69,7 @@ function BookingSteps({
         </div>
         <div className="lg:w-96">
           <ZoneForm
+            adoptBrowserZone
             zone={zone}
             keep={{ ...(type ? { type: type.id } : {}), ...(start ? { start: start.iso } : {}) }}
           />
