@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
+import { sitePages } from "../site-routes";
 
 /**
  * Booking on /book against the real server, whose clock cannot be pinned here: the tests take
@@ -193,4 +194,24 @@ test("the manage link moves the appointment, then cancels it; afterwards the lin
   await expect(
     page.getByRole("heading", { name: "This link does not open a booking" }),
   ).toBeVisible();
+});
+
+test("the contact page's appointment panel leads to /book, and no other page loads booking code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of sitePages.filter((candidate) => candidate !== "/book")) {
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForTimeout(300);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/assets\/book/.test(script))).toEqual([]);
+
+  await page.goto("/contact");
+  await page.getByRole("link", { name: "Or pick a time yourself" }).click();
+  await expect(page).toHaveURL(/\/book(\?|$)/);
+  expect(scripts.filter((script) => /\/assets\/book/.test(script))).not.toEqual([]);
 });
