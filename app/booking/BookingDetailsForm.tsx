@@ -83,7 +83,11 @@ export function BookingDetailsForm({
           </div>
         </fieldset>
       ) : (
-        <div className="flex flex-col gap-4 rounded-2xl bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          id="booking-chosen"
+          tabIndex={-1}
+          className="flex scroll-mt-24 flex-col gap-4 rounded-2xl bg-indigo-50 p-5 focus:outline-none sm:flex-row sm:items-center sm:justify-between"
+        >
           <input type="hidden" name="start" value={start.iso} />
           <p className="flex items-start gap-3">
             <Icon icon={CalendarCheck} className="mt-0.5 size-6 shrink-0 text-indigo-600" />

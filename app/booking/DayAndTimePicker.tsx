@@ -28,7 +28,11 @@ export function DayAndTimePicker({
   return (
     <div className="grid gap-8 lg:grid-cols-5">
       <section aria-labelledby="booking-days" className="lg:col-span-2">
-        <h2 id="booking-days" className={sectionHeading}>
+        <h2
+          id="booking-days"
+          tabIndex={-1}
+          className={`${sectionHeading} scroll-mt-24 focus:outline-none`}
+        >
           {bookingPage.days.legend}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
@@ -65,7 +69,12 @@ export function DayAndTimePicker({
           ) : null}
         </div>
       </section>
-      <section id="booking-times" aria-labelledby="booking-times-heading" className="lg:col-span-3">
+      <section
+        id="booking-times"
+        tabIndex={-1}
+        aria-labelledby="booking-times-heading"
+        className="scroll-mt-24 focus:outline-none lg:col-span-3"
+      >
         <h2 id="booking-times-heading" className={sectionHeading}>
           {bookingPage.times.legend(page.day.label)}
         </h2>

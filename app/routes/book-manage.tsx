@@ -5,6 +5,7 @@ import { AlertRegion } from "~/booking/AlertRegion";
 import { DayAndTimePicker } from "~/booking/DayAndTimePicker";
 import { ZoneForm } from "~/booking/ZoneForm";
 import { bookHref } from "~/booking/booking-links";
+import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
 import {
   alertBox,
   bookingCard,
@@ -58,6 +59,7 @@ function Manage({
   refusal: Route.ComponentProps["actionData"] | null;
 }) {
   const { state, done, booking, zone } = data;
+  useFocusOnArrival();
   if (state === "cancelled") {
     return <Outcome icon={CalendarX} heading={copy.cancelledHeading} text={copy.cancelledCopy} />;
   }

@@ -6,6 +6,7 @@ import { DayAndTimePicker } from "~/booking/DayAndTimePicker";
 import { RadioTile } from "~/booking/RadioTile";
 import { ZoneForm } from "~/booking/ZoneForm";
 import { bookHref } from "~/booking/booking-links";
+import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
 import { alertBox, bookingCard, noticeBox, sectionHeading } from "~/booking/booking-styles";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
@@ -48,6 +49,7 @@ function BookingSteps({
   const href = (values: Record<string, string | null | undefined>) =>
     bookHref("/book", { type: type?.id, tz, ...values });
   const refusal = actionData?.kind === "refused" ? actionData : null;
+  useFocusOnArrival();
   const already = actionData?.kind === "already";
 
   return (
@@ -98,7 +100,7 @@ function BookingSteps({
           dayHref={(values) => href(values)}
           timeControl={(slot, className) => (
             <Link
-              to={`${href({ start: slot.start })}#booking-details-heading`}
+              to={`${href({ start: slot.start })}#booking-chosen`}
               className={className}
               aria-label={slot.words}
             >
