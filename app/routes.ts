@@ -5,6 +5,8 @@ export default [
   route("products", "routes/products.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("book", "routes/book.tsx"),
+  route("book/manage/:token", "routes/book-manage.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -26,6 +26,7 @@ import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { pathForLog } from "./staff/staff-accounts";
 import type { InsightsCollecting } from "./insights/insights-collecting";
 import type { ApiRoute } from "./http/api-route";
+import type { BookingDoor } from "../core/booking/booking-door";
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +45,8 @@ export interface AppDeps {
   inbox?: Omit<InboxContext, "staff" | "siteUrl" | "clientIp">;
   /** Counts page views (README "Insights"). */
   insights?: Pick<InsightsCollecting, "countPageViews">;
+  /** The /book pages' way into the booking service; without it they answer 503. */
+  booking?: BookingDoor;
 }
 
 /** Where a password or a passkey is posted to sign in. */
@@ -161,6 +164,7 @@ export function createApp(deps: AppDeps) {
         config,
         cspNonce,
         contact: contactForm,
+        booking: deps.booking,
         clientIp: ip,
         logger: logger.child({ reqId: c.get("requestId") }),
         inbox: inbox && {

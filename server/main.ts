@@ -27,6 +27,7 @@ import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
 import { apiTable, leadSources } from "./wings";
+import { createBookingWays } from "./booking/booking-wiring";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -100,6 +101,8 @@ const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
 const insightsSchedule = insightsReporting.start();
 
+const booking = await createBookingWays({ config, database });
+
 const app = createApp({
   config,
   logger,
@@ -123,6 +126,7 @@ const app = createApp({
   database,
   metrics,
   insights,
+  booking: booking.web,
   inbox: {
     leads: createLeadDesk({
       database,

@@ -1,4 +1,5 @@
 import { AlertCircle, Loader2, Send } from "lucide";
+import { Honeypot } from "~/ui/Honeypot";
 import { Icon } from "~/ui/Icon";
 import { primaryButton } from "~/ui/styles";
 import { contactForm } from "../../core/content/contact-form";
@@ -6,7 +7,6 @@ import { InterestField, MessageField, TextField } from "./ContactFields";
 import {
   FORM_NAME,
   FORM_NAME_FIELD,
-  HONEYPOT_FIELD,
   RENDERED_AT_FIELD,
   type FieldErrors,
 } from "../../core/contact/inquiry-fields";
@@ -75,19 +75,7 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
 
           <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
           <input type="hidden" name={RENDERED_AT_FIELD} value={formToken} />
-          {/* A field only bots see and fill in; people never reach it. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label>
-              {contactForm.honeypotLabel}
-              <input
-                type="text"
-                name={HONEYPOT_FIELD}
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </label>
-          </div>
+          <Honeypot />
 
           <div className="mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2">
             <TextField

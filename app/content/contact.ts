@@ -23,4 +23,6 @@ export const appointmentPanel = {
     "Tell it what you need",
     "Pick a time that suits you",
   ],
+  /** For a visitor who would rather click than talk: the /book page. */
+  bookYourself: "Or pick a time yourself",
 } as const;

@@ -35,6 +35,11 @@ export const pageSeo = {
     title: `Contact | ${brand.name}`,
     description: `Send us an inquiry or book an appointment with our AI voice assistant. We reply within 24 hours.`,
   },
+  book: {
+    path: "/book",
+    title: `Book a Call | ${brand.name}`,
+    description: `Book a free consultation with ${brand.name}: pick a day and a time in your own time zone.`,
+  },
   privacyPolicy: {
     path: "/privacy-policy",
     title: `Privacy Policy | ${brand.name}`,

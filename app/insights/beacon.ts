@@ -3,6 +3,7 @@ import {
   type BeaconEvent,
   type BeaconEventName,
   type InsightPlacement,
+  publicPagePaths,
 } from "../../core/insights/insight-events";
 
 /**
@@ -14,6 +15,8 @@ import {
 export function sendInsight(event: BeaconEventName, placement?: InsightPlacement, callId?: string) {
   // Outside a browser (server rendering, unit tests) there is nothing to send.
   if (typeof navigator === "undefined" || typeof location === "undefined") return;
+  // The server counts none other (and a booking's manage link is a key, never to be sent).
+  if (!publicPagePaths.includes(location.pathname)) return;
   const body: BeaconEvent = { e: event, p: location.pathname + location.search };
   if (placement) body.l = placement;
   if (callId) body.c = callId;

@@ -5,7 +5,6 @@ import {
   weekdays,
   type Availability,
   type DateOverride,
-  type MeetingType,
   type SettingCheck,
   type WeeklyHours,
 } from "../../core/booking/availability-schema";
@@ -14,14 +13,9 @@ import { settingsChanges, settingsFormErrors } from "../../core/content/booking-
 import { newId } from "../db/ids";
 import type { BookingSettingTable, BookingSettingsLogTable, Database } from "../db/schema";
 import { BOOKING_LIMITS } from "./booking-request";
+import type { BookingSettings } from "./booking-settings";
 import type { BookingSite } from "./booking-store";
 import { inBookingTransaction } from "./booking-writes";
-
-/** What the slot engine books against: the meeting types and the agency's hours. */
-export interface BookingSettings {
-  meetingTypes: MeetingType[];
-  availability: Availability;
-}
 
 export type SettingsChange =
   { ok: true; settings: BookingSettings; changed: boolean } | { ok: false; problems: string[] };

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { SiteDatabase } from "../db/database";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
@@ -16,7 +15,8 @@ import { newReference, personSlotKey } from "./booking-secrets";
 import { attempt, inBookingTransaction } from "./booking-writes";
 import { storeManageToken } from "./manage-tokens";
 
-export type BookingSite = Pick<SiteDatabase, "db" | "kind" | "transactions">;
+import type { BookingSite } from "./booking";
+export type { BookingSite };
 
 /** The slot was taken first by someone else: the caller offers the next free ones. */
 export interface SlotTaken {

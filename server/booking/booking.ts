@@ -1,5 +1,9 @@
 import type { Selectable } from "kysely";
+import type { SiteDatabase } from "../db/database";
 import type { BookingSource, BookingStatus, BookingTable } from "../db/schema";
+
+/** What the booking store needs of the database: its queries, its kind and its shared commits. */
+export type BookingSite = Pick<SiteDatabase, "db" | "kind" | "transactions">;
 
 /** A booking as the site's services see it; instants are ISO 8601 UTC strings. */
 export interface Booking {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
 import { manageTokenHash, newManageToken } from "./booking-secrets";
-import type { BookingSite } from "./booking-store";
+import type { BookingSite } from "./booking";
 import { attempt, inBookingTransaction } from "./booking-writes";
 
 /** Longer than any token this store hands out: a longer string is refused before any hashing. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
 import { CHAT_TRANSCRIPT_MAX_TURNS, type ChatTurn } from "../../core/chat/conversation";
+import { chatLeadEmail } from "../../core/chat/chat-lead-email";
 import { chatTranscriptNotes, inquiryEmail } from "../../core/content/inquiry-email";
 import { listInquiries } from "../db/inquiry-store";
 import { useContactServer } from "../testing/contact-server";
@@ -62,7 +63,9 @@ describe("a chat sent to the team", () => {
       transcript: `${chatTranscriptNotes.fromBrowser}\nUser: Can your chatbot book appointments for my salon?\nAI: Yes: it checks your calendar and books a free slot.`,
     });
     // The e-mail shows the transcript as stored: under the line that says where it came from.
-    expect(inquiryEmail.text(lead!, "https://www.example.com")).toContain(lead!.transcript);
+    expect(inquiryEmail.text(lead!, "https://www.example.com", chatLeadEmail)).toContain(
+      lead!.transcript,
+    );
     await eventually(() => c.webhook.delivered.has(`msg_${lead!.id}`));
     expect(c.webhook.delivered.get(`msg_${lead!.id}`)).toMatchObject({
       signatureValid: true,

@@ -29,7 +29,7 @@ import { findBooking, heldTimes, listBookings } from "../booking/booking-lookup"
 import type { SiteDatabase } from "../db/database";
 
 export type { Booking } from "../booking/booking";
-export type { BookingSettings } from "../booking/availability-store";
+export type { BookingSettings } from "../booking/booking-settings";
 
 /**
  * Where the visitor is to be told that staff moved or cancelled their booking. The booking

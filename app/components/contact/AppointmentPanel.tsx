@@ -1,5 +1,7 @@
 import { CalendarClock } from "lucide";
+import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
+import { onDarkSecondaryButton } from "~/ui/styles";
 import { appointmentPanel } from "~/content/contact";
 import { HydrationBoundary } from "~/ui/HydrationBoundary";
 import { CallButton } from "~/voice/CallButton";
@@ -30,8 +32,11 @@ export function AppointmentPanel() {
             </li>
           ))}
         </ol>
-        <div className="mt-8 flex flex-col">
+        <div className="mt-8 flex flex-col gap-3">
           <CallButton placement="contact" />
+          <Link to="/book" className={onDarkSecondaryButton}>
+            {appointmentPanel.bookYourself}
+          </Link>
         </div>
       </section>
     </HydrationBoundary>

@@ -1,0 +1,89 @@
+import { ChevronLeft, ChevronRight } from "lucide";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/ui/Icon";
+import { bookingPage } from "~/content/booking";
+import type { DayPage, SlotView } from "./booking-views";
+import { chipChosen, chipIdle, sectionHeading } from "./booking-styles";
+
+/**
+ * Days with free times as links, and the chosen day's times: plain links, so it works without
+ * JavaScript, and with it each is a client-side navigation. `timeControl` draws each time (a link
+ * to the details, or a button that moves a booking).
+ */
+export function DayAndTimePicker({
+  page,
+  dayHref,
+  timeControl,
+}: {
+  page: DayPage;
+  dayHref: (values: { date?: string; from?: string }) => string;
+  timeControl: (slot: SlotView, className: string) => ReactNode;
+}) {
+  if (!page.day) {
+    return <p className="rounded-2xl bg-slate-50 p-6 text-slate-700">{bookingPage.days.none}</p>;
+  }
+  const pager =
+    "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600";
+  return (
+    <div className="grid gap-8 lg:grid-cols-5">
+      <section aria-labelledby="booking-days" className="lg:col-span-2">
+        <h2
+          id="booking-days"
+          tabIndex={-1}
+          className={`${sectionHeading} scroll-mt-24 focus:outline-none`}
+        >
+          {bookingPage.days.legend}
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
+          {page.days.map((day) => {
+            const chosen = day.date === page.day!.date;
+            return (
+              <li key={day.date}>
+                <Link
+                  to={`${dayHref({ date: day.date, from: page.pageFrom })}#booking-times`}
+                  preventScrollReset
+                  aria-current={chosen ? "date" : undefined}
+                  className={`${chosen ? chipChosen : chipIdle} w-full`}
+                >
+                  {day.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-3 flex justify-between">
+          {page.earlierFrom ? (
+            <Link to={dayHref({ from: page.earlierFrom })} preventScrollReset className={pager}>
+              <Icon icon={ChevronLeft} className="size-4" />
+              {bookingPage.days.earlier}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page.laterFrom ? (
+            <Link to={dayHref({ from: page.laterFrom })} preventScrollReset className={pager}>
+              {bookingPage.days.later}
+              <Icon icon={ChevronRight} className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      <section
+        id="booking-times"
+        tabIndex={-1}
+        aria-labelledby="booking-times-heading"
+        className="scroll-mt-24 focus:outline-none lg:col-span-3"
+      >
+        <h2 id="booking-times-heading" className={sectionHeading}>
+          {bookingPage.times.legend(page.day.label)}
+        </h2>
+        <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {page.day.slots.map((slot) => (
+            <li key={slot.start}>{timeControl(slot, `${chipIdle} w-full`)}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BookingDoor } from "../../core/booking/booking-door";
+
+/** What the server puts in the load context for the booking pages (server/app.ts). */
+export interface BookingContext {
+  booking: BookingDoor;
+  clientIp: string;
+}
+
+/** The booking pages' part of the load context, or null when this server does not book. */
+export function bookingContext(context: unknown): BookingContext | null {
+  const candidate = context as Partial<BookingContext> | null | undefined;
+  return candidate?.booking && typeof candidate.clientIp === "string"
+    ? (candidate as BookingContext)
+    : null;
+}

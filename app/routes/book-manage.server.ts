@@ -1,0 +1,61 @@
+import { Temporal } from "temporal-polyfill";
+import { data, redirect } from "react-router";
+import { describeStart } from "../../core/booking/slot-presentation";
+import { normalizeTimeZone } from "../../core/booking/time-zone";
+import { bookingContext } from "~/booking/booking-context.server";
+import { manageHref } from "~/booking/booking-links";
+import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
+import type { Route } from "./+types/book-manage";
+
+const DONE = ["booked", "rescheduled", "cancelled"] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = bookingContext(context);
+  if (!ctx) return data(null, { status: 503 });
+  const managed = await ctx.booking.manage(params.token);
+  if (!managed) return data({ found: false as const }, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const { booking, meetingType, state } = managed;
+  const { choice: zone, problem } = readZone(search, booking.visitor.timeZone);
+  const done = DONE.find((value) => value === search.get("done")) ?? null;
+  const rescheduling = state === "upcoming" && search.has("reschedule") && meetingType !== null;
+  const choice = rescheduling
+    ? await slotChoice(ctx.booking, meetingType.id, zone.zone, search)
+    : null;
+  return data(
+    {
+      found: true as const,
+      state,
+      done,
+      zone,
+      booking: {
+        reference: booking.reference,
+        typeName: meetingType?.name ?? null,
+        when: describeStart(Temporal.Instant.from(booking.startsAt), zone.zone),
+      },
+      manageUrl: new URL(manageHref(params.token), request.url).href,
+      confirmCancel: state === "upcoming" && search.has("cancel"),
+      page: choice?.ok ? choice.page : null,
+      problem: problem ?? (choice && !choice.ok ? choice.message : null),
+    },
+    { status: problem || (choice && !choice.ok) ? 400 : 200 },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = bookingContext(context);
+  if (!ctx) return data({ message: "", next: [] }, { status: 503 });
+  const answer = await ctx.booking.change(request, ctx.clientIp, params.token);
+  const here = manageHref(params.token);
+  if (answer.kind === "changed") {
+    throw redirect(`${here}?done=${answer.status === "cancelled" ? "cancelled" : "rescheduled"}`);
+  }
+  // Cancelled or begun meanwhile: the page says which.
+  if (answer.kind === "unchangeable")
+    return data({ message: answer.message, next: [] }, { status: 409 });
+  const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
+  return data(
+    { message: answer.message, next: offeredInstead(answer.next, zone) },
+    { status: answer.status },
+  );
+}

@@ -1,0 +1,220 @@
+import { CalendarCheck, CalendarX, CheckCircle2 } from "lucide";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { AlertRegion } from "~/booking/AlertRegion";
+import { DayAndTimePicker } from "~/booking/DayAndTimePicker";
+import { ZoneForm } from "~/booking/ZoneForm";
+import { bookHref } from "~/booking/booking-links";
+import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
+import {
+  alertBox,
+  bookingCard,
+  chipIdle,
+  noticeBox,
+  sectionHeading,
+} from "~/booking/booking-styles";
+import { Icon } from "~/ui/Icon";
+import { PageHero } from "~/ui/PageHero";
+import { container, primaryButton, secondaryButton } from "~/ui/styles";
+import { bookingHero, bookingPage, manageBookingPage as copy } from "~/content/booking";
+import type { Route } from "./+types/book-manage";
+
+export { action, loader } from "./book-manage.server";
+
+/** A manage link is a key: the page is kept out of search engines and the Referer. */
+export const meta: Route.MetaFunction = () => [
+  { title: copy.title },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={bookingHero.eyebrow} title={copy.title} />
+      <div className="bg-slate-50 pb-24">
+        <div className={`${container} relative -mt-10`}>
+          <div className={`${bookingCard} mx-auto max-w-3xl`}>
+            {!loaderData ? (
+              <p className={alertBox}>{bookingPage.unavailable}</p>
+            ) : !loaderData.found ? (
+              <Outcome icon={CalendarX} heading={copy.notFoundHeading} text={copy.notFoundCopy} />
+            ) : (
+              <Manage data={loaderData} refusal={actionData ?? null} />
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+type Found = Extract<NonNullable<Route.ComponentProps["loaderData"]>, { found: true }>;
+
+function Manage({
+  data,
+  refusal,
+}: {
+  data: Found;
+  refusal: Route.ComponentProps["actionData"] | null;
+}) {
+  const { state, done, booking, zone } = data;
+  useFocusOnArrival();
+  if (state === "cancelled") {
+    return <Outcome icon={CalendarX} heading={copy.cancelledHeading} text={copy.cancelledCopy} />;
+  }
+  if (state === "past") {
+    return <Outcome icon={CalendarX} heading={copy.pastHeading} text={copy.pastCopy} />;
+  }
+  const tz = zone.chosen ? zone.zone : null;
+  const here = (values: Record<string, string | null | undefined>) =>
+    bookHref("", { tz, ...values });
+  return (
+    <div className="space-y-8">
+      <div role="status">
+        {done === "booked" || done === "rescheduled" ? (
+          <div className={noticeBox}>
+            <Icon icon={CheckCircle2} className="mt-0.5 size-6 shrink-0 text-emerald-600" />
+            <div>
+              <h2 className="font-display text-xl font-bold text-emerald-950">
+                {done === "booked" ? copy.bookedHeading : copy.rescheduledHeading}
+              </h2>
+              <p className="mt-1">{copy.bookedCopy}</p>
+            </div>
+          </div>
+        ) : null}
+        {data.problem ? <p className={alertBox}>{data.problem}</p> : null}
+      </div>
+
+      <dl className="grid gap-5 sm:grid-cols-2">
+        <Detail term={copy.when} wide>
+          <span className="text-lg font-semibold text-slate-950">{booking.when}</span>
+        </Detail>
+        {booking.typeName ? <Detail term={copy.type}>{booking.typeName}</Detail> : null}
+        <Detail term={copy.reference}>
+          <span className="font-mono text-lg font-semibold tracking-wider text-slate-950">
+            {booking.reference}
+          </span>
+        </Detail>
+        <Detail term={copy.manageLink} wide>
+          <a
+            href={data.manageUrl}
+            className="break-all text-indigo-700 underline underline-offset-2"
+          >
+            {data.manageUrl}
+          </a>
+        </Detail>
+      </dl>
+
+      <ZoneForm zone={zone} keep={data.page ? { reschedule: "1" } : {}} />
+
+      <AlertRegion message={refusal?.message} />
+
+      {data.confirmCancel ? (
+        <Form method="post" className="rounded-2xl border border-red-200 bg-red-50/50 p-5">
+          <input type="hidden" name="intent" value="cancel" />
+          <p className="font-semibold text-slate-900">{copy.cancelQuestion}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="submit"
+              className={`${primaryButton} from-red-600 to-rose-600 shadow-red-600/25`}
+            >
+              {copy.cancelConfirm}
+            </button>
+            <Link to={here({})} className={secondaryButton}>
+              {copy.keep}
+            </Link>
+          </div>
+        </Form>
+      ) : data.page || (refusal?.next.length ?? 0) > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="reschedule" />
+          <input type="hidden" name="tz" value={zone.zone} />
+          {refusal && refusal.next.length > 0 ? (
+            <fieldset className="mb-8">
+              <legend className={sectionHeading}>{bookingPage.details.pickAnother}</legend>
+              <div className="mt-4 grid gap-2 sm:grid-cols-3">
+                {refusal.next.map((slot) => (
+                  <button
+                    key={slot.start}
+                    type="submit"
+                    name="start"
+                    value={slot.start}
+                    className={`${chipIdle} w-full`}
+                  >
+                    {copy.moveTo(slot.words)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {data.page ? (
+            <DayAndTimePicker
+              page={data.page}
+              dayHref={(values) => here({ reschedule: "1", ...values })}
+              timeControl={(slot, className) => (
+                <button
+                  type="submit"
+                  name="start"
+                  value={slot.start}
+                  className={className}
+                  aria-label={copy.moveTo(slot.words)}
+                >
+                  {slot.time}
+                </button>
+              )}
+            />
+          ) : null}
+        </Form>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Link to={`${here({ reschedule: "1" })}#booking-days`} className={primaryButton}>
+            <Icon icon={CalendarCheck} className="size-5" />
+            {copy.reschedule}
+          </Link>
+          <Link to={here({ cancel: "1" })} className={secondaryButton}>
+            {copy.cancel}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Detail({
+  term,
+  wide = false,
+  children,
+}: {
+  term: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "sm:col-span-2" : ""}>
+      <dt className="text-sm font-semibold text-indigo-700">{term}</dt>
+      <dd className="mt-1 text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function Outcome({
+  icon,
+  heading,
+  text,
+}: {
+  icon: Parameters<typeof Icon>[0]["icon"];
+  heading: string;
+  text: string;
+}) {
+  return (
+    <div role="status" className="space-y-4 text-center">
+      <Icon icon={icon} className="mx-auto size-12 text-indigo-600" />
+      <h2 className="font-display text-2xl font-bold text-slate-950">{heading}</h2>
+      <p className="text-slate-600">{text}</p>
+      <Link to="/book" className={primaryButton}>
+        {copy.bookAnother}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Clock } from "lucide";
+import { Form, Link } from "react-router";
+import { AlertMessage } from "~/booking/AlertRegion";
+import { BookingDetailsForm } from "~/booking/BookingDetailsForm";
+import { DayAndTimePicker } from "~/booking/DayAndTimePicker";
+import { RadioTile } from "~/booking/RadioTile";
+import { ZoneForm } from "~/booking/ZoneForm";
+import { bookHref } from "~/booking/booking-links";
+import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
+import { alertBox, bookingCard, noticeBox, sectionHeading } from "~/booking/booking-styles";
+import { Icon } from "~/ui/Icon";
+import { PageHero } from "~/ui/PageHero";
+import { container, primaryButton, secondaryButton } from "~/ui/styles";
+import { bookingHero, bookingPage, manageBookingPage } from "~/content/booking";
+import type { Route } from "./+types/book";
+
+export { action, loader } from "./book.server";
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={bookingHero.eyebrow} title={bookingHero.title} copy={bookingHero.copy} />
+      <div className="bg-slate-50 pb-24">
+        <div className={`${container} relative -mt-10`}>
+          <div className={`${bookingCard} mx-auto max-w-5xl`}>
+            {loaderData ? (
+              <BookingSteps data={loaderData} actionData={actionData} />
+            ) : (
+              <Unavailable />
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+type PageData = NonNullable<Route.ComponentProps["loaderData"]>;
+
+function BookingSteps({
+  data,
+  actionData,
+}: {
+  data: PageData;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const { types, type, zone, page, start, formToken, problem } = data;
+  const tz = zone.chosen ? zone.zone : null;
+  const href = (values: Record<string, string | null | undefined>) =>
+    bookHref("/book", { type: type?.id, tz, ...values });
+  const refusal = actionData?.kind === "refused" ? actionData : null;
+  useFocusOnArrival();
+  const already = actionData?.kind === "already";
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-6 border-b border-slate-200 pb-6 lg:flex-row lg:items-start lg:justify-between">
+        <div>
+          {type ? (
+            <>
+              <p className="text-sm font-semibold tracking-widest text-indigo-600 uppercase">
+                {bookingPage.steps[start ? 1 : 0]}
+              </p>
+              <p className="mt-1 font-display text-2xl font-bold text-slate-950">{type.name}</p>
+              <p className="mt-1 flex items-center gap-1.5 text-slate-600">
+                <Icon icon={Clock} className="size-4" />
+                {bookingPage.minutes(type.lengthMinutes)}
+              </p>
+            </>
+          ) : null}
+        </div>
+        <div className="lg:w-96">
+          <ZoneForm
+            adoptBrowserZone
+            zone={zone}
+            keep={{ ...(type ? { type: type.id } : {}), ...(start ? { start: start.iso } : {}) }}
+          />
+        </div>
+      </div>
+
+      <div role="status">
+        {problem ? <AlertMessage message={problem} /> : null}
+        {already ? <p className={noticeBox}>{manageBookingPage.alreadyBooked}</p> : null}
+      </div>
+
+      {!type ? (
+        <TypeChoice types={types} tz={tz} />
+      ) : start ? (
+        <BookingDetailsForm
+          typeId={type.id}
+          zone={zone.zone}
+          start={start}
+          formToken={formToken}
+          changeTimeHref={href({})}
+          refusal={refusal}
+        />
+      ) : page ? (
+        <DayAndTimePicker
+          page={page}
+          dayHref={(values) => href(values)}
+          timeControl={(slot, className) => (
+            <Link
+              to={`${href({ start: slot.start })}#booking-chosen`}
+              className={className}
+              aria-label={slot.words}
+            >
+              {slot.time}
+            </Link>
+          )}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function TypeChoice({ types, tz }: { types: PageData["types"]; tz: string | null }) {
+  return (
+    <Form method="get">
+      {tz ? <input type="hidden" name="tz" value={tz} /> : null}
+      <fieldset>
+        <legend className={sectionHeading}>{bookingPage.typeLegend}</legend>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          {types.map((type, index) => (
+            <RadioTile
+              key={type.id}
+              name="type"
+              value={type.id}
+              checked={index === 0}
+              className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white px-5 py-4 font-semibold text-slate-900 transition peer-checked:border-indigo-600 peer-checked:ring-2 peer-checked:ring-indigo-600 hover:border-indigo-300"
+            >
+              <span className="text-base">{type.name}</span>
+              <span className="font-normal text-slate-600">
+                {bookingPage.minutes(type.lengthMinutes)}
+              </span>
+            </RadioTile>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={`${primaryButton} mt-6`}>
+        {bookingPage.choose}
+      </button>
+    </Form>
+  );
+}
+
+function Unavailable() {
+  return (
+    <div className="space-y-6">
+      <p className={alertBox}>{bookingPage.unavailable}</p>
+      <Link to="/contact" className={secondaryButton}>
+        {bookingPage.writeInstead}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { HONEYPOT_FIELD } from "../../core/contact/inquiry-fields";
+import { contactForm } from "../../core/content/contact-form";
+
+/** A field only bots see and fill in; people never reach it. A post with it filled is spam. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        {contactForm.honeypotLabel}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Availability, MeetingType } from "./availability-schema";
+import type { Slot } from "./free-slots";
+
+/**
+ * What the booking pages may ask of the server (the load context's `booking`): the server's web
+ * way in implements it (server/booking/web-booking.ts), and the pages know no more of it.
+ */
+export interface BookingDoor {
+  settings(): Promise<{ meetingTypes: MeetingType[]; availability: Availability }>;
+  slots(request: {
+    meetingTypeId: string;
+    timeZone: string;
+    limit?: number;
+  }): Promise<{ outcome: "slots"; slots: Slot[] } | { outcome: "refused"; message: string }>;
+  manage(manageToken: string): Promise<{
+    booking: { reference: string; startsAt: string; visitor: { timeZone: string } };
+    meetingType: MeetingType | null;
+    state: "upcoming" | "past" | "cancelled";
+  } | null>;
+  issueFormToken(): string;
+  book(request: Request, clientIp: string): Promise<DoorBookAnswer>;
+  change(request: Request, clientIp: string, manageToken: string): Promise<DoorChangeAnswer>;
+}
+
+/** The booking form's fields as posted, so a refused form comes back as it was typed. */
+export const bookingFormFields = [
+  "type",
+  "start",
+  "tz",
+  "name",
+  "email",
+  "phone",
+  "notes",
+] as const;
+export type BookingFormValues = Record<(typeof bookingFormFields)[number], string>;
+
+export type DoorRefusal = {
+  kind: "refused";
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
+  message: string;
+  retryAfterSeconds?: number;
+  /** The next free slots, when the time was just taken. */
+  next?: Slot[];
+};
+
+export type DoorBookAnswer =
+  | { kind: "booked"; manageToken: string | null; reference: string }
+  | (DoorRefusal & {
+      values: BookingFormValues;
+      /** The form token the form is to send next: the same one after "too quick". */
+      formToken: string;
+    });
+
+export type DoorChangeAnswer =
+  | { kind: "changed"; status: "confirmed" | "cancelled" }
+  | { kind: "unchangeable"; message: string }
+  | (DoorRefusal & { values: Pick<BookingFormValues, "start" | "tz"> });

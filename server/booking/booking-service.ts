@@ -1,0 +1,337 @@
+import { Temporal } from "temporal-polyfill";
+import type { MeetingType } from "../../core/booking/availability-schema";
+import type { BusyInterval } from "../../core/booking/busy-time";
+import { bookableWindow, freeSlots, type Slot } from "../../core/booking/free-slots";
+import { checkStart, nextFreeSlots } from "../../core/booking/slot-check";
+import { refusalMessage } from "../../core/booking/slot-refusal";
+import { slotRefusals } from "../../core/content/booking";
+import { bookingAnswers } from "../../core/content/booking-answers";
+import type { Booking } from "./booking";
+import { cancelBooking, rescheduleBooking } from "./booking-changes";
+import { findByReference, heldTimes } from "./booking-lookup";
+import type { BookingSource } from "../db/schema";
+import { createBooking, type BookingSite } from "./booking-store";
+import { findByManageToken } from "./manage-tokens";
+import type { AvailabilityProvider, BookingSettings } from "./booking-settings";
+import { parseSlotRequest, parseVisitorStart, type SlotRequest } from "./booking-service-input";
+
+/** How many next free slots a refusal offers instead. */
+export const NEXT_SLOTS_OFFERED = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type Refused = { outcome: "refused"; message: string };
+
+export type SlotsAnswer =
+  { outcome: "slots"; meetingType: MeetingType; timeZone: string; slots: Slot[] } | Refused;
+
+export interface BookInput {
+  meetingTypeId: string;
+  /** The ISO 8601 start with offset, exactly as a slot was offered. */
+  start: string;
+  visitor: { name: string; email?: string | null; phone?: string | null; timeZone: string };
+  notes?: string;
+  source: BookingSource;
+  /** The tool call id; without one, the person and the slot make the key. */
+  idempotencyKey?: string;
+}
+
+/** A slot someone else holds: the refusal in words, and the next free slots instead. */
+export type SlotTakenAnswer = { outcome: "slot-taken"; message: string; next: Slot[] };
+
+export type BookAnswer =
+  /** `manageToken` is null when the same request booked before: its links went out then. */
+  | { outcome: "booked"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
+  | SlotTakenAnswer
+  | Refused
+  | { outcome: "invalid"; message: string; problems: string[] };
+
+/** A booking named by its manage link, or by its reference and the contact it was made with. */
+export type BookingLocator =
+  { manageToken: string } | { reference: string; email?: string | null; phone?: string | null };
+
+export type ChangeAnswer =
+  | { outcome: "changed"; booking: Booking; meetingType: MeetingType | null }
+  | { outcome: "not-found"; message: string }
+  /** Cancelled before (or just now, for a cancel): the manage link says so. */
+  | { outcome: "cancelled"; booking: Booking; message: string }
+  | { outcome: "past"; booking: Booking | null; message: string }
+  | SlotTakenAnswer
+  | Refused
+  | { outcome: "invalid"; message: string; problems: string[] };
+
+export type ManagedBooking = {
+  booking: Booking;
+  meetingType: MeetingType | null;
+  /** What the manage page may offer: a change, or only the words why not. */
+  state: "upcoming" | "past" | "cancelled";
+};
+
+/** What the service tells the rest of the site, once committed (the seam for leads and e-mails). */
+export type BookingEvent = {
+  type: "booking.created" | "booking.rescheduled" | "booking.cancelled";
+  booking: Booking;
+  meetingType: MeetingType | null;
+};
+
+export interface BookingServiceDeps {
+  site: BookingSite;
+  availability: AvailabilityProvider;
+  now?: () => Date;
+  /**
+   * Called after each booking, reschedule and cancel commits. The inquiry pipeline's lead for a
+   * booking, the visitor's confirmation and the staff's notification plug in here. It must not
+   * throw: the booking is committed, and a listener keeps its own retries (the outbox).
+   */
+  onEvent?: (event: BookingEvent) => Promise<void> | void;
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
+
+/**
+ * The one booking service every way in uses (the /book page, the assistant's tools, the inbox):
+ * it offers the slot engine's slots over the bookings held now, and books, moves and cancels
+ * through the store, whose database has the final word on a slot.
+ */
+export function createBookingService(deps: BookingServiceDeps) {
+  const { site, now = () => new Date() } = deps;
+
+  async function settingsFor(meetingTypeId: string) {
+    const settings = await deps.availability();
+    const meetingType = settings.meetingTypes.find((type) => type.id === meetingTypeId) ?? null;
+    return { settings, meetingType };
+  }
+
+  /** The busy time around [from, to): whole agency days either side, for the daily limit. */
+  async function busyAround(
+    from: Temporal.Instant,
+    to: Temporal.Instant,
+    except?: string,
+  ): Promise<BusyInterval[]> {
+    const held = await heldTimes(site.db, {
+      from: new Date(from.epochMilliseconds - DAY_MS),
+      to: new Date(to.epochMilliseconds + DAY_MS),
+    });
+    // The held range has its buffers already: the engine adds only the new slot's own.
+    return held
+      .filter((time) => time.bookingId !== except)
+      .map((time) => ({
+        start: Temporal.Instant.from(time.from),
+        end: Temporal.Instant.from(time.until),
+        meetingTypeId: time.meetingTypeId,
+      }));
+  }
+
+  function engineSettings(
+    settings: BookingSettings,
+    meetingType: MeetingType,
+    busy: BusyInterval[],
+  ) {
+    return {
+      meetingType,
+      availability: settings.availability,
+      busy,
+      now: Temporal.Instant.fromEpochMilliseconds(now().getTime()),
+    };
+  }
+
+  async function slots(request: SlotRequest): Promise<SlotsAnswer> {
+    const { settings, meetingType } = await settingsFor(request.meetingTypeId);
+    if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
+    const at = Temporal.Instant.fromEpochMilliseconds(now().getTime());
+    const parsed = parseSlotRequest(
+      request,
+      bookableWindow(meetingType, settings.availability, at),
+    );
+    if (!parsed.ok) return refused(parsed.message);
+    const { from, to, timeZone, limit } = parsed;
+    if (Temporal.Instant.compare(from, to) >= 0) {
+      return { outcome: "slots", meetingType, timeZone, slots: [] };
+    }
+    const busy = await busyAround(from, to);
+    const found = freeSlots({ ...engineSettings(settings, meetingType, busy), from, to, limit });
+    return { outcome: "slots", meetingType, timeZone, slots: found };
+  }
+
+  async function slotTaken(
+    settings: BookingSettings,
+    meetingType: MeetingType,
+    after: Temporal.Instant,
+    except?: string,
+  ): Promise<SlotTakenAnswer> {
+    const { to } = bookableWindow(meetingType, settings.availability, after);
+    const busy = await busyAround(after, to, except);
+    return {
+      outcome: "slot-taken",
+      message: refusalMessage("taken", meetingType),
+      next: nextFreeSlots(engineSettings(settings, meetingType, busy), after, NEXT_SLOTS_OFFERED),
+    };
+  }
+
+  async function book(input: BookInput): Promise<BookAnswer> {
+    const { settings, meetingType } = await settingsFor(input.meetingTypeId);
+    if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
+    const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
+    if (!start.ok) return refused(start.message);
+    const busy = await busyAround(start.instant, start.instant);
+    const check = checkStart(engineSettings(settings, meetingType, busy), start.instant);
+    // "taken" goes on to the database, which knows whether it is this person's own booking.
+    if (!check.free && check.reason !== "taken") {
+      return refused(refusalMessage(check.reason, meetingType));
+    }
+    const end = start.instant.add({ minutes: meetingType.lengthMinutes });
+    const outcome = await createBooking(
+      site,
+      {
+        meetingTypeId: meetingType.id,
+        startsAt: new Date(start.instant.epochMilliseconds),
+        endsAt: new Date(end.epochMilliseconds),
+        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+        bufferAfterMinutes: meetingType.bufferAfterMinutes,
+        visitor: { ...input.visitor, timeZone: start.timeZone },
+        notes: input.notes ?? "",
+        source: input.source,
+        idempotencyKey: input.idempotencyKey,
+        actor: "visitor",
+      },
+      now(),
+    );
+    switch (outcome.outcome) {
+      case "booked":
+        await tell({ type: "booking.created", booking: outcome.booking, meetingType });
+        return {
+          outcome: "booked",
+          booking: outcome.booking,
+          meetingType,
+          manageToken: outcome.manageToken,
+        };
+      case "existing":
+        return { outcome: "booked", booking: outcome.booking, meetingType, manageToken: null };
+      case "slot-taken":
+        return slotTaken(settings, meetingType, start.instant);
+      case "past":
+        return refused(refusalMessage("past", meetingType));
+      case "invalid":
+        return invalid(outcome.problems);
+    }
+  }
+
+  async function locate(locator: BookingLocator): Promise<Booking | null> {
+    return "manageToken" in locator
+      ? findByManageToken(site.db, locator.manageToken)
+      : findByReference(site.db, locator.reference, locator);
+  }
+
+  /** The booking a manage link opens, and what may still be done with it. */
+  async function manage(manageToken: string): Promise<ManagedBooking | null> {
+    const booking = await findByManageToken(site.db, manageToken);
+    if (!booking) return null;
+    const { meetingType } = await settingsFor(booking.meetingTypeId);
+    const state =
+      booking.status === "cancelled"
+        ? "cancelled"
+        : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()
+          ? "past"
+          : "upcoming";
+    return { booking, meetingType, state };
+  }
+
+  async function reschedule(
+    locator: BookingLocator,
+    newStart: string,
+    timeZone: string,
+    actor = "visitor",
+  ): Promise<ChangeAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
+    const unchangeable = refusalOfChange(booking);
+    if (unchangeable) return unchangeable;
+    const { settings, meetingType } = await settingsFor(booking.meetingTypeId);
+    if (!meetingType) return refused(bookingAnswers.meetingTypeWithdrawn);
+    const start = parseVisitorStart(newStart, timeZone, meetingType);
+    if (!start.ok) return refused(start.message);
+    const busy = await busyAround(start.instant, start.instant, booking.id);
+    const check = checkStart(engineSettings(settings, meetingType, busy), start.instant);
+    if (!check.free) {
+      return check.reason === "taken"
+        ? slotTaken(settings, meetingType, start.instant, booking.id)
+        : refused(refusalMessage(check.reason, meetingType));
+    }
+    const outcome = await rescheduleBooking(
+      site,
+      booking.id,
+      {
+        startsAt: new Date(check.slot.start.epochMilliseconds),
+        endsAt: new Date(check.slot.end.epochMilliseconds),
+        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+        bufferAfterMinutes: meetingType.bufferAfterMinutes,
+        actor,
+      },
+      now(),
+    );
+    if (outcome.outcome === "slot-taken") {
+      return slotTaken(settings, meetingType, start.instant, booking.id);
+    }
+    return changeAnswer(outcome, booking, meetingType, "booking.rescheduled");
+  }
+
+  async function cancel(locator: BookingLocator, actor = "visitor"): Promise<ChangeAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
+    const unchangeable = refusalOfChange(booking);
+    if (unchangeable) return unchangeable;
+    const outcome = await cancelBooking(site, booking.id, actor, now());
+    const { meetingType } = await settingsFor(booking.meetingTypeId);
+    return changeAnswer(outcome, booking, meetingType, "booking.cancelled");
+  }
+
+  function refusalOfChange(booking: Booking): ChangeAnswer | null {
+    if (booking.status === "cancelled") {
+      return { outcome: "cancelled", booking, message: bookingAnswers.cancelled };
+    }
+    if (booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()) {
+      return { outcome: "past", booking, message: bookingAnswers.past };
+    }
+    return null;
+  }
+
+  async function changeAnswer(
+    outcome: Awaited<ReturnType<typeof cancelBooking>>,
+    before: Booking,
+    meetingType: MeetingType | null,
+    event: BookingEvent["type"],
+  ): Promise<ChangeAnswer> {
+    switch (outcome.outcome) {
+      case "changed":
+        await tell({ type: event, booking: outcome.booking, meetingType });
+        return { outcome: "changed", booking: outcome.booking, meetingType };
+      case "cancelled":
+        return {
+          outcome: "cancelled",
+          booking: outcome.booking,
+          message: bookingAnswers.cancelled,
+        };
+      case "past":
+      case "not-begun":
+        return { outcome: "past", booking: before, message: bookingAnswers.past };
+      case "not-found":
+        return { outcome: "not-found", message: bookingAnswers.notFound };
+      case "invalid":
+        return invalid(outcome.problems);
+      case "slot-taken":
+        return refused(slotRefusals.taken);
+    }
+  }
+
+  async function tell(event: BookingEvent) {
+    await deps.onEvent?.(event);
+  }
+
+  return { slots, book, manage, reschedule, cancel, settings: deps.availability };
+}
+
+const refused = (message: string): Refused => ({ outcome: "refused", message });
+const invalid = (problems: string[]) => ({
+  outcome: "invalid" as const,
+  message: bookingAnswers.invalid(problems),
+  problems,
+});

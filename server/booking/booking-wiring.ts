@@ -1,0 +1,47 @@
+import type { Config } from "../config";
+import type { SiteDatabase } from "../db/database";
+import { settingOrCreate } from "../db/inquiry-store";
+import { createFormTokens, newFormSecret } from "../inquiries/form-token";
+import {
+  createDatabaseFormTokenUses,
+  createMemoryFormTokenUses,
+} from "../inquiries/form-token-uses";
+import { rateLimiterFor } from "../limits/limiter-for";
+import { createBookingService, type BookingServiceDeps } from "./booking-service";
+import { storedAvailability } from "./availability-store";
+import type { AvailabilityProvider } from "./booking-settings";
+import { createWebBooking } from "./web-booking";
+
+/** The key under which the booking form's token secret is kept in the database. */
+const BOOKING_FORM_SECRET_SETTING = "booking-form-secret";
+
+/**
+ * The booking service and its ways in, wired from the configuration: the /book page's form has
+ * the contact form's defences, counted where every instance sees them (as the contact form's are).
+ */
+export async function createBookingWays({
+  config,
+  database,
+  availability = () => storedAvailability(database.db),
+  onEvent,
+}: {
+  config: Pick<Config, "SITE_URL" | "CONTACT_MIN_FILL_MS" | "CONTACT_RATE_LIMIT">;
+  database: SiteDatabase;
+  availability?: AvailabilityProvider;
+  onEvent?: BookingServiceDeps["onEvent"];
+}) {
+  const service = createBookingService({ site: database, availability, onEvent });
+  const secret = await settingOrCreate(database.db, BOOKING_FORM_SECRET_SETTING, newFormSecret);
+  const web = createWebBooking({
+    service,
+    siteUrl: config.SITE_URL,
+    formTokens: createFormTokens(secret),
+    formTokenUses:
+      database.kind === "postgres"
+        ? createDatabaseFormTokenUses(database.db)
+        : createMemoryFormTokenUses(),
+    minFillMs: config.CONTACT_MIN_FILL_MS,
+    rateLimiter: rateLimiterFor(database, "booking", config.CONTACT_RATE_LIMIT),
+  });
+  return { service, web };
+}

@@ -1,0 +1,217 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
+import { sitePages } from "../site-routes";
+
+/**
+ * Booking on /book against the real server, whose clock cannot be pinned here: the tests take
+ * the times it offers now and check what becomes of them (the dates themselves, DST included,
+ * are pinned in server/booking/booking-service.test.ts).
+ */
+
+// One after another: each books one of the first free times, and two at once would race for it.
+test.describe.configure({ mode: "serial" });
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The server's minimum fill time (CONTACT_MIN_FILL_MS), and a little more. */
+const HUMAN_PACE_MS = 3200;
+const REFERENCE = /^[2-9A-Z]{4}-[2-9A-Z]{4}$/;
+
+let person = 0;
+const visitorEmail = () => `booking-e2e-${Date.now()}-${++person}@example.com`;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** Picks the `day`-th day shown and its `time`-th free time; the page then asks for details. */
+async function chooseTime(page: Page, day: number, time = 0) {
+  const dayLink = page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(day);
+  await dayLink.click();
+  await expect(dayLink).toHaveAttribute("aria-current", "date");
+  const times = page.locator("#booking-times").getByRole("link");
+  const chosen = times.nth(time);
+  const words = (await chosen.getAttribute("aria-label"))!;
+  await chosen.click();
+  await expect(page.getByText(words)).toBeVisible();
+  return { words, detailsShownAt: Date.now() };
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Anything we should know? (optional)").fill("A booking assistant");
+}
+
+/** Sends the form no sooner than a person would: a faster send is refused as automated. */
+async function submitAtHumanPace(page: Page, detailsShownAt: number) {
+  await page.waitForTimeout(Math.max(0, detailsShownAt + HUMAN_PACE_MS - Date.now()));
+  await page.getByRole("button", { name: "Book this time" }).click();
+}
+
+async function bookFirstFreeTime(page: Page, day: number, time = 0) {
+  const chosen = await chooseTime(page, day, time);
+  await fillDetails(page, visitorEmail());
+  await submitAtHumanPace(page, chosen.detailsShownAt);
+  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+  return chosen;
+}
+
+const referenceOn = (page: Page) =>
+  page.getByRole("definition").filter({ hasText: REFERENCE }).innerText();
+
+test("books with JavaScript in the browser's zone, Asia/Kolkata, with its reference and manage link", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: "Asia/Kolkata" });
+  const page = await context.newPage();
+  await page.goto("/book");
+  await waitForHydration(page);
+  // The browser's zone replaces the agency's as soon as the page runs (Chromium names it by its
+  // older spelling, Asia/Calcutta).
+  await expect(page).toHaveURL(/tz=Asia%2F(Kolkata|Calcutta)/);
+  await expect(
+    page.getByText(/^Times are shown in India Standard Time \(Asia\/(Kolkata|Calcutta)\)\.$/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const { words } = await bookFirstFreeTime(page, 1);
+  expect(words).toContain("India Standard Time");
+  await expect(page).toHaveURL(/\/book\/manage\/[\w-]{43}\?done=booked$/);
+  await expect(page.getByRole("definition").filter({ hasText: words })).toBeVisible();
+  expect(await referenceOn(page)).toMatch(REFERENCE);
+  await expect(page.getByRole("link", { name: page.url().split("?")[0]! })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("books without JavaScript, after changing the zone with the zone form", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/book");
+  // Without the browser's zone, the agency's is shown, named.
+  await expect(page.getByText(/Times are shown in Eastern (Standard|Daylight) Time/)).toBeVisible();
+  await page.getByLabel("Your time zone").selectOption("Europe/Madrid");
+  await page.getByRole("button", { name: "Change" }).click();
+  await expect(page).toHaveURL(/tz=Europe%2FMadrid/);
+  await expect(page.getByText(/Central European (Standard|Summer) Time/).first()).toBeVisible();
+
+  const { words } = await bookFirstFreeTime(page, 2, 1);
+  expect(words).toMatch(/Central European (Standard|Summer) Time/);
+  await expect(page.getByRole("definition").filter({ hasText: words })).toBeVisible();
+  expect(await referenceOn(page)).toMatch(REFERENCE);
+  await context.close();
+});
+
+async function twoVisitorsAtOneTime(browser: Browser) {
+  const first = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await first.goto("/book?tz=America/New_York");
+  const chosen = await chooseTime(first, 3);
+  // The second visitor opens the very same time, and books it first.
+  await second.goto(first.url());
+  await waitForHydration(second);
+  await fillDetails(second, visitorEmail());
+  await submitAtHumanPace(second, Date.now());
+  await expect(second.getByRole("heading", { name: "You're booked" })).toBeVisible();
+  return { first, chosen };
+}
+
+test("a time taken between choosing and booking is refused in words, with the next free times", async ({
+  browser,
+}) => {
+  const { first, chosen } = await twoVisitorsAtOneTime(browser);
+  const email = visitorEmail();
+  await fillDetails(first, email);
+  const answer = first.waitForResponse((response) => response.request().method() === "POST");
+  await submitAtHumanPace(first, chosen.detailsShownAt);
+  expect((await answer).status()).toBe(409);
+  await expect(first.getByRole("alert")).toHaveText("That time was just taken.");
+  const instead = first.getByRole("group", { name: "Choose another free time" }).getByRole("radio");
+  await expect(instead).toHaveCount(3);
+  // What was typed comes back, and the first offered time is chosen already.
+  await expect(first.getByLabel("E-mail")).toHaveValue(email);
+  await first.getByRole("button", { name: "Book this time" }).click();
+  await expect(first.getByRole("heading", { name: "You're booked" })).toBeVisible();
+});
+
+test("bad input gets a 400 with words, never a 500", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, words] of [
+    ["/book?tz=Mars/Olympus", '"Mars/Olympus" is not a time zone we know.'],
+    ["/book?date=2027-02-30", "That date could not be read."],
+    ["/book?start=tomorrow", "That start time could not be read."],
+    ["/book?type=haircut", "That kind of appointment is not offered."],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(400);
+    await expect(page.getByRole("status").getByText(words)).toBeVisible();
+  }
+  // A time that has passed, sent as a visitor would send it.
+  await page.goto("/book?start=2020-01-06T10:00:00-05:00");
+  const shownAt = Date.now();
+  await fillDetails(page, visitorEmail());
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await submitAtHumanPace(page, shownAt);
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText("That time has already passed.");
+  await context.close();
+});
+
+test("the manage link moves the appointment, then cancels it; afterwards the link says cancelled", async ({
+  page,
+}) => {
+  await page.goto("/book?tz=Europe/Madrid");
+  await waitForHydration(page);
+  const { words } = await bookFirstFreeTime(page, 4);
+  const manageLink = page.url().split("?")[0]!;
+
+  await page.getByRole("link", { name: "Change the time" }).click();
+  const laterDay = page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(5);
+  await laterDay.click();
+  await expect(laterDay).toHaveAttribute("aria-current", "date");
+  const newTime = page.locator("#booking-times").getByRole("button").first();
+  const newWords = (await newTime.getAttribute("aria-label"))!.replace(/^Move to /, "");
+  await newTime.click();
+  await expect(page.getByRole("heading", { name: "Your appointment was moved" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: newWords })).toBeVisible();
+  expect(newWords).not.toBe(words);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Cancel this appointment" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByRole("heading", { name: "This booking was cancelled" })).toBeVisible();
+  await page.goto(manageLink);
+  await expect(page.getByRole("heading", { name: "This booking was cancelled" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Change the time" })).toHaveCount(0);
+
+  const unknown = await page.goto("/book/manage/not-a-real-token");
+  expect(unknown?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { name: "This link does not open a booking" }),
+  ).toBeVisible();
+});
+
+test("the contact page's appointment panel leads to /book, and no other page loads booking code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of sitePages.filter((candidate) => candidate !== "/book")) {
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForTimeout(300);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/assets\/book/.test(script))).toEqual([]);
+
+  await page.goto("/contact");
+  await page.getByRole("link", { name: "Or pick a time yourself" }).click();
+  await expect(page).toHaveURL(/\/book(\?|$)/);
+  expect(scripts.filter((script) => /\/assets\/book/.test(script))).not.toEqual([]);
+});
