@@ -16,7 +16,9 @@ import { defaultAvailability } from "../core/content/booking";
 import { openDatabase, type DatabaseKind, type SiteDatabase } from "../server/db/database";
 import { createPostgresDatabase } from "../server/db/test-databases";
 import { createBookingTools } from "../server/booking/booking-tools";
-import { createStoreBackedBookingService } from "../server/booking/testing/store-backed-booking-service";
+import { storedAvailability } from "../server/booking/availability-store";
+import { createBookingService } from "../server/booking/booking-service";
+import { bookingToolService } from "../server/booking/booking-tool-adapter";
 import { BOOKINGS, NOW, seed, ZONES } from "./booking-seed";
 import { median, percentile, printTable, round1, writeResult } from "./report";
 
@@ -28,8 +30,18 @@ const RACERS = 50;
 const ZONE = defaultAvailability.timeZone;
 const BENCH_KEY = "tool-call:bench-";
 
+/** The site's own booking service, as the assistant's tools reach it. */
+const serviceOn = (site: SiteDatabase) =>
+  bookingToolService(
+    createBookingService({
+      site,
+      availability: () => storedAvailability(site.db),
+      now: () => NOW,
+    }),
+  );
+
 const toolsOn = (site: SiteDatabase) =>
-  createBookingTools(createStoreBackedBookingService(site, { now: () => NOW }), {
+  createBookingTools(serviceOn(site), {
     now: () => Temporal.Instant.fromEpochMilliseconds(NOW.getTime()),
   });
 
@@ -43,7 +55,7 @@ async function timed(call: () => Promise<string>, check: (answer: string) => boo
 
 /** Free starts to book, at most six a day so none meets the daily limit. */
 async function freeStarts(site: SiteDatabase, count: number): Promise<string[]> {
-  const service = createStoreBackedBookingService(site, { now: () => NOW });
+  const service = serviceOn(site);
   const perDay = new Map<string, number>();
   const starts: string[] = [];
   for (const slot of await service.slots({ limit: 1000 })) {

@@ -28,6 +28,8 @@ import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
 import { apiTable, leadSources } from "./wings";
 import { createBookingWays } from "./booking/booking-wiring";
+import { bookingToolService } from "./booking/booking-tool-adapter";
+import { createBookingTools } from "./booking/booking-tools";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -120,6 +122,7 @@ const app = createApp({
       onQueued: () => inquiries.worker.wake(),
       insights: insights.leads,
       leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
+      bookingTools: createBookingTools(bookingToolService(booking.service)),
     }),
     insights,
   }),

@@ -15,6 +15,8 @@ export interface CallContext {
   consentedAt: string | null;
   placement: CallPlacement;
   pagePath: string;
+  /** The caller's own IANA zone: the assistant offers times in it (its booking tools). */
+  timeZone: string;
 }
 
 export const CONSENT_STORAGE_KEY = "voicefront:voice-consent";
@@ -56,6 +58,7 @@ export function callContext(placement: CallPlacement, consent: ConsentRecord | n
     consentedAt: consent?.at ?? null,
     placement,
     pagePath: location.pathname,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }
 

@@ -25,7 +25,10 @@ export interface CallClient {
    * here, except for its own validation). `overrides.metadata` travels with the call's start
    * request to the provider, and back to the site in the call's reports.
    */
-  start(assistantId: string, overrides?: { metadata?: CallContext }): Promise<unknown>;
+  start(
+    assistantId: string,
+    overrides?: { metadata?: CallContext; variableValues?: Record<string, string> },
+  ): Promise<unknown>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
@@ -223,7 +226,13 @@ export function createCallController({
     pendingStart = pending;
     let call: unknown = null;
     try {
-      call = await instance.start(assistantId, context && { metadata: context });
+      call = await instance.start(
+        assistantId,
+        context && {
+          metadata: context,
+          variableValues: { callerTimeZone: context.timeZone },
+        },
+      );
     } catch (error) {
       pending.failure ??= startErrorMessage(error);
     } finally {

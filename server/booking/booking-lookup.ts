@@ -18,6 +18,23 @@ export async function findBooking(db: Kysely<Database>, id: string): Promise<Boo
 }
 
 /**
+ * The live booking an idempotency key (a tool call's id) made, so that a retry answers it even
+ * after its start has come within the notice.
+ */
+export async function findByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<Booking | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("idempotency_key", "=", key.slice(0, BOOKING_LIMITS.idempotencyKey))
+    .where("status", "<>", "cancelled")
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/**
  * The booking a caller names by its reference and the e-mail address or phone number it was made
  * with (the assistant's reschedule and cancel). A wrong contact and an unknown reference get the
  * same null, so a reference alone reveals nothing; the contact is compared in constant time.

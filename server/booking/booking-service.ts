@@ -8,7 +8,7 @@ import { slotRefusals } from "../../core/content/booking";
 import { bookingAnswers } from "../../core/content/booking-answers";
 import type { Booking } from "./booking";
 import { cancelBooking, rescheduleBooking } from "./booking-changes";
-import { findByReference, heldTimes } from "./booking-lookup";
+import { findByIdempotencyKey, findByReference, heldTimes } from "./booking-lookup";
 import type { BookingSource } from "../db/schema";
 import { createBooking, type BookingSite } from "./booking-store";
 import { findByManageToken } from "./manage-tokens";
@@ -170,6 +170,9 @@ export function createBookingService(deps: BookingServiceDeps) {
   async function book(input: BookInput): Promise<BookAnswer> {
     const { settings, meetingType } = await settingsFor(input.meetingTypeId);
     if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
+    const earlier =
+      input.idempotencyKey && (await findByIdempotencyKey(site.db, input.idempotencyKey));
+    if (earlier) return { outcome: "booked", booking: earlier, meetingType, manageToken: null };
     const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
     if (!start.ok) return refused(start.message);
     const busy = await busyAround(start.instant, start.instant);
@@ -249,6 +252,10 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (!meetingType) return refused(bookingAnswers.meetingTypeWithdrawn);
     const start = parseVisitorStart(newStart, timeZone, meetingType);
     if (!start.ok) return refused(start.message);
+    // A move to where it already is (a retried tool call) changes nothing and sends nothing.
+    if (Date.parse(booking.startsAt) === start.instant.epochMilliseconds) {
+      return { outcome: "changed", booking, meetingType };
+    }
     const busy = await busyAround(start.instant, start.instant, booking.id);
     const check = checkStart(engineSettings(settings, meetingType, busy), start.instant);
     if (!check.free) {

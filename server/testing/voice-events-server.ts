@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import type { BookingTools } from "../booking/booking-tools";
 import { leadSources } from "../wings";
 import { loadConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
@@ -23,12 +24,15 @@ export async function startVoiceEventsServer({
   senders,
   secret = VOICE_SECRET,
   toolLeadLimit = "3/1h",
+  bookingTools,
 }: {
   database: SiteDatabase;
   senders: DeliverySender[];
   secret?: string;
   /** TOOL_LEAD_LIMIT. */
   toolLeadLimit?: string;
+  /** The assistant's booking tools, as server/main.ts wires them. */
+  bookingTools?: BookingTools;
 }) {
   const config = loadConfig({ VAPI_SERVER_SECRET: secret, TOOL_LEAD_LIMIT: toolLeadLimit });
   const pipeline = await createInquiryPipeline({
@@ -45,6 +49,7 @@ export async function startVoiceEventsServer({
     logger: silentLogger,
     onQueued: () => pipeline.worker.wake(),
     leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
+    bookingTools,
   });
   const app = new Hono();
   app.post(

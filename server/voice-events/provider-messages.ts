@@ -25,6 +25,7 @@ const callMetadata = z
     consentedAt: z.iso.datetime().nullish().catch(undefined),
     placement: z.enum(callPlacements).nullish().catch(undefined),
     pagePath: z.string().startsWith("/").max(200).nullish().catch(undefined),
+    timeZone: z.string().max(64).nullish().catch(undefined),
   })
   .nullish()
   .catch(undefined);
@@ -108,6 +109,8 @@ export type ProviderMessage =
       toolCalls: ToolCall[];
       /** Set when the tool was called in a chat, not a call: the conversation so far. */
       chat: { turns: ChatTurn[]; session: string | null } | null;
+      /** The zone the caller's browser reported with the call (unchecked: the tools check it). */
+      callerTimeZone: string | null;
     } & CallFacts)
   | ({ type: "end-of-call-report" } & CallFacts & CallReport)
   | { type: "other"; name: string };
@@ -131,7 +134,8 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
       return [{ id: call.data.id, name, arguments: argumentsObject(args) }];
     });
     const chat = providerChatFrom(message);
-    return { type: "tool-calls", callId, customerNumber, context, toolCalls, chat };
+    const callerTimeZone = message.call?.assistantOverrides?.metadata?.timeZone ?? null;
+    return { type: "tool-calls", callId, customerNumber, context, toolCalls, chat, callerTimeZone };
   }
 
   if (message.type === "end-of-call-report") {

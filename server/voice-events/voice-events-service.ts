@@ -15,6 +15,7 @@ import type { RateLimiter } from "../limits/rate-limiter";
 import { toolLeadBudget } from "./tool-lead-budget";
 import { firstAnswer, insertInquiryOnce, recordCallReport } from "./voice-lead-store";
 import { transcriptText } from "../../core/chat/transcript-text";
+import type { BookingTools } from "../booking/booking-tools";
 
 /** What voice asks of the counter beyond the pipeline's: a call the provider itself reported. */
 export interface CallCounter extends LeadCounter {
@@ -37,6 +38,8 @@ export interface VoiceEventsDeps {
   /** Leads per call or chat session and per caller number (TOOL_LEAD_LIMIT); none: unbounded. */
   leadLimiter?: RateLimiter;
   now?: () => number;
+  /** Answers check_availability, book_appointment, reschedule_appointment, cancel_appointment. */
+  bookingTools?: BookingTools;
 }
 
 /** One entry of the answer to a `tool-calls` message: a sentence to say, or an error. */
@@ -74,6 +77,7 @@ export function createVoiceEvents({
   insights,
   leadLimiter,
   now = Date.now,
+  bookingTools,
 }: VoiceEventsDeps) {
   const withinBudget = leadLimiter && toolLeadBudget(leadLimiter);
   function queued(inquiry: Inquiry, visit: CountedVisit | null) {
@@ -114,12 +118,23 @@ export function createVoiceEvents({
       context,
       chat,
       customerNumber,
+      callerTimeZone,
     }: Pick<
       ProviderMessage & { type: "tool-calls" },
-      "callId" | "context" | "chat" | "customerNumber"
+      "callId" | "context" | "chat" | "customerNumber" | "callerTimeZone"
     >,
   ): Promise<ToolResult> {
     const log = { toolCallId: call.id, tool: call.name, callId };
+    if (bookingTools?.handles(call.name)) {
+      try {
+        const source = chat ? "chat" : "voice";
+        const result = await bookingTools.answer(call, { source, callId, callerTimeZone });
+        return { toolCallId: call.id, result };
+      } catch (error) {
+        logger.error({ ...log, err: error }, "booking tool call could not be answered");
+        return { toolCallId: call.id, error: voiceLeads.unavailable };
+      }
+    }
     const tool = tools[call.name];
     if (!tool) {
       logger.warn(log, "voice tool call for an unknown tool");

@@ -1,16 +1,25 @@
 import { Temporal } from "temporal-polyfill";
 import type { SiteDatabase } from "../../db/database";
 import { createBookingTools, type BookingCallContext } from "../booking-tools";
-import { createStoreBackedBookingService } from "./store-backed-booking-service";
+import { storedAvailability } from "../availability-store";
+import { createBookingService } from "../booking-service";
+import { bookingToolService } from "../booking-tool-adapter";
 
 /**
- * The booking tools over a real database with a clock the test sets, and a way to call them as
+ * The booking tools over the site's booking service, on a real database with a clock the test sets, and a way to call them as
  * the provider would: `call(tool, args)` answers the line the assistant would hear.
  */
 export function bookingToolsAt(site: () => SiteDatabase, startAt: string) {
   let clock = new Date(startAt);
   let calls = 0;
-  const service = () => createStoreBackedBookingService(site(), { now: () => clock });
+  const service = () =>
+    bookingToolService(
+      createBookingService({
+        site: site(),
+        availability: () => storedAvailability(site().db),
+        now: () => clock,
+      }),
+    );
   return {
     setClock: (iso: string) => (clock = new Date(iso)),
     call: (

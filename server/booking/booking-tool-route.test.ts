@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { bookingTools as toolNames } from "../../core/content/booking-assistant";
+import type { SiteDatabase } from "../db/database";
+import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
+import { startVoiceEventsServer, toolCallsMessage } from "../testing/voice-events-server";
+import { storedAvailability } from "./availability-store";
+import { createBookingService } from "./booking-service";
+import { bookingToolService } from "./booking-tool-adapter";
+import { createBookingTools } from "./booking-tools";
+import { offeredStarts, referenceIn } from "./testing/booking-tool-calls";
+
+/** A tool call as the provider posts it, from a browser that reported the caller's zone. */
+function fromKolkata(callId: string, calls: Parameters<typeof toolCallsMessage>[1]) {
+  const body = toolCallsMessage(callId, calls);
+  const metadata = { placement: "hero", pagePath: "/", timeZone: "Asia/Kolkata" };
+  return {
+    message: { ...body.message, call: { ...body.message.call, assistantOverrides: { metadata } } },
+  };
+}
+
+describe.each(testDatabaseKinds())(
+  "the booking tools behind POST /api/voice/events on %s",
+  (kind) => {
+    let site: SiteDatabase;
+    useTestDatabase(kind, (opened) => (site = opened));
+    let close: (() => Promise<void>) | undefined;
+    afterEach(() => close?.());
+
+    async function server() {
+      const service = createBookingService({
+        site,
+        availability: () => storedAvailability(site.db),
+      });
+      const started = await startVoiceEventsServer({
+        database: site,
+        senders: [],
+        bookingTools: createBookingTools(bookingToolService(service)),
+      });
+      close = started.close;
+      return started;
+    }
+
+    const resultOf = async (answer: Response) => {
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { results: { toolCallId: string; result: string }[] };
+      expect(body.results).toHaveLength(1);
+      expect(body.results[0]!.result).not.toContain("\n");
+      return body.results[0]!;
+    };
+
+    it("offers times in the caller's reported zone and books one of them, once per tool call", async () => {
+      const events = await server();
+      const check = await resultOf(
+        await events.post(
+          fromKolkata("call-1", [{ id: "tc-1", name: toolNames.checkAvailability, arguments: {} }]),
+        ),
+      );
+      expect(check.toolCallId).toBe("tc-1");
+      expect(check.result).toContain("Asia/Kolkata");
+      const [start] = offeredStarts(check.result);
+      expect(start).toMatch(/\+05:30$/);
+
+      const book = {
+        id: "tc-2",
+        name: toolNames.bookAppointment,
+        arguments: { start: start!, name: "Asha Rao", email: "asha@example.com" },
+      };
+      const booked = await resultOf(await events.post(fromKolkata("call-1", [book])));
+      const reference = referenceIn(booked.result);
+      // The provider retries a tool call it did not hear back from: one booking still.
+      const again = await resultOf(await events.post(fromKolkata("call-1", [book])));
+      expect(referenceIn(again.result)).toBe(reference);
+      const rows = await site.db
+        .selectFrom("bookings")
+        .select(["reference", "source"])
+        .where("visitor_email", "=", "asha@example.com")
+        .execute();
+      expect(rows).toEqual([{ reference, source: "voice" }]);
+    });
+
+    it("answers an unreadable start in words, and books nothing", async () => {
+      const events = await server();
+      const answer = await resultOf(
+        await events.post(
+          fromKolkata("call-2", [
+            {
+              id: "tc-3",
+              name: toolNames.bookAppointment,
+              arguments: {
+                start: "next tuesday at 3",
+                name: "Asha Rao",
+                email: "asha@example.com",
+              },
+            },
+          ]),
+        ),
+      );
+      expect(answer.result).toMatch(/[a-z]/);
+      expect(answer.result).not.toMatch(/^Booked/);
+      const ravi = site.db
+        .selectFrom("bookings")
+        .select("id")
+        .where("visitor_email", "=", "ravi@example.com");
+      expect(await ravi.execute()).toEqual([]);
+    });
+  },
+);
