@@ -1,3 +1,4 @@
+import { readForm } from "~/inbox/read-form.server";
 import { data, redirect } from "react-router";
 import { Temporal } from "temporal-polyfill";
 import { timeZoneName } from "../../../core/booking/slot-presentation";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Reschedule, cancel or mark a no-show; a refusal answers 400 in words, on the booking's card. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { bookings, staff } = requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const bookingId = String(form.get("bookingId") ?? "").slice(0, 64);
   const actor = staff.email;

@@ -1,3 +1,4 @@
+import { readForm } from "~/inbox/read-form.server";
 import { data } from "react-router";
 import { weekdays } from "../../../core/booking/availability-schema";
 import { inboxErrors } from "~/content/inbox";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** One form per intent; a refusal answers 400 with every problem in words. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { bookings, staff } = requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const actor = staff.email;
   const answer =
