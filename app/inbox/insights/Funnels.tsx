@@ -1,6 +1,6 @@
 import type { Funnel } from "../../../server/inbox/insights-desk";
 import { insightsPage } from "~/content/insights";
-import { Panel } from "../lead/Panel";
+import { Panel } from "../Panel";
 import { barWidth, count, percent } from "./figures";
 
 const words = insightsPage.funnels;

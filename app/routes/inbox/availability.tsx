@@ -7,9 +7,9 @@ import { SettingsProblems } from "~/inbox/booking/SettingsProblems";
 import { WeeklyHoursForm } from "~/inbox/booking/WeeklyHoursForm";
 import { Notice } from "~/inbox/Notice";
 import { PageHeading } from "~/inbox/PageHeading";
-import { panel, panelHeading } from "~/inbox/styles";
 import type { Route } from "./+types/availability";
 import type { TypedHours } from "./availability.server";
+import { Panel } from "~/inbox/Panel";
 
 export { action, loader } from "./availability.server";
 export { actionHeaders as headers } from "~/inbox/action-headers";
@@ -18,30 +18,6 @@ export const meta: Route.MetaFunction = () => [
   { title: inboxTitle(availabilityPage.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={`${panel} space-y-4 p-5 sm:p-6`}>
-      <div>
-        <h2 id={`${id}-heading`} className={panelHeading}>
-          {title}
-        </h2>
-        {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { meetingTypes, availability, log, zones } = loaderData;
@@ -56,48 +32,50 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <PageHeading title={availabilityPage.title} intro={availabilityPage.intro} />
       <Notice message={actionData && "done" in actionData ? actionData.done : null} />
 
-      <Section id="meeting-types" title={availabilityPage.meetingTypes.heading}>
-        <SettingsProblems id="meeting-type-problems" problems={problemsOf("meeting-type")} />
-        {meetingTypes.map((type) => (
-          <MeetingTypeForm key={type.id} type={type} />
-        ))}
-      </Section>
+      <Panel id="meeting-types" title={availabilityPage.meetingTypes.heading}>
+        <div className="space-y-4">
+          <SettingsProblems id="meeting-type-problems" problems={problemsOf("meeting-type")} />
+          {meetingTypes.map((type) => (
+            <MeetingTypeForm key={type.id} type={type} />
+          ))}
+        </div>
+      </Panel>
 
-      <Section
-        id="hours"
-        title={availabilityPage.hours.heading}
-        intro={availabilityPage.hours.intro}
-      >
-        <SettingsProblems id="hours-problems" problems={problemsOf("weekly-hours")} />
-        {/* Drawn afresh once saved, so a row just added is not sent again with the next change. */}
-        <WeeklyHoursForm
-          key={JSON.stringify([availability.timeZone, availability.weekly])}
-          availability={availability}
-          zones={zones}
-          typed={typed}
-          describedBy="hours-problems"
-        />
-      </Section>
+      <Panel id="hours" title={availabilityPage.hours.heading} intro={availabilityPage.hours.intro}>
+        <div className="space-y-4">
+          <SettingsProblems id="hours-problems" problems={problemsOf("weekly-hours")} />
+          {/* Drawn afresh once saved, so a row just added is not sent again with the next change. */}
+          <WeeklyHoursForm
+            key={JSON.stringify([availability.timeZone, availability.weekly])}
+            availability={availability}
+            zones={zones}
+            typed={typed}
+            describedBy="hours-problems"
+          />
+        </div>
+      </Panel>
 
-      <Section
+      <Panel
         id="overrides"
         title={availabilityPage.overrides.heading}
         intro={availabilityPage.overrides.intro}
       >
-        <SettingsProblems
-          id="override-problems"
-          problems={problemsOf("add-override") ?? problemsOf("remove-override")}
-        />
-        <DateOverrides
-          key={JSON.stringify(availability.overrides)}
-          overrides={availability.overrides}
-          describedBy="override-problems"
-        />
-      </Section>
+        <div className="space-y-4">
+          <SettingsProblems
+            id="override-problems"
+            problems={problemsOf("add-override") ?? problemsOf("remove-override")}
+          />
+          <DateOverrides
+            key={JSON.stringify(availability.overrides)}
+            overrides={availability.overrides}
+            describedBy="override-problems"
+          />
+        </div>
+      </Panel>
 
-      <Section id="log" title={availabilityPage.log.heading}>
+      <Panel id="log" title={availabilityPage.log.heading}>
         <SettingsLog entries={log} />
-      </Section>
+      </Panel>
     </div>
   );
 }

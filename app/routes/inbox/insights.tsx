@@ -9,7 +9,7 @@ import { PeriodPicker } from "~/inbox/insights/PeriodPicker";
 import { RankTable } from "~/inbox/insights/RankTable";
 import { Notice } from "~/inbox/Notice";
 import { PageHeading } from "~/inbox/PageHeading";
-import { Panel } from "~/inbox/lead/Panel";
+import { Panel } from "~/inbox/Panel";
 import { secondaryButton } from "~/inbox/styles";
 import type { Route } from "./+types/insights";
 

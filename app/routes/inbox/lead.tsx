@@ -5,7 +5,7 @@ import { Field } from "~/inbox/Field";
 import { ActivityLog } from "~/inbox/lead/ActivityLog";
 import { DeliveryLog } from "~/inbox/lead/DeliveryLog";
 import { LeadFields } from "~/inbox/lead/LeadFields";
-import { Panel } from "~/inbox/lead/Panel";
+import { Panel } from "~/inbox/Panel";
 import {
   LEAD_STATUSES,
   NOTE_MAX_LENGTH,

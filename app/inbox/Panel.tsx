@@ -1,6 +1,6 @@
-import { panel, panelHeading } from "../styles";
+import { panel, panelHeading } from "./styles";
 
-/** A titled section of the lead page. */
+/** A titled section of an inbox page (a lead, insights, the availability). */
 export function Panel({
   id,
   title,
