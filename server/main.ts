@@ -26,7 +26,7 @@ import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
-import { apiTable, leadSources } from "./wings";
+import { apiTable, leadSources, personData } from "./wings";
 import { createBookingWays } from "./booking/booking-wiring";
 import { bookingToolService } from "./booking/booking-tool-adapter";
 import { createBookingTools } from "./booking/booking-tools";
@@ -135,6 +135,7 @@ const app = createApp({
       database,
       channels: inquiries.channels,
       sources: leadSources,
+      personData,
       wakeOutbox: () => inquiries.worker.wake(),
     }),
     insights: createInsightsDesk({ reporting: insightsReporting }),

@@ -16,6 +16,8 @@ import type { VoiceEvents } from "./voice-events/voice-events-service";
 import { formLeadSource } from "./contact/form-way-in";
 import type { LeadSources } from "./inquiries/lead-source";
 import { voiceLeadSource } from "./voice-events/voice-lead-source";
+import { bookingsOfPerson } from "./booking/booking-erasure";
+import type { PersonData } from "./db/lead-removal";
 
 /*
  * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
@@ -25,6 +27,9 @@ import { voiceLeadSource } from "./voice-events/voice-lead-source";
 
 /** Every way into the inquiry pipeline, each describing its leads. */
 export const leadSources: LeadSources = [formLeadSource, voiceLeadSource, chatLeadSource];
+
+/** What the ways in keep of a person besides their leads: erased with them. */
+export const personData: readonly PersonData[] = [bookingsOfPerson];
 
 /** The site's own endpoints, each with the wing that answers it. */
 export function apiTable({

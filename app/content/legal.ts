@@ -53,6 +53,13 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: "Appointments",
+      paragraphs: [
+        "When you book an appointment, on our booking page or with the assistant by voice or in chat, we keep the meeting's time, your name, your e-mail address and/or phone number, your time zone, any notes you give, how you booked, and a log of each change to the booking (when it was made, moved or cancelled, and by whom). The link in your booking's confirmation carries a secret key; we keep only a one-way fingerprint of it.",
+        "We keep a booking for as long as we keep your inquiries, and erase it with them when you ask us to.",
+      ],
+    },
+    {
       heading: "Information collected automatically",
       paragraphs: [
         "Our servers keep short technical logs (such as the page requested, the time and an anonymised request identifier) to keep the site secure and working. We do not use advertising cookies or cross-site tracking.",
@@ -95,7 +102,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Your choices",
       paragraphs: [
         `You may ask us to access, correct or delete the personal information we hold about you by writing to ${contactInfo.email}. We will answer within a reasonable time.`,
-        "When you ask us to delete your information, we erase every inquiry and voice call record that carries your e-mail address, together with our notes on it, our replies to it and its delivery records. We keep only a one-way fingerprint of the address, which cannot be turned back into it, as proof that the request was carried out.",
+        "When you ask us to delete your information, we erase every inquiry, voice call record and appointment that carries your e-mail address, together with our notes on it, our replies to it and its delivery records. We keep only a one-way fingerprint of the address, which cannot be turned back into it, as proof that the request was carried out.",
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { PersonData } from "../db/lead-removal";
 import { normalizedEmail, normalizedPhone } from "./booking-request";
 
 /** Every table `eraseBookingsOf` deletes from, itself or by cascade: for `purgeDeleted`. */
@@ -31,3 +32,9 @@ export async function eraseBookingsOf(
     .executeTakeFirst();
   return Number(gone.numDeletedRows);
 }
+
+/** A person's bookings, for the lead erasure ("Erase this person"): erased with their leads. */
+export const bookingsOfPerson: PersonData = {
+  erase: (trx, person) => eraseBookingsOf(trx, person),
+  tables: BOOKING_TABLES,
+};

@@ -4,7 +4,8 @@ import { insertInquiry } from "../db/inquiry-store";
 import { testDatabaseKinds } from "../db/test-databases";
 import type { Booking } from "./booking";
 import { cancelBooking } from "./booking-changes";
-import { eraseBookingsOf } from "./booking-erasure";
+import { eraseByEmail } from "../db/lead-removal";
+import { bookingsOfPerson, eraseBookingsOf } from "./booking-erasure";
 import { bookingEvents } from "./booking-events";
 import { bookingsOfLead, findBooking, heldTimes, listBookings } from "./booking-lookup";
 import { linkBookingToLead } from "./booking-store";
@@ -112,5 +113,27 @@ describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person 
       .execute();
     expect(left).toEqual([{ id: kept.id }]);
     expect(await bookingEvents(site.db, byMail.id)).toEqual([]);
+  });
+
+  it("goes with the person's leads when staff erase the person", async () => {
+    const { booking: theirs } = booked(await book("2027-03-16T10:00:00.000Z", 11));
+    const { booking: kept } = booked(await book("2027-03-16T12:00:00.000Z", 12));
+    const email = theirs.visitor.email!.toUpperCase();
+    expect(await eraseByEmail(site, email, "owner@example.com", [bookingsOfPerson])).toEqual({
+      inquiries: 0,
+    });
+    const left = await site.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("id", "in", [theirs.id, kept.id])
+      .execute();
+    expect(left).toEqual([{ id: kept.id }]);
+    const log = await site.db
+      .selectFrom("lead_activity")
+      .select(["action", "detail"])
+      .where("action", "=", "erase")
+      .where("actor", "=", "owner@example.com")
+      .execute();
+    expect(log).toEqual([{ action: "erase", detail: "0 inquiries, 1 other records" }]);
   });
 });

@@ -14,6 +14,7 @@ import { listInquiries, retryInquiry } from "../db/inquiry-store";
 import { getLead } from "../db/lead-detail";
 import { configuredChannels } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
+import { personData } from "../wings";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
 import { inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
 import { inquiriesCsv } from "../inquiries/inquiry-export";
@@ -116,7 +117,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "erase": {
-        const erased = await eraseByEmail(database, id!, "command line");
+        const erased = await eraseByEmail(database, id!, "command line", personData);
         console.log(
           erased.inquiries
             ? `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} from ${id} with everything that belonged to them.`

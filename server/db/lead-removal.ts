@@ -71,6 +71,16 @@ export async function deleteHeldLead(db: Kysely<Database>, id: string, actor: st
 const ERASURE_SALT = "erasure-salt";
 
 /**
+ * What a wing keeps of a person beyond their inquiries (their bookings): erased in the same
+ * transaction, its tables purged with the leads'. Handed in where the server is wired
+ * (server/wings.ts), so the pipeline names no wing.
+ */
+export interface PersonData {
+  erase(trx: Transaction<Database>, person: { email: string }): Promise<number>;
+  tables: readonly (keyof Database)[];
+}
+
+/**
  * "Erase this person": every inquiry with this e-mail address (any case) and everything of them,
  * then out of the database's files as far as the database can (`purgeDeleted`). The log keeps
  * that an erasure happened, who did it, and a keyed hash of the address, so a later request about
@@ -80,6 +90,7 @@ export async function eraseByEmail(
   database: Pick<SiteDatabase, "db" | "purgeDeleted">,
   email: string,
   actor: string,
+  elsewhere: readonly PersonData[] = [],
 ): Promise<{ inquiries: number }> {
   const { db } = database;
   const address = email.trim().toLowerCase();
@@ -94,13 +105,16 @@ export async function eraseByEmail(
       trx,
       rows.map((row) => row.id),
     );
+    let kept = 0;
+    for (const data of elsewhere) kept += await data.erase(trx, { email: address });
+    const detail = `${rows.length} inquiries${kept ? `, ${kept} other records` : ""}`;
     await logActivity(
       trx,
-      { inquiryId: null, actor, action: "erase", detail: `${rows.length} inquiries` },
+      { inquiryId: null, actor, action: "erase", detail },
       createHmac("sha256", salt).update(address).digest("hex"),
     );
     return { inquiries: rows.length };
   });
-  await database.purgeDeleted(LEAD_TABLES);
+  await database.purgeDeleted([...LEAD_TABLES, ...elsewhere.flatMap((data) => data.tables)]);
   return erased;
 }

@@ -12,7 +12,7 @@ import {
 } from "../db/lead-actions";
 import { getLead } from "../db/lead-detail";
 import { countLeads, leadsForExport, listLeads } from "../db/lead-list";
-import { deleteHeldLead, eraseByEmail } from "../db/lead-removal";
+import { deleteHeldLead, eraseByEmail, type PersonData } from "../db/lead-removal";
 import type { DeliveryChannel } from "../db/schema";
 import type { LeadSources } from "../inquiries/lead-source";
 
@@ -29,6 +29,7 @@ export function createLeadDesk({
   database,
   channels,
   sources,
+  personData = [],
   wakeOutbox,
 }: {
   database: SiteDatabase;
@@ -36,6 +37,8 @@ export function createLeadDesk({
   channels: readonly DeliveryChannel[];
   /** The ways in: their sources' names for the list, its filter and the lead's page. */
   sources: LeadSources;
+  /** What the ways in keep of a person besides their leads, erased with them. */
+  personData?: readonly PersonData[];
   wakeOutbox(): void;
 }) {
   const { db } = database;
@@ -68,7 +71,7 @@ export function createLeadDesk({
     /** Delete on the Spam view: false when the lead is not held (any more). */
     deleteSpam: (id: string, actor: string) => deleteHeldLead(db, id, actor),
     /** "Erase this person": every lead with this address, out of the database's files too. */
-    erasePerson: (email: string, actor: string) => eraseByEmail(database, email, actor),
+    erasePerson: (email: string, actor: string) => eraseByEmail(database, email, actor, personData),
     async exportCsv(view: LeadView, filter: LeadFilter) {
       return inquiriesCsv(await leadsForExport(db, view, filter));
     },
