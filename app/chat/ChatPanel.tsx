@@ -24,6 +24,7 @@ import { isAnswering } from "./chat-state";
 import type { ChatPlacement } from "../../core/insights/insight-events";
 import { useChat } from "./use-chat";
 import { WriteInstead } from "./WriteInstead";
+import { bookInstead } from "~/content/book-instead";
 
 const SendToTeam = lazy(() =>
   import("./SendToTeam").then((module) => ({ default: module.SendToTeam })),
@@ -102,7 +103,13 @@ export function ChatPanel({
           className="border-t border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:px-5"
         >
           <p className="font-medium">{chatCopy.problems[chat.problem]}</p>
-          <WriteInstead className="mt-1 inline-block" />
+          <WriteInstead className="mt-1 mr-4 inline-block" />
+          <Link
+            to={bookInstead.to}
+            className="mt-1 inline-block font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+          >
+            {bookInstead.label}
+          </Link>
         </div>
       )}
       <Composer answering={isAnswering(chat)} placement={compact ? "widget" : "demo"} />

@@ -5,6 +5,7 @@ import { callErrors } from "~/content/voice";
 import { browserFamily, type BrowserFamily } from "./browser-family";
 import type { CallTone } from "./CallDetailsPanel";
 import { useCallDetails } from "./use-voice-call";
+import { bookInstead } from "~/content/book-instead";
 
 const noSubscription = () => () => {};
 
@@ -41,6 +42,9 @@ export function MicrophoneHelp({
   const message = said.length ? `${microphoneHelp.carriedOver}\n${said.join("\n")}` : "";
   const blocked = error === callErrors.microphoneBlocked;
   const dark = tone === "dark";
+  const wayOut = `inline-block font-semibold underline underline-offset-4 ${blocked ? "mt-2" : ""} ${
+    dark ? "text-white hover:text-emerald-200" : "text-indigo-700 hover:text-indigo-900"
+  }`;
   return (
     <div
       className={`max-w-md rounded-2xl border px-4 py-3 text-sm ${
@@ -72,11 +76,12 @@ export function MicrophoneHelp({
       <Link
         to={`/contact?interest=${encodeURIComponent(microphoneHelp.interest)}`}
         state={{ primaryInterest: microphoneHelp.interest, message }}
-        className={`inline-block font-semibold underline underline-offset-4 ${
-          blocked ? "mt-2" : ""
-        } ${dark ? "text-white hover:text-emerald-200" : "text-indigo-700 hover:text-indigo-900"}`}
+        className={wayOut}
       >
         {microphoneHelp.writeInstead}
+      </Link>
+      <Link to={bookInstead.to} className={`ml-4 ${wayOut}`}>
+        {bookInstead.label}
       </Link>
     </div>
   );

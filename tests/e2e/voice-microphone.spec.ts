@@ -1,3 +1,4 @@
+import { bookInstead } from "../../app/content/book-instead";
 import { expect, test, type Page } from "@playwright/test";
 import { microphoneHelp } from "../../app/content/microphone-help";
 import { callErrors } from "../../app/content/voice";
@@ -62,4 +63,16 @@ test("\u201cWrite to us instead\u201d opens the contact form with the voice-agen
   await expect(page.getByRole("combobox", { name: "I'm interested in" })).toHaveValue(
     microphoneHelp.interest,
   );
+});
+
+test("a caller whose microphone is blocked can pick a time on the booking page instead", async ({
+  page,
+}) => {
+  await giveConsent(page);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Talk to Our AI Receptionist" }).click();
+  await page.getByRole("link", { name: bookInstead.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
