@@ -11,10 +11,21 @@ import { freeSlots } from "../../core/booking/free-slots";
 import { storedAvailability } from "../../server/booking/availability-store";
 import { bookingEvents } from "../../server/booking/booking-events";
 import { createBooking } from "../../server/booking/booking-store";
-import { seedLead, sharedServer, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
+import { useSiteWithReceivers } from "../support/site-with-receivers";
+import { seedLead, signedIn, uniqueStaff, withDatabase, type InboxServer } from "./inbox-helpers";
 import { marker } from "./inbox-seeds";
 
-const server = sharedServer();
+// A server of its own: its tests change the agency's hours, which the /book specs read.
+const own = useSiteWithReceivers({});
+const server: InboxServer = {
+  get dataDir() {
+    return own.inbox.dataDir;
+  },
+  get origin() {
+    return own.inbox.origin;
+  },
+};
+const at = (path: string) => `${server.origin}${path}`;
 const ZONE = "America/New_York";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -117,7 +128,7 @@ test("a day off and new hours are saved, logged and read by the booking service"
 
 test("refuses hours that end before they start and an unknown zone, in words", async ({ page }) => {
   await signedIn(page, server, uniqueStaff("refusals"));
-  await page.goto("/inbox/availability");
+  await page.goto(at("/inbox/availability"));
   await page.getByLabel("Monday, hours 1: To").fill("08:00");
   await page.getByLabel("Time zone").fill("Mars/Olympus_Mons");
   await page.getByRole("button", { name: "Save weekly hours" }).click();
@@ -198,7 +209,7 @@ test("staff see a booking, reschedule it within the hours, cancel it, and mark a
   await expect(booked.getByText("Change")).toHaveCount(0);
 
   const beganOn = Temporal.Instant.from(begun.startsAt).toZonedDateTimeISO(ZONE).toPlainDate();
-  await page.goto(`/inbox/appointments?week=${beganOn}`);
+  await page.goto(at(`/inbox/appointments?week=${beganOn}`));
   const absent = card(page, `Absent ${tag}`);
   await absent.getByText("Change").click();
   await expect(absent.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
@@ -228,7 +239,7 @@ test("both pages work without JavaScript", async ({ browser }) => {
   await context.addCookies(cookies);
   const page = await context.newPage();
 
-  await page.goto("/inbox/availability");
+  await page.goto(at("/inbox/availability"));
   const date = nextWeek(5);
   await page.getByLabel("Date", { exact: true }).fill(date);
   await page.getByLabel("Other hours").check();
@@ -242,7 +253,7 @@ test("both pages work without JavaScript", async ({ browser }) => {
   await page.getByRole("button", { name: `Remove the override of ${date}` }).click();
   await expect(page.getByRole("region", { name: "Date overrides" })).not.toContainText(date);
 
-  await page.goto(`/inbox/appointments?week=${nextWeek(1)}`);
+  await page.goto(at(`/inbox/appointments?week=${nextWeek(1)}`));
   const plain = card(page, `Plain ${tag}`);
   await plain.getByText("Change").click();
   await plain.getByLabel("New start").fill("09:00");
@@ -262,7 +273,7 @@ for (const width of [1280, 390]) {
     await seedBooking(instant(nextWeek(1), width === 390 ? "15:00" : "15:30"), `Axe ${tag}`);
     await signedIn(page, server, uniqueStaff(`axe${width}`));
     for (const path of ["/inbox/availability", `/inbox/appointments?week=${nextWeek(1)}`]) {
-      await page.goto(path);
+      await page.goto(at(path));
       // The first appointment's actions open, so they are checked too.
       if (path.includes("appointments")) await page.getByText("Change").first().click();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
