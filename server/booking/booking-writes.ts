@@ -61,13 +61,17 @@ export async function attempt(
 const RETRYABLE = new Set(["40P01", "40001"]);
 const TRIES = 3;
 
+/** The advisory lock every instance's booking writes take on PostgreSQL ("bkng"). */
+const BOOKING_WRITES_LOCK = 0x626b6e67;
+
 /**
  * A booking's transaction. On SQLite it joins the process's single writer, whose immediate
  * transactions take the write lock first: the overlap trigger's check and the write are one step
- * for every connection to the file. On PostgreSQL each booking is a transaction of its own, so
- * an exclusion that waits for another instance's commit never waits behind a batch of others.
- * Two transactions that each insert a time the other's insert overlaps wait for each other; the
- * server ends one of them as a deadlock, which runs again and then finds the other's booking.
+ * for every connection to the file. On PostgreSQL the site's booking writes, on every instance,
+ * take one transaction-scoped advisory lock first: bookings are few, and two inserts whose held
+ * times overlap would otherwise each wait for the other inside the exclusion constraint until the
+ * server ends one as a deadlock. A writer outside the site can still meet a booking that way: the
+ * transaction then runs again and finds the other's booking.
  */
 export async function inBookingTransaction<T>(
   site: Pick<SiteDatabase, "db" | "kind" | "transactions">,
@@ -76,7 +80,10 @@ export async function inBookingTransaction<T>(
   if (site.kind === "sqlite") return site.transactions.run(work);
   for (let tries = 1; ; tries++) {
     try {
-      return await site.db.transaction().execute(work);
+      return await site.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${BOOKING_WRITES_LOCK})`.execute(trx);
+        return work(trx);
+      });
     } catch (error) {
       const code = (error as DatabaseError | undefined)?.code;
       if (tries >= TRIES || !code || !RETRYABLE.has(code)) throw error;
