@@ -27,6 +27,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   SMTP_URL: "mail.example.com",
   CONTACT_MIN_FILL_MS: "three seconds",
   CONTACT_RATE_LIMIT: "lots",
+  BOOKING_REMINDER: "31d",
   TOOL_LEAD_LIMIT: "many",
   CONTACT_FORM_SECRET: "too short",
   SPAM_RETENTION_DAYS: "0",

@@ -37,6 +37,25 @@ function rateLimit(fallback: string, examples: string) {
     });
 }
 
+const REMINDER_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const reminderForm = "a time such as 24h, 90m or 2d (at most 30 days), or off";
+
+/** How long before a meeting its reminder is due (`24h`, `90m`, `2d`), or null (`off`). */
+const reminderLeadTime = z
+  .string()
+  .default("24h")
+  .transform((value, ctx) => {
+    const text = value.trim().toLowerCase();
+    if (text === "off") return null;
+    const match = /^([1-9][0-9]{0,4})([mhd])$/.exec(text);
+    const ms = match ? Number(match[1]) * REMINDER_UNIT_MS[match[2] as "m" | "h" | "d"] : 0;
+    if (!match || ms > 30 * REMINDER_UNIT_MS.d) {
+      ctx.addIssue({ code: "custom", message: reminderForm });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
 const callSeconds = "a whole number of seconds from 60 to 3600";
 const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
 
@@ -186,6 +205,8 @@ const schema = z.object({
     .min(0)
     .default(3000),
   CONTACT_RATE_LIMIT: rateLimit("5/10m", "5/10m, 20/1h"),
+  // Bookings (README "Booking"): the visitor's reminder, this long before the meeting (needs SMTP).
+  BOOKING_REMINDER: reminderLeadTime,
   // Leads the assistant's tools may store per call or chat session, and per caller number.
   TOOL_LEAD_LIMIT: rateLimit("3/1h", "3/1h, 10/1h"),
   SPAM_RETENTION_DAYS: retentionDays("30"),

@@ -28,6 +28,7 @@ import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
 import { apiTable, leadSources, personData } from "./wings";
 import { createBookingWays } from "./booking/booking-wiring";
+import { createBookingMessages } from "./booking/booking-messages";
 import { bookingToolService } from "./booking/booking-tool-adapter";
 import { createBookingTools } from "./booking/booking-tools";
 
@@ -83,11 +84,14 @@ const configured = configuredChannels(config);
 const metrics = createSiteMetrics(database.db, configured);
 const insights = createInsightsCollecting({ config, database, logger });
 const insightsReporting = createInsightsReporting({ config, database, logger });
+const bookingMessages = createBookingMessages({ config, database });
 const inquiries = await createInquiryPipeline({
   config,
   database,
   logger,
   sources: leadSources,
+  bookingSenders: bookingMessages.senders,
+  worker: { meetingTypes: bookingMessages.meetingTypes },
   onSubmission: metrics.countSubmission,
   insights: insights.leads,
 });
@@ -103,7 +107,12 @@ const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
 const insightsSchedule = insightsReporting.start();
 
-const booking = await createBookingWays({ config, database });
+const booking = await createBookingWays({
+  config,
+  database,
+  followUp: bookingMessages.followUp,
+  onEvent: () => inquiries.worker.wake(),
+});
 
 const app = createApp({
   config,
@@ -139,7 +148,11 @@ const app = createApp({
       wakeOutbox: () => inquiries.worker.wake(),
     }),
     insights: createInsightsDesk({ reporting: insightsReporting }),
-    bookings: createBookingDesk({ database }),
+    bookings: createBookingDesk({
+      database,
+      followUp: bookingMessages.followUp,
+      tellVisitor: async () => inquiries.worker.wake(),
+    }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },

@@ -17,6 +17,7 @@ import { formLeadSource } from "./contact/form-way-in";
 import type { LeadSources } from "./inquiries/lead-source";
 import { voiceLeadSource } from "./voice-events/voice-lead-source";
 import { bookingsOfPerson } from "./booking/booking-erasure";
+import { bookingLeadSource } from "./booking/booking-lead-source";
 import type { PersonData } from "./db/lead-removal";
 
 /*
@@ -26,7 +27,12 @@ import type { PersonData } from "./db/lead-removal";
  */
 
 /** Every way into the inquiry pipeline, each describing its leads. */
-export const leadSources: LeadSources = [formLeadSource, voiceLeadSource, chatLeadSource];
+export const leadSources: LeadSources = [
+  formLeadSource,
+  voiceLeadSource,
+  chatLeadSource,
+  bookingLeadSource,
+];
 
 /** What the ways in keep of a person besides their leads: erased with them. */
 export const personData: readonly PersonData[] = [bookingsOfPerson];

@@ -42,6 +42,7 @@ export async function rescheduleBooking(
   return changeBooking(site, bookingId, async (trx, booking) => {
     if (hasBegun(booking, now)) return { outcome: "past" };
     return update(
+      site,
       trx,
       booking,
       { ...held, status: "confirmed" },
@@ -65,6 +66,7 @@ export async function cancelBooking(
   return changeBooking(site, bookingId, async (trx, booking) => {
     if (hasBegun(booking, now)) return { outcome: "past" };
     return update(
+      site,
       trx,
       booking,
       { status: "cancelled" },
@@ -89,6 +91,7 @@ export async function markNoShow(
     if (!hasBegun(booking, now)) return { outcome: "not-begun", booking };
     if (booking.status === "no_show") return { outcome: "changed", booking };
     return update(
+      site,
       trx,
       booking,
       { status: "no_show" },
@@ -127,6 +130,7 @@ async function changeBooking(
 }
 
 async function update(
+  site: BookingSite,
   trx: Transaction<Database>,
   booking: Booking,
   changes: Partial<Pick<Database["bookings"], "status" | keyof ReturnType<typeof heldTime>>>,
@@ -138,9 +142,10 @@ async function update(
     sequence: booking.sequence + (raiseSequence ? 1 : 0),
     updated_at: event.at.toISOString(),
   };
+  let eventId = "";
   const conflict = await attempt(trx, async () => {
     await trx.updateTable("bookings").set(set).where("id", "=", booking.id).execute();
-    await logBookingEvent(trx, { bookingId: booking.id, ...event });
+    eventId = await logBookingEvent(trx, { bookingId: booking.id, ...event });
   });
   if (conflict === "slot-taken") return { outcome: "slot-taken" };
   if (conflict) throw new Error(`booking ${booking.id} could not change: ${conflict}`);
@@ -149,5 +154,11 @@ async function update(
     .select(BOOKING_COLUMNS)
     .where("id", "=", booking.id)
     .executeTakeFirstOrThrow();
-  return { outcome: "changed", booking: toBooking(changed) };
+  const after = toBooking(changed);
+  return {
+    outcome: "changed",
+    booking: site.followUp
+      ? await site.followUp(trx, { eventId, action: event.action, booking: after, at: event.at })
+      : after,
+  };
 }

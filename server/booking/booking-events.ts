@@ -13,11 +13,13 @@ export interface BookingEvent {
   detail: string;
 }
 
+/** Logs the event; returns its id, which the messages about it carry. */
 export async function logBookingEvent(db: Kysely<Database>, event: BookingEvent) {
+  const id = newId("bke", event.at.getTime());
   await db
     .insertInto("booking_events")
     .values({
-      id: newId("bke", event.at.getTime()),
+      id,
       booking_id: event.bookingId,
       at: event.at.toISOString(),
       actor: event.actor,
@@ -25,6 +27,7 @@ export async function logBookingEvent(db: Kysely<Database>, event: BookingEvent)
       detail: event.detail,
     })
     .execute();
+  return id;
 }
 
 /** A booking's log, oldest first. */

@@ -63,10 +63,11 @@ export async function createBooking(
     for (let draw = 0; draw < DRAWS; draw++) {
       const row = newBookingRow(valid, key, now);
       let manageToken = "";
+      let eventId = "";
       const conflict = await attempt(trx, async () => {
         await trx.insertInto("bookings").values(row).execute();
         manageToken = await storeManageToken(trx, row.id, now);
-        await logBookingEvent(trx, {
+        eventId = await logBookingEvent(trx, {
           bookingId: row.id,
           actor: valid.actor,
           action: "booked",
@@ -75,7 +76,11 @@ export async function createBooking(
         });
       });
       if (!conflict) {
-        return { outcome: "booked", booking: toBooking(row), manageToken };
+        const booked = toBooking(row);
+        const booking = site.followUp
+          ? await site.followUp(trx, { eventId, action: "booked", booking: booked, at: now })
+          : booked;
+        return { outcome: "booked", booking, manageToken };
       }
       if (conflict === "same-key") {
         const twin = await holdingBookingWithKey(trx, key);

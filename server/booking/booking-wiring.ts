@@ -10,6 +10,7 @@ import { rateLimiterFor } from "../limits/limiter-for";
 import { createBookingService, type BookingServiceDeps } from "./booking-service";
 import { storedAvailability } from "./availability-store";
 import type { AvailabilityProvider } from "./booking-settings";
+import type { BookingFollowUp } from "./booking";
 import { createWebBooking } from "./web-booking";
 
 /** The key under which the booking form's token secret is kept in the database. */
@@ -23,14 +24,18 @@ export async function createBookingWays({
   config,
   database,
   availability = () => storedAvailability(database.db),
+  followUp,
   onEvent,
 }: {
   config: Pick<Config, "SITE_URL" | "CONTACT_MIN_FILL_MS" | "CONTACT_RATE_LIMIT">;
   database: SiteDatabase;
   availability?: AvailabilityProvider;
+  /** Each change's lead and messages, written in its transaction (createBookingMessages). */
+  followUp?: BookingFollowUp;
   onEvent?: BookingServiceDeps["onEvent"];
 }) {
-  const service = createBookingService({ site: database, availability, onEvent });
+  const site = { db: database.db, kind: database.kind, transactions: database.transactions };
+  const service = createBookingService({ site: { ...site, followUp }, availability, onEvent });
   const secret = await settingOrCreate(database.db, BOOKING_FORM_SECRET_SETTING, newFormSecret);
   const web = createWebBooking({
     service,

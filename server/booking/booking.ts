@@ -1,9 +1,32 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { SiteDatabase } from "../db/database";
-import type { BookingSource, BookingStatus, BookingTable } from "../db/schema";
+import type { BookingSource, BookingStatus, BookingTable, Database } from "../db/schema";
+import type { BookingAction } from "./booking-events";
 
-/** What the booking store needs of the database: its queries, its kind and its shared commits. */
-export type BookingSite = Pick<SiteDatabase, "db" | "kind" | "transactions">;
+/** A booking's change as its transaction commits it: the event logged, and the row as it is. */
+export interface BookingChange {
+  eventId: string;
+  action: BookingAction;
+  booking: Booking;
+  at: Date;
+}
+
+/**
+ * What else a booking's change writes in its own transaction (its lead, the messages about it in
+ * the outbox), so that neither is committed without the other. Returns the booking as it is then.
+ */
+export type BookingFollowUp = (
+  trx: Transaction<Database>,
+  change: BookingChange,
+) => Promise<Booking>;
+
+/**
+ * What the booking store needs of the database: its queries, its kind and its shared commits; and
+ * the follow-up of each change, when the site is wired for one.
+ */
+export type BookingSite = Pick<SiteDatabase, "db" | "kind" | "transactions"> & {
+  followUp?: BookingFollowUp;
+};
 
 /** A booking as the site's services see it; instants are ISO 8601 UTC strings. */
 export interface Booking {

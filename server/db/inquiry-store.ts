@@ -64,6 +64,31 @@ export async function writeInquiry(
   return row;
 }
 
+/** A delivery to queue for a lead: on a channel, due then, about a booking event or the lead. */
+export interface QueuedDelivery {
+  channel: DeliveryChannel;
+  dueAt: Date;
+  bookingEventId: string | null;
+}
+
+/** Queues deliveries for a lead inside the caller's transaction (a booking event's messages). */
+export async function queueDeliveries(
+  trx: Transaction<Database>,
+  inquiryId: string,
+  deliveries: readonly QueuedDelivery[],
+) {
+  if (deliveries.length === 0) return;
+  await trx
+    .insertInto("deliveries")
+    .values(
+      deliveries.map((delivery) => ({
+        ...pendingDelivery(inquiryId, delivery.channel, delivery.dueAt.toISOString()),
+        booking_event_id: delivery.bookingEventId,
+      })),
+    )
+    .execute();
+}
+
 function pendingDelivery(inquiryId: string, channel: DeliveryChannel, dueAt: string): Delivery {
   return {
     id: newId("dlv"),

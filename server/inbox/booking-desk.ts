@@ -18,7 +18,7 @@ import {
   storedAvailability,
   type SettingsChange,
 } from "../booking/availability-store";
-import type { Booking } from "../booking/booking";
+import type { Booking, BookingFollowUp, BookingSite } from "../booking/booking";
 import {
   cancelBooking,
   markNoShow,
@@ -32,8 +32,8 @@ export type { Booking } from "../booking/booking";
 export type { BookingSettings } from "../booking/booking-settings";
 
 /**
- * Where the visitor is to be told that staff moved or cancelled their booking. The booking
- * e-mails go through the outbox (issue 40); until they are wired in, nothing is sent.
+ * Told once staff moved or cancelled a booking. The visitor's e-mail about it is queued in the
+ * change's own transaction (the site's booking follow-up); this wakes the outbox to send it.
  */
 export type TellVisitor = (change: {
   kind: "rescheduled" | "cancelled";
@@ -51,13 +51,22 @@ const MINUTE_MS = 60_000;
  */
 export function createBookingDesk({
   database,
+  followUp,
   tellVisitor,
   now = () => new Date(),
 }: {
   database: SiteDatabase;
+  /** What each change writes besides (its lead and messages), as the site's booking ways do. */
+  followUp?: BookingFollowUp;
   tellVisitor?: TellVisitor;
   now?: () => Date;
 }) {
+  const site: BookingSite = {
+    db: database.db,
+    kind: database.kind,
+    transactions: database.transactions,
+    followUp,
+  };
   const settingsAnswer = async (change: Promise<SettingsChange>): Promise<DeskAnswer> => {
     const result = await change;
     return result.ok ? { ok: true } : result;
@@ -111,7 +120,7 @@ export function createBookingDesk({
         return { ok: false, problems: [refusalMessage(verdict.reason, meetingType)] };
       const startsAt = new Date(start.epochMilliseconds);
       const outcome = await rescheduleBooking(
-        database,
+        site,
         booking.id,
         {
           startsAt,
@@ -125,9 +134,9 @@ export function createBookingDesk({
       return told(outcome, "rescheduled");
     },
     cancel: async (actor: string, bookingId: string) =>
-      told(await cancelBooking(database, bookingId.slice(0, 64), actor, now()), "cancelled"),
+      told(await cancelBooking(site, bookingId.slice(0, 64), actor, now()), "cancelled"),
     markNoShow: async (actor: string, bookingId: string) =>
-      changeAnswer(await markNoShow(database, bookingId.slice(0, 64), actor, now())),
+      changeAnswer(await markNoShow(site, bookingId.slice(0, 64), actor, now())),
   };
 }
 

@@ -32,15 +32,24 @@ export function createEmailSender({
     channel: "email",
     smtpUrl,
     timeoutMs,
-    message({ inquiry }) {
-      const parts = describedSource(sources, inquiry)?.email;
+    message({ inquiry, booking }) {
+      const described = describedSource(sources, inquiry, booking);
+      const parts = booking ? described?.eventEmail?.(booking) : described?.email;
+      const thread = notificationMessageId(inquiry.id, siteUrl);
       return {
         from,
         to: [...to],
         // A voice lead may have left only a phone number.
         replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
-        messageId: notificationMessageId(inquiry.id, siteUrl),
-        date: new Date(inquiry.received_at),
+        // A booking's events each have a message of their own, threaded under the lead's.
+        ...(booking
+          ? {
+              messageId: notificationMessageId(booking.event.id, siteUrl),
+              inReplyTo: thread,
+              references: [thread],
+            }
+          : { messageId: thread }),
+        date: new Date(booking ? booking.event.at : inquiry.received_at),
         subject: inquiryEmail.subject(inquiry, parts),
         text: inquiryEmail.text(inquiry, siteUrl, parts),
       };

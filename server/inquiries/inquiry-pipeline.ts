@@ -86,7 +86,8 @@ export function createSenders(config: InquiryConfig, sources: LeadSources): Deli
   return senders;
 }
 
-const senderAddress = (config: InquiryConfig) =>
+/** CONTACT_FROM, or the site's own address: every e-mail the site sends leaves from it. */
+export const senderAddress = (config: Pick<InquiryConfig, "CONTACT_FROM" | "SITE_URL">) =>
   config.CONTACT_FROM || `website@${new URL(config.SITE_URL).hostname}`;
 
 /** What turns each channel on: a delivery for a channel that is off is held until it is set. */
@@ -164,6 +165,7 @@ export async function createInquiryPipeline({
   sources,
   senders = createSenders(config, sources),
   replySenders = createReplySenders(config),
+  bookingSenders = [],
   worker: workerOptions = {},
   onSubmission,
   insights,
@@ -175,6 +177,8 @@ export async function createInquiryPipeline({
   sources: LeadSources;
   senders?: DeliverySender[];
   replySenders?: DeliverySender[];
+  /** The senders of booking-only channels (the visitor's e-mails, the team's calendar). */
+  bookingSenders?: DeliverySender[];
   worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger">>;
   /** Every contact submission's outcome (the metrics count them). */
   onSubmission?: ContactServiceDeps["onOutcome"];
@@ -186,7 +190,7 @@ export async function createInquiryPipeline({
     (await settingOrCreate(database.db, FORM_SECRET_SETTING, newFormSecret));
   const worker = new OutboxWorker({
     database,
-    senders: [...senders, ...replySenders],
+    senders: [...senders, ...replySenders, ...bookingSenders],
     logger,
     ...workerOptions,
   });

@@ -4,13 +4,21 @@ import { DELIVERY_TIMEOUT_MS, describeError, type DeliverySender } from "./deliv
 import { signWebhook } from "./webhook-signature";
 import { FORM_SOURCE } from "../../core/contact/inquiry-record";
 import { describedSource, type LeadSources } from "./lead-source";
+import type { BookingWork } from "./delivery-channel";
 
 /**
  * The spec's webhook body, exactly these keys in this order; a lead from another way in adds its
- * `source` and the keys its way in describes after them.
+ * `source` and the keys its way in describes after them. A booking event's body is its lead's
+ * with the keys the booking way in describes (its `type`, such as `booking.created`, and the
+ * booking).
  */
-export function webhookBody(inquiry: Inquiry, sources: LeadSources): string {
+export function webhookBody(
+  inquiry: Inquiry,
+  sources: LeadSources,
+  booking: BookingWork | null = null,
+): string {
   const { name, email, company, phone, interest, message } = inquiry;
+  const described = describedSource(sources, inquiry, booking);
   return JSON.stringify({
     name,
     email,
@@ -20,12 +28,16 @@ export function webhookBody(inquiry: Inquiry, sources: LeadSources): string {
     message,
     timestamp: inquiry.received_at,
     ...(inquiry.source === FORM_SOURCE ? {} : { source: inquiry.source }),
-    ...describedSource(sources, inquiry)?.webhookFields?.(inquiry),
+    ...described?.webhookFields?.(inquiry, booking),
   });
 }
 
-/** Stable per inquiry, so a receiver can drop a repeated delivery. */
-export const webhookMessageId = (inquiry: Inquiry) => `msg_${inquiry.id}`;
+/**
+ * Stable per inquiry, or per booking event, so a receiver can drop a repeated delivery: a
+ * booking's events each have their own.
+ */
+export const webhookMessageId = (inquiry: Inquiry, booking: BookingWork | null = null) =>
+  booking ? booking.event.id : `msg_${inquiry.id}`;
 
 export interface WebhookOptions {
   url: string;
@@ -44,9 +56,9 @@ export function createWebhookSender({
 }: WebhookOptions): DeliverySender {
   return {
     channel: "webhook",
-    async send({ inquiry }) {
-      const body = webhookBody(inquiry, sources);
-      const id = webhookMessageId(inquiry);
+    async send({ inquiry, booking }) {
+      const body = webhookBody(inquiry, sources, booking);
+      const id = webhookMessageId(inquiry, booking);
       const timestamp = Math.floor(Date.now() / 1000);
       const headers: Record<string, string> = {
         "content-type": "application/json",

@@ -1,0 +1,68 @@
+import { sql, type Transaction } from "kysely";
+import { Temporal } from "temporal-polyfill";
+import { describeStart } from "../../core/booking/slot-presentation";
+import { writeInquiry } from "../db/inquiry-store";
+import type { Database } from "../db/schema";
+import { BOOKING_SOURCE } from "../inquiries/lead-source";
+import type { Booking } from "./booking";
+
+/**
+ * The booking's lead, set in the booking's own transaction: the lead it has, else the visitor's
+ * latest lead with the same e-mail address (any case), else with the same phone number (as the
+ * booking stores it: `+` and digits), else a new lead from the booking way in. A lead held as
+ * spam is never attached to: the booking makes its own.
+ */
+export async function withLead(
+  trx: Transaction<Database>,
+  booking: Booking,
+  at: Date,
+): Promise<Booking> {
+  if (booking.leadId) return booking;
+  const leadId = (await visitorsLead(trx, booking.visitor)) ?? (await newLead(trx, booking, at));
+  await trx.updateTable("bookings").set({ lead_id: leadId }).where("id", "=", booking.id).execute();
+  return { ...booking, leadId };
+}
+
+async function visitorsLead(
+  trx: Transaction<Database>,
+  visitor: Booking["visitor"],
+): Promise<string | null> {
+  const latest = trx
+    .selectFrom("inquiries")
+    .select("id")
+    .where("spam_reason", "is", null)
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1);
+  if (visitor.email) {
+    const byEmail = await latest
+      .where(sql<string>`lower(email)`, "=", visitor.email)
+      .executeTakeFirst();
+    if (byEmail) return byEmail.id;
+  }
+  if (visitor.phone) {
+    const byPhone = await latest.where("phone", "=", visitor.phone).executeTakeFirst();
+    if (byPhone) return byPhone.id;
+  }
+  return null;
+}
+
+async function newLead(trx: Transaction<Database>, booking: Booking, at: Date) {
+  const when = describeStart(Temporal.Instant.from(booking.startsAt), booking.visitor.timeZone);
+  const lead = await writeInquiry(trx, {
+    fields: {
+      name: booking.visitor.name,
+      email: booking.visitor.email ?? "",
+      company: "",
+      phone: booking.visitor.phone ?? "",
+      interest: "",
+      message: booking.notes,
+    },
+    receivedAt: at,
+    spamReason: null,
+    // The booking's events bring the staff's messages: the lead itself queues none.
+    channels: [],
+    origin: { source: BOOKING_SOURCE, preferredTime: `${when} (${booking.reference})` },
+  });
+  return lead.id;
+}

@@ -1,0 +1,36 @@
+import type { Config } from "../config";
+import type { SiteDatabase } from "../db/database";
+import { configuredChannels, senderAddress } from "../inquiries/inquiry-pipeline";
+import type { InquiryConfig } from "../inquiries/inquiry-pipeline";
+import { storedAvailability } from "./availability-store";
+import { createBookingFollowUp } from "./booking-follow-up";
+import { createVisitorSenders } from "./visitor-senders";
+
+/**
+ * The booking's messages, wired from the configuration: the follow-up every booking change writes
+ * in its transaction (its lead, its deliveries on the channels that are on), the senders of the
+ * visitor's e-mails, and the meeting types the outbox worker names bookings by.
+ */
+export function createBookingMessages({
+  config,
+  database,
+}: {
+  config: InquiryConfig & Pick<Config, "BOOKING_REMINDER">;
+  database: SiteDatabase;
+}) {
+  const channels = configuredChannels(config);
+  const site = { db: database.db, kind: database.kind, transactions: database.transactions };
+  return {
+    followUp: createBookingFollowUp({ channels, reminderMs: config.BOOKING_REMINDER }),
+    senders: channels.includes("visitor")
+      ? createVisitorSenders({
+          site,
+          smtpUrl: config.SMTP_URL,
+          from: senderAddress(config),
+          siteUrl: config.SITE_URL,
+          replyTo: config.CONTACT_NOTIFY_TO,
+        })
+      : [],
+    meetingTypes: async () => (await storedAvailability(database.db)).meetingTypes,
+  };
+}

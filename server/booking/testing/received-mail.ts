@@ -1,0 +1,73 @@
+import ICAL from "ical.js";
+
+/** A MIME part of a received message: its content type line and its decoded body. */
+export interface MailPart {
+  contentType: string;
+  disposition: string;
+  body: string;
+}
+
+const header = (headers: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? "";
+
+function decoded(body: string, encoding: string) {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString();
+  if (/quoted-printable/i.test(encoding)) {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/**
+ * The leaf parts of a message as an SMTP receiver got it (the tests' receivers keep the raw
+ * text): each part's headers unfolded, its body decoded from base64 or quoted-printable.
+ */
+export function mailParts(raw: string): MailPart[] {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .slice(1)
+    .flatMap((chunk) => {
+      const split = chunk.search(/\r?\n\r?\n/);
+      if (split < 0) return [];
+      const headers = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+      const contentType = header(headers, "Content-Type");
+      if (!contentType || /^multipart\//i.test(contentType)) return [];
+      const body = chunk.slice(split).replace(/^\r?\n\r?\n/, "");
+      return [
+        {
+          contentType,
+          disposition: header(headers, "Content-Disposition"),
+          body: decoded(body, header(headers, "Content-Transfer-Encoding")),
+        },
+      ];
+    });
+}
+
+/** The message's subject, decoded when it was encoded. */
+export const mailSubject = (raw: string) => {
+  const line = header(raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " "), "Subject");
+  return line.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString()
+      : decoded(text.replace(/_/g, " "), "quoted-printable"),
+  );
+};
+
+/** What a calendar reads of an invitation, with a real parser. */
+export function readInvitation(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const vevent = calendar.getFirstSubcomponent("vevent")!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    status: vevent.getFirstPropertyValue("status"),
+    organizer: String(vevent.getFirstPropertyValue("organizer")).replace(/^mailto:/i, ""),
+    attendee: String(vevent.getFirstPropertyValue("attendee") ?? "").replace(/^mailto:/i, ""),
+  };
+}
