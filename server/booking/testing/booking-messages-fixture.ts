@@ -67,6 +67,7 @@ export function useBookingMessages(kind: DatabaseKind) {
   function wire({
     channels = ["webhook", "email", "visitor", "reminder"] as DeliveryChannel[],
     reminderMs = DAY_MS as number | null,
+    smtpUrl = smtp.url,
   } = {}) {
     const followUp = createBookingFollowUp({ channels, reminderMs });
     const parts = { db: site.db, kind: site.kind, transactions: site.transactions };
@@ -77,13 +78,13 @@ export function useBookingMessages(kind: DatabaseKind) {
     const senders = [
       createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET, sources: leadSources }),
       createEmailSender({
-        smtpUrl: smtp.url,
+        smtpUrl,
         to: ["office@agency.example"],
         from: FROM,
         siteUrl: SITE_URL,
         sources: leadSources,
       }),
-      ...createVisitorSenders({ site: parts, smtpUrl: smtp.url, from: FROM, siteUrl: SITE_URL }),
+      ...createVisitorSenders({ site: parts, smtpUrl, from: FROM, siteUrl: SITE_URL }),
     ].filter((sender) => channels.includes(sender.channel));
     const worker = new OutboxWorker({
       database: site,

@@ -26,24 +26,25 @@ function decoded(body: string, encoding: string) {
  * text): each part's headers unfolded, its body decoded from base64 or quoted-printable.
  */
 export function mailParts(raw: string): MailPart[] {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .slice(1)
-    .flatMap((chunk) => {
-      const split = chunk.search(/\r?\n\r?\n/);
-      if (split < 0) return [];
-      const headers = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-      const contentType = header(headers, "Content-Type");
-      if (!contentType || /^multipart\//i.test(contentType)) return [];
-      const body = chunk.slice(split).replace(/^\r?\n\r?\n/, "");
-      return [
-        {
-          contentType,
-          disposition: header(headers, "Content-Disposition"),
-          body: decoded(body, header(headers, "Content-Transfer-Encoding")),
-        },
-      ];
-    });
+  // A message of one part is its own leaf.
+  const chunks = /^Content-Type:\s*multipart\//im.test(raw)
+    ? raw.split(/\r?\n--[^\r\n]+\r?\n/).slice(1)
+    : [raw];
+  return chunks.flatMap((chunk) => {
+    const split = chunk.search(/\r?\n\r?\n/);
+    if (split < 0) return [];
+    const headers = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+    const contentType = header(headers, "Content-Type");
+    if (!contentType || /^multipart\//i.test(contentType)) return [];
+    const body = chunk.slice(split).replace(/^\r?\n\r?\n/, "");
+    return [
+      {
+        contentType,
+        disposition: header(headers, "Content-Disposition"),
+        body: decoded(body, header(headers, "Content-Transfer-Encoding")),
+      },
+    ];
+  });
 }
 
 /** The message's subject, decoded when it was encoded. */
