@@ -60,7 +60,7 @@ function Details({ details }: { details: BookingMessage["details"] }) {
   const last = details.length - 1;
   const label: CSSProperties = {
     ...cell,
-    width: 110,
+    width: 96,
     verticalAlign: "top",
     fontSize: 13,
     fontWeight: 600,
@@ -76,7 +76,7 @@ function Details({ details }: { details: BookingMessage["details"] }) {
         const bottom = index === last ? 16 : 6;
         return (
           <tr key={name}>
-            <td style={{ ...label, padding: `${top}px 8px ${bottom}px 20px` }}>{name}</td>
+            <td style={{ ...label, padding: `${top + 2}px 8px ${bottom}px 20px` }}>{name}</td>
             <td style={{ ...value, padding: `${top}px 20px ${bottom}px 8px` }}>{text}</td>
           </tr>
         );
