@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listLeads } from "../db/lead-list";
 import { testDatabaseKinds } from "../db/test-databases";
 import type { Booking } from "./booking";
 import { findByManageToken } from "./manage-tokens";
@@ -189,6 +190,15 @@ describe.each(testDatabaseKinds())("a booking's messages, as receivers get them,
     // The staff hear of all three events; the visitor only of the cancel, since the booking had
     // moved past the others before they went out. No reminder.
     expect(m.smtp.messages.size - before).toBe(4);
+  });
+
+  it("lists the lead as delivered once its messages are out, though its reminder waits", async () => {
+    const { startsAhead, book, deliver } = m.wire();
+    const [start] = await startsAhead(3);
+    const booking = await book(start!);
+    await deliver();
+    const { leads } = await listLeads(m.site.db, { view: "leads", filter: {} });
+    expect(leads.find((lead) => lead.id === booking.leadId)?.delivery).toBe("delivered");
   });
 
   it("sends a reminder that is due, with links of its own and no second invitation", async () => {

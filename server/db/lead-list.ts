@@ -78,6 +78,10 @@ async function notificationStates(db: Kysely<Database>, inquiryIds: string[]) {
         .select(["inquiry_id", "status"])
         .where("inquiry_id", "in", inquiryIds)
         .where("reply_id", "is", null)
+        // A booking's reminder waits for its time, days ahead: that is not a lead still sending.
+        .where((eb) =>
+          eb.not(eb.and([eb("channel", "=", "reminder"), eb("status", "=", "pending")])),
+        )
         .execute()
     : [];
   const states = new Map<string, DeliveryState>();
