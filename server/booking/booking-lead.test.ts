@@ -4,6 +4,7 @@ import { insertInquiry } from "../db/inquiry-store";
 import { eraseByEmail } from "../db/lead-removal";
 import { testDatabaseKinds } from "../db/test-databases";
 import { fields } from "../db/testing/stored-leads";
+import { createBookingDesk } from "../inbox/booking-desk";
 import { isHeld } from "../inquiries/inquiry-pipeline";
 import { createBookingService } from "./booking-service";
 import { bookingsOfPerson } from "./booking-erasure";
@@ -103,6 +104,17 @@ describe.each(testDatabaseKinds())("a booking's lead and deliveries on %s", (kin
     ).rejects.toThrow("the outbox is full");
     expect(await m.site.db.selectFrom("bookings").selectAll().execute()).toEqual([]);
     expect(await leads()).toEqual([]);
+  });
+
+  it("tells the visitor and the staff when staff cancel in the inbox, on the booking's lead", async () => {
+    const { startsAhead, book, followUp } = m.wire();
+    const [start] = await startsAhead(3);
+    const booking = await book(start!);
+    const desk = createBookingDesk({ database: m.site, followUp });
+    expect(await desk.cancel("office@agency.example", booking.id)).toMatchObject({ ok: true });
+    const cancelled = (await m.deliveriesOf(booking.id)).filter((d) => d.action === "cancelled");
+    expect(cancelled.map((d) => d.channel)).toEqual(["email", "visitor", "webhook"]);
+    expect(new Set(cancelled.map((d) => d.inquiry_id))).toEqual(new Set([booking.leadId]));
   });
 
   it("makes no visitor e-mail or reminder for a visitor who left only a phone number", async () => {

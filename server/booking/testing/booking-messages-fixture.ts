@@ -137,7 +137,7 @@ export function useBookingMessages(kind: DatabaseKind) {
         }),
       ).booking;
 
-    return { service, worker, deliver, startsAhead, book };
+    return { service, followUp, worker, deliver, startsAhead, book };
   }
 
   /** The deliveries of a booking's events, oldest event first. */
