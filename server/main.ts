@@ -19,6 +19,9 @@ import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
 import { createBookingDesk } from "./inbox/booking-desk";
+import { createCalendarFeedDesk } from "./inbox/calendar-feed-desk";
+import { calendarFeedHandler } from "./calendar/calendar-feed-route";
+import { storedAvailability } from "./booking/availability-store";
 import { createInsightsCollecting } from "./insights/insights-collecting";
 import { createInsightsReporting } from "./insights/insights-reporting";
 import { createStaffAuth } from "./staff/staff-auth";
@@ -125,6 +128,11 @@ const app = createApp({
       bookingTools: createBookingTools(bookingToolService(booking.service)),
     }),
     insights,
+    calendarFeed: calendarFeedHandler({
+      database,
+      siteUrl: config.SITE_URL,
+      settings: () => storedAvailability(database.db),
+    }),
   }),
   database,
   metrics,
@@ -140,6 +148,7 @@ const app = createApp({
     }),
     insights: createInsightsDesk({ reporting: insightsReporting }),
     bookings: createBookingDesk({ database }),
+    calendarFeeds: createCalendarFeedDesk({ database, siteUrl: config.SITE_URL, logger }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },

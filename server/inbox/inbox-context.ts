@@ -1,5 +1,6 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
 import type { BookingDesk } from "./booking-desk";
+import type { CalendarFeedDesk } from "./calendar-feed-desk";
 import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
@@ -17,6 +18,8 @@ export interface InboxContext {
   auth: StaffAuth;
   /** Availability settings and appointments (/inbox/availability, /inbox/appointments). */
   bookings: BookingDesk;
+  /** The signed-in staff member's own calendar feed (the Account page). */
+  calendarFeeds: CalendarFeedDesk;
   /** The signed-in staff member, or null without a valid session. */
   staff: SignedInStaff | null;
   siteUrl: string;
