@@ -39,7 +39,14 @@ export const deliveryLabels = {
   none: "Stored only",
 } as const;
 
-export const channelLabels = { webhook: "Webhook", email: "E-mail", reply: "Reply" } as const;
+export const channelLabels = {
+  webhook: "Webhook",
+  email: "E-mail",
+  reply: "Reply",
+  visitor: "Visitor e-mail",
+  reminder: "Reminder",
+  calendar: "Calendar",
+} as const;
 
 export const leadList = {
   title: "Leads",

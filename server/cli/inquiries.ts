@@ -12,7 +12,7 @@ import { openDatabase } from "../db/database";
 import { NotMigratedError } from "../db/migrations";
 import { listInquiries, retryInquiry } from "../db/inquiry-store";
 import { getLead } from "../db/lead-detail";
-import { configuredChannels } from "../inquiries/inquiry-pipeline";
+import { bookingOnly, configuredChannels } from "../inquiries/inquiry-pipeline";
 import { eraseByEmail } from "../db/lead-removal";
 import { personData } from "../wings";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
@@ -151,8 +151,11 @@ async function main(argv: string[]): Promise<number> {
         );
       }
       default: {
-        // A retry queues the notifications; a staff reply is queued by the inbox alone.
-        const notifications = configured.filter((channel) => channel !== "reply");
+        // A retry queues the notifications; a staff reply is queued by the inbox alone, and a
+        // booking's own messages by its events.
+        const notifications = configured.filter(
+          (channel) => channel !== "reply" && !bookingOnly(channel),
+        );
         const result = await retryInquiry(database.db, id!, notifications);
         if (result.kind === "not-found") {
           console.error(`No inquiry ${id}.`);

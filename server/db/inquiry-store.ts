@@ -146,7 +146,11 @@ export async function retryInquiry(
           .insertInto("deliveries")
           .values(channels.map((channel) => pendingDelivery(id, channel, dueAt)))
           .onConflict((conflict) =>
-            conflict.columns(["inquiry_id", "channel"]).where("reply_id", "is", null).doNothing(),
+            conflict
+              .columns(["inquiry_id", "channel"])
+              .where("reply_id", "is", null)
+              .where("booking_event_id", "is", null)
+              .doNothing(),
           )
           .returning("channel")
           .execute()

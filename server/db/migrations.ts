@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import { leadInboxMigration } from "./lead-inbox-migration";
 import { availabilitySettingsMigration } from "./availability-settings-migration";
 import { bookingsMigration } from "./bookings-migration";
+import { bookingDeliveriesMigration } from "./booking-deliveries-migration";
 import { calendarFeedsMigration } from "./calendar-feeds-migration";
 import { callContextMigration } from "./call-context-migration";
 import { eventWritesMigration } from "./event-writes-migration";
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   "010-insights-bounds": insightsBoundsMigration,
   "011-bookings": bookingsMigration,
   "012-availability-settings": availabilitySettingsMigration,
+  "013-booking-deliveries": bookingDeliveriesMigration,
   "014-calendar-feeds": calendarFeedsMigration,
 };
 

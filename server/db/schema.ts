@@ -41,8 +41,12 @@ export interface Database {
 /** An inquiry as stored: its shape belongs to the contact rules both sides share. */
 export type InquiryTable = InquiryRecord;
 
-/** `reply`: a staff member's answer to the lead, sent by e-mail through the same outbox. */
-export type DeliveryChannel = "webhook" | "email" | "reply";
+/**
+ * `reply`: a staff member's answer to the lead, sent by e-mail through the same outbox. For a
+ * booking's events (013-booking-deliveries): `visitor`, the visitor's e-mail with its invitation;
+ * `reminder`, due before the meeting; `calendar`, the team's CalDAV calendar.
+ */
+export type DeliveryChannel = "webhook" | "email" | "reply" | "visitor" | "reminder" | "calendar";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
 export interface DeliveryTable {
@@ -60,6 +64,8 @@ export interface DeliveryTable {
   delivered_at: string | null;
   /** Added by 003-lead-inbox: the reply a `reply` delivery sends (null for the other channels). */
   reply_id?: string | null;
+  /** Added by 013-booking-deliveries: the booking event a delivery tells of (null for a lead's). */
+  booking_event_id?: string | null;
 }
 
 export type AttemptOutcome = "delivered" | "retry" | "failed";

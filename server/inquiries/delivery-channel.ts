@@ -1,3 +1,6 @@
+import type { MeetingType } from "../../core/booking/availability-schema";
+import type { Booking } from "../booking/booking";
+import type { BookingEventTable } from "../db/schema";
 import type { Inquiry } from "../db/inquiry-store";
 import type { Reply } from "../db/lead-detail";
 import type { DeliveryChannel } from "../db/schema";
@@ -35,10 +38,30 @@ export async function withinDeadline<T>(sending: Promise<T>, timeoutMs: number):
 export type SendResult =
   { ok: true; detail: string } | { ok: false; detail: string; retryAfterMs?: number };
 
+/** The booking event a delivery tells of, with the booking as it is now (not as it was then). */
+export interface BookingWork {
+  event: { id: string; action: BookingEventTable["action"]; at: string };
+  booking: Booking;
+  /** Null when staff have since removed the booking's meeting type. */
+  meetingType: MeetingType | null;
+}
+
+/** What one delivery sends: the lead, and what the delivery is about besides the lead itself. */
+export interface DeliveryWork {
+  inquiry: Inquiry;
+  /** Set for the `reply` channel only: the staff member's answer to send. */
+  reply: Reply | null;
+  /**
+   * Set for a delivery about a booking event (every `visitor`, `reminder` and `calendar` one, and
+   * a `webhook` or `email` one caused by a booking). A sender for a booking-only channel answers
+   * `{ ok: true, detail: "not needed: ..." }` when there is nothing left to do.
+   */
+  booking: BookingWork | null;
+}
+
 export interface DeliverySender {
   channel: DeliveryChannel;
-  /** `reply` is set for the `reply` channel only: the staff member's answer to send. */
-  send(inquiry: Inquiry, reply: Reply | null): Promise<SendResult>;
+  send(work: DeliveryWork): Promise<SendResult>;
   close?(): void;
 }
 

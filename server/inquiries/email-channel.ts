@@ -32,7 +32,7 @@ export function createEmailSender({
     channel: "email",
     smtpUrl,
     timeoutMs,
-    message(inquiry) {
+    message({ inquiry }) {
       const parts = describedSource(sources, inquiry)?.email;
       return {
         from,

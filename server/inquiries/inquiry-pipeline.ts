@@ -38,7 +38,24 @@ const channelIsOn: Record<DeliveryChannel, (config: InquiryConfig) => boolean> =
   webhook: (config) => config.CONTACT_WEBHOOK_URL !== "",
   email: (config) => config.SMTP_URL !== "" && config.CONTACT_NOTIFY_TO.length > 0,
   reply: (config) => config.SMTP_URL !== "",
+  visitor: (config) => config.SMTP_URL !== "",
+  reminder: (config) => config.SMTP_URL !== "",
+  // Issue 41 turns it on with the team's calendar (CALDAV_URL) and its sender.
+  calendar: () => false,
 };
+
+/** The channels a booking event is told on (a lead's own notifications are `webhook` and `email`). */
+export const BOOKING_CHANNELS = [
+  "webhook",
+  "email",
+  "visitor",
+  "reminder",
+  "calendar",
+] as const satisfies readonly DeliveryChannel[];
+
+/** Channels only a booking event has a delivery on: never queued for a lead alone. */
+export const bookingOnly = (channel: DeliveryChannel) =>
+  channel === "visitor" || channel === "reminder" || channel === "calendar";
 
 /**
  * The delivery channels the configuration sets up (none: inquiries are only stored), telling each
@@ -77,6 +94,9 @@ export const channelSetting: Record<DeliveryChannel, string> = {
   webhook: "CONTACT_WEBHOOK_URL",
   email: "SMTP_URL and CONTACT_NOTIFY_TO",
   reply: "SMTP_URL",
+  visitor: "SMTP_URL",
+  reminder: "SMTP_URL",
+  calendar: "CALDAV_URL",
 };
 
 /** The channels this configuration delivers on. */

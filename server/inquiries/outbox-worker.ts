@@ -8,7 +8,9 @@ import {
   type DeliveryOutcome,
 } from "../db/outbox-store";
 import { retryDelayMs } from "./backoff";
-import { DELIVERY_TIMEOUT_MS, type DeliverySender } from "./delivery-channel";
+import { DELIVERY_TIMEOUT_MS, type DeliverySender, type DeliveryWork } from "./delivery-channel";
+import type { MeetingType } from "../../core/booking/availability-schema";
+import { defaultMeetingType } from "../../core/content/booking";
 
 export interface OutboxWorkerOptions {
   database: SiteDatabase;
@@ -21,6 +23,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Scales the retry schedule; tests shrink it to run in seconds. */
   backoffScale?: number;
+  /** The meeting types as staff keep them now, for a booking's deliveries (the content's default). */
+  meetingTypes?: () => Promise<readonly MeetingType[]>;
 }
 
 /**
@@ -135,11 +139,19 @@ export class OutboxWorker {
     }
   }
 
+  private async workOf(claim: ClaimedDelivery): Promise<DeliveryWork> {
+    const { inquiry, reply, booking } = claim;
+    if (!booking) return { inquiry, reply, booking: null };
+    const types = await (this.options.meetingTypes ?? (async () => [defaultMeetingType]))();
+    const meetingType = types.find((type) => type.id === booking.booking.meetingTypeId) ?? null;
+    return { inquiry, reply, booking: { ...booking, meetingType } };
+  }
+
   private async deliver(claim: ClaimedDelivery) {
     const { logger, database } = this.options;
     const { delivery, inquiry } = claim;
     const sender = this.senders.get(delivery.channel)!;
-    const result = await sender.send(inquiry, claim.reply);
+    const result = await sender.send(await this.workOf(claim));
     // The attempt's end, as logged and as the retry's delay counts from; its recording comes later.
     const finishedAt = new Date();
     const context = {

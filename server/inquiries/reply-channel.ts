@@ -25,7 +25,7 @@ export function createReplySender({
     channel: "reply",
     smtpUrl,
     timeoutMs,
-    message(inquiry, reply) {
+    message({ inquiry, reply }) {
       if (!reply || !inquiry.email) return null;
       const thread = notificationMessageId(inquiry.id, siteUrl);
       return {

@@ -1,14 +1,16 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import type { Inquiry } from "../db/inquiry-store";
-import type { Reply } from "../db/lead-detail";
 import type { DeliveryChannel } from "../db/schema";
 import {
   describeError,
   withinDeadline,
   type DeliverySender,
+  type DeliveryWork,
   type SendResult,
 } from "./delivery-channel";
+
+/** A delivery with nothing left to do, and why (short, free of personal data). */
+export type NotNeeded = { notNeeded: string };
 
 /**
  * A delivery by e-mail: the owner's notification and a staff member's reply differ only in the
@@ -23,8 +25,13 @@ export function createSmtpSender({
   channel: DeliveryChannel;
   smtpUrl: string;
   timeoutMs: number;
-  /** The message for this delivery, or null when there is nothing to send. */
-  message(inquiry: Inquiry, reply: Reply | null): Mail.Options | null;
+  /**
+   * The message for this delivery; null when there is nothing to send, or a `not needed` answer
+   * when the delivery has nothing left to do (a reminder for a booking cancelled since).
+   */
+  message(
+    work: DeliveryWork,
+  ): Promise<Mail.Options | NotNeeded | null> | Mail.Options | NotNeeded | null;
 }): DeliverySender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -34,9 +41,10 @@ export function createSmtpSender({
   });
   return {
     channel,
-    async send(inquiry, reply) {
-      const mail = message(inquiry, reply);
+    async send(work) {
+      const mail = await message(work);
       if (!mail) return { ok: false, detail: "nothing to send" };
+      if ("notNeeded" in mail) return { ok: true, detail: `not needed: ${mail.notNeeded}` };
       try {
         const info = await withinDeadline(transport.sendMail(mail), timeoutMs);
         return { ok: true, detail: info.response.split(" ")[0] ?? "accepted" };

@@ -44,7 +44,7 @@ export function createWebhookSender({
 }: WebhookOptions): DeliverySender {
   return {
     channel: "webhook",
-    async send(inquiry) {
+    async send({ inquiry }) {
       const body = webhookBody(inquiry, sources);
       const id = webhookMessageId(inquiry);
       const timestamp = Math.floor(Date.now() / 1000);
