@@ -201,6 +201,19 @@ const schema = z.object({
       error: "a whole number of days from 1 to 9999, such as 90",
     })
     .transform(Number),
+  // The team's CalDAV calendar (README "Calendar"): its collection's address and an app password.
+  CALDAV_URL: z
+    .union([
+      z.literal(""),
+      z.url({
+        protocol: /^https?$/,
+        error:
+          "the calendar collection's absolute http(s) URL, such as https://dav.example.com/calendars/agency/bookings/",
+      }),
+    ])
+    .default(""),
+  CALDAV_USERNAME: z.string().default(""),
+  CALDAV_PASSWORD: z.string().default(""),
   CONTACT_FORM_SECRET: z
     .string()
     .refine((value) => value === "" || value.length >= 32, {

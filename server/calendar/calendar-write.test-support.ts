@@ -1,4 +1,8 @@
 import ICAL from "ical.js";
+import type { BookingAction } from "../booking/booking-events";
+import type { SiteDatabase } from "../db/database";
+import { newId } from "../db/ids";
+import { insertInquiry } from "../db/inquiry-store";
 import type { RadicaleServer } from "../../tests/support/radicale";
 import type { CalDavAccount } from "./calendar-write";
 import { eventUrl } from "./calendar-write";
@@ -33,4 +37,65 @@ export async function storedEvent(server: RadicaleServer, account: CalDavAccount
     attendees: event.attendees.length,
     method: component.getFirstPropertyValue("method"),
   };
+}
+
+/**
+ * A `calendar` delivery of the booking's event `action`, on the booking's lead, due now: what the
+ * booking service queues for each event (issue 40) when CALDAV_URL is set.
+ */
+export async function queueCalendarDelivery(
+  site: Pick<SiteDatabase, "db">,
+  bookingId: string,
+  action: BookingAction,
+) {
+  const event = await site.db
+    .selectFrom("booking_events")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .where("action", "=", action)
+    .executeTakeFirstOrThrow();
+  let { lead_id: leadId } = await site.db
+    .selectFrom("bookings")
+    .select("lead_id")
+    .where("id", "=", bookingId)
+    .executeTakeFirstOrThrow();
+  if (!leadId) {
+    const lead = await insertInquiry(site.db, {
+      fields: {
+        name: "Visitor",
+        email: "visitor@example.com",
+        company: "",
+        phone: "",
+        interest: "",
+        message: "",
+      },
+      receivedAt: new Date(),
+      spamReason: null,
+      channels: [],
+    });
+    leadId = lead.id;
+    await site.db
+      .updateTable("bookings")
+      .set({ lead_id: leadId })
+      .where("id", "=", bookingId)
+      .execute();
+  }
+  const id = newId("dlv");
+  await site.db
+    .insertInto("deliveries")
+    .values({
+      id,
+      inquiry_id: leadId,
+      channel: "calendar",
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: new Date().toISOString(),
+      claimed_until: null,
+      claim_token: null,
+      last_error: null,
+      delivered_at: null,
+      booking_event_id: event.id,
+    })
+    .execute();
+  return id;
 }

@@ -19,6 +19,8 @@ import type { RateLimit } from "../limits/rate-limiter";
 import type { LeadCounter } from "./lead-counter";
 import type { LeadSources } from "./lead-source";
 import { createWebhookSender } from "./webhook-channel";
+import { createCalendarSender } from "../calendar/calendar-write-channel";
+import { storedAvailability } from "../booking/availability-store";
 
 export type InquiryConfig = Pick<
   Config,
@@ -31,6 +33,9 @@ export type InquiryConfig = Pick<
   | "CONTACT_MIN_FILL_MS"
   | "CONTACT_RATE_LIMIT"
   | "CONTACT_FORM_SECRET"
+  | "CALDAV_URL"
+  | "CALDAV_USERNAME"
+  | "CALDAV_PASSWORD"
 >;
 
 /** Whether the configuration turns each channel on (`channelSetting` names what it needs). */
@@ -40,8 +45,7 @@ const channelIsOn: Record<DeliveryChannel, (config: InquiryConfig) => boolean> =
   reply: (config) => config.SMTP_URL !== "",
   visitor: (config) => config.SMTP_URL !== "",
   reminder: (config) => config.SMTP_URL !== "",
-  // Issue 41 turns it on with the team's calendar (CALDAV_URL) and its sender.
-  calendar: () => false,
+  calendar: (config) => config.CALDAV_URL !== "",
 };
 
 /** The channels a booking event is told on (a lead's own notifications are `webhook` and `email`). */
@@ -61,8 +65,27 @@ export const bookingOnly = (channel: DeliveryChannel) =>
  * The delivery channels the configuration sets up (none: inquiries are only stored), telling each
  * way in's leads as `sources` describe them.
  */
-export function createSenders(config: InquiryConfig, sources: LeadSources): DeliverySender[] {
+export function createSenders(
+  config: InquiryConfig,
+  sources: LeadSources,
+  database?: Pick<SiteDatabase, "db">,
+): DeliverySender[] {
   const senders: DeliverySender[] = [];
+  if (channelIsOn.calendar(config) && database) {
+    senders.push(
+      createCalendarSender({
+        account: {
+          url: config.CALDAV_URL,
+          username: config.CALDAV_USERNAME,
+          password: config.CALDAV_PASSWORD,
+        },
+        place: async () => ({
+          siteUrl: config.SITE_URL,
+          timeZone: (await storedAvailability(database.db)).availability.timeZone,
+        }),
+      }),
+    );
+  }
   if (channelIsOn.webhook(config)) {
     senders.push(
       createWebhookSender({
@@ -162,7 +185,7 @@ export async function createInquiryPipeline({
   database,
   logger,
   sources,
-  senders = createSenders(config, sources),
+  senders = createSenders(config, sources, database),
   replySenders = createReplySenders(config),
   worker: workerOptions = {},
   onSubmission,
@@ -190,7 +213,10 @@ export async function createInquiryPipeline({
     logger,
     ...workerOptions,
   });
-  const channels = senders.map((sender) => sender.channel);
+  // A lead's own notifications: a booking-only channel is told of booking events, never of leads.
+  const channels = senders
+    .map((sender) => sender.channel)
+    .filter((channel) => !bookingOnly(channel));
   const { rateLimiter, formTokenUses } = contactLimits(database, config.CONTACT_RATE_LIMIT);
   const contact = createContactService({
     transactions: database.transactions,
