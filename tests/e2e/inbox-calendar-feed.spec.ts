@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { createBooking } from "../../server/booking/booking-store";
+import { sampleBooking } from "../../server/booking/testing/sample-booking";
 import {
   sharedServer,
   signedIn,
@@ -21,24 +22,11 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const DAY_MS = 86_400_000;
 
 /** A booking far past any slot the /book specs offer, so it changes nothing they see. */
-async function seedBooking(name: string) {
+async function seedBooking() {
   const start = new Date(Math.ceil((Date.now() + 200 * DAY_MS) / 3_600_000) * 3_600_000);
+  const request = sampleBooking(start.toISOString(), 41, { meetingTypeId: "free-consultation" });
   return withDatabase(server, async (site) => {
-    const outcome = await createBooking(
-      site,
-      {
-        meetingTypeId: "free-consultation",
-        startsAt: start,
-        endsAt: new Date(start.getTime() + 30 * 60_000),
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        visitor: { name, email: "feed.visitor@example.com", timeZone: "Europe/Madrid" },
-        notes: "",
-        source: "web",
-        actor: "visitor",
-      },
-      new Date(),
-    );
+    const outcome = await createBooking(site, request, new Date());
     if (outcome.outcome !== "booked") throw new Error(`not booked: ${outcome.outcome}`);
     return outcome.booking;
   });
@@ -66,7 +54,7 @@ async function expectNoAxeViolations(page: Page) {
 test("a feed address is made, shown once, replaced and revoked from the Account page", async ({
   page,
 }) => {
-  const booking = await seedBooking("Feed Visitor");
+  const booking = await seedBooking();
   const email = uniqueStaff("feed");
   await signedIn(page, server, email);
   await page.goto("/inbox/account");
