@@ -20,6 +20,7 @@ import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
 import { createBookingDesk } from "./inbox/booking-desk";
 import { createCalendarFeedDesk } from "./inbox/calendar-feed-desk";
+import { createCalendarWriteDesk } from "./inbox/calendar-write-desk";
 import { calendarFeedHandler } from "./calendar/calendar-feed-route";
 import { storedAvailability } from "./booking/availability-store";
 import { createInsightsCollecting } from "./insights/insights-collecting";
@@ -149,6 +150,7 @@ const app = createApp({
     insights: createInsightsDesk({ reporting: insightsReporting }),
     bookings: createBookingDesk({ database }),
     calendarFeeds: createCalendarFeedDesk({ database, siteUrl: config.SITE_URL, logger }),
+    calendarWrites: createCalendarWriteDesk({ database, on: configured.includes("calendar") }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },
