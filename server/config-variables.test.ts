@@ -34,7 +34,9 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   INSIGHTS: "yes",
   INSIGHTS_BUDGET: "120 per 10m",
   INSIGHTS_RETENTION_DAYS: "off",
-  CALDAV_URL: "dav.example.com/calendars/agency",
+  CALDAV_URL: "dav.example.com/calendar",
+  CALDAV_USERNAME: "x".repeat(300),
+  CALDAV_PASSWORD: "x".repeat(2000),
 };
 /** Free text: any value is a valid one. */
 const FREE_TEXT: (keyof Config)[] = [
@@ -46,8 +48,6 @@ const FREE_TEXT: (keyof Config)[] = [
   "VAPI_ASSISTANT_ID_WIDGET",
   "VAPI_ASSISTANT_ID_CHAT",
   "VAPI_ASSISTANT_NAME",
-  "CALDAV_USERNAME",
-  "CALDAV_PASSWORD",
 ];
 /** Zod's own wording, which names neither the variable nor the form it wants. */
 const GENERIC = /^(Invalid|Too (small|big)|Expected|Required)/i;
