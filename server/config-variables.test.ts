@@ -35,6 +35,9 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   INSIGHTS: "yes",
   INSIGHTS_BUDGET: "120 per 10m",
   INSIGHTS_RETENTION_DAYS: "off",
+  CALDAV_URL: "dav.example.com/calendar",
+  CALDAV_USERNAME: "x".repeat(300),
+  CALDAV_PASSWORD: "x".repeat(2000),
 };
 /** Free text: any value is a valid one. */
 const FREE_TEXT: (keyof Config)[] = [

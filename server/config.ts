@@ -222,6 +222,26 @@ const schema = z.object({
       error: "a whole number of days from 1 to 9999, such as 90",
     })
     .transform(Number),
+  // The team's calendar (README "Calendar"): the CalDAV collection whose busy times block slots.
+  CALDAV_URL: z
+    .union([
+      z.literal(""),
+      z.url({
+        protocol: /^https?$/,
+        error: "the calendar collection's http(s) URL, such as https://dav.example.com/cal/work/",
+      }),
+    ])
+    .default(""),
+  CALDAV_USERNAME: z
+    .string()
+    .trim()
+    .max(256, { error: "a user name of 256 characters at most" })
+    .default(""),
+  // An app password, never the account's own: the provider's page for them is in the README.
+  CALDAV_PASSWORD: z
+    .string()
+    .max(1024, { error: "a password of 1024 characters at most" })
+    .default(""),
   CONTACT_FORM_SECRET: z
     .string()
     .refine((value) => value === "" || value.length >= 32, {
@@ -237,6 +257,13 @@ const validated = schema.superRefine((config, ctx) => {
       code: "custom",
       path: [config.SMTP_URL ? "CONTACT_NOTIFY_TO" : "SMTP_URL"],
       message: "SMTP_URL and CONTACT_NOTIFY_TO work together: set both or neither",
+    });
+  }
+  if (config.CALDAV_URL && !(config.CALDAV_USERNAME && config.CALDAV_PASSWORD)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [config.CALDAV_USERNAME ? "CALDAV_PASSWORD" : "CALDAV_USERNAME"],
+      message: "needed when CALDAV_URL is set (the password: an app password)",
     });
   }
   if (config.CONTACT_WEBHOOK_SECRET && !config.CONTACT_WEBHOOK_URL) {

@@ -19,6 +19,10 @@ import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
 import { createBookingDesk } from "./inbox/booking-desk";
+import { createCalendarFeedDesk } from "./inbox/calendar-feed-desk";
+import { createCalendarWriteDesk } from "./inbox/calendar-write-desk";
+import { calendarFeedHandler } from "./calendar/calendar-feed-route";
+import { storedAvailability } from "./booking/availability-store";
 import { createInsightsCollecting } from "./insights/insights-collecting";
 import { createInsightsReporting } from "./insights/insights-reporting";
 import { createStaffAuth } from "./staff/staff-auth";
@@ -134,6 +138,11 @@ const app = createApp({
       bookingTools: createBookingTools(bookingToolService(booking.service)),
     }),
     insights,
+    calendarFeed: calendarFeedHandler({
+      database,
+      siteUrl: config.SITE_URL,
+      settings: () => storedAvailability(database.db),
+    }),
   }),
   database,
   metrics,
@@ -153,6 +162,8 @@ const app = createApp({
       followUp: bookingMessages.followUp,
       tellVisitor: async () => inquiries.worker.wake(),
     }),
+    calendarFeeds: createCalendarFeedDesk({ database, siteUrl: config.SITE_URL, logger }),
+    calendarWrites: createCalendarWriteDesk({ database, on: configured.includes("calendar") }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, Handler } from "hono";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
 import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
 import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
@@ -19,6 +19,7 @@ import { voiceLeadSource } from "./voice-events/voice-lead-source";
 import { bookingsOfPerson } from "./booking/booking-erasure";
 import { bookingLeadSource } from "./booking/booking-lead-source";
 import type { PersonData } from "./db/lead-removal";
+import { CALENDAR_FEED_PATH } from "./calendar/calendar-feed-route";
 
 /*
  * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
@@ -44,12 +45,15 @@ export function apiTable({
   contact,
   voiceEvents,
   insights,
+  calendarFeed,
 }: {
   config: Config;
   logger: Logger;
   contact?: ContactService;
   voiceEvents?: VoiceEvents;
   insights?: Pick<InsightsCollecting, "beacon">;
+  /** The team's calendar feed, /calendar/<token>.ics (server/calendar/calendar-feed-route.ts). */
+  calendarFeed?: Handler;
 }): ApiRoute[] {
   const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
   const chatLead = contact && chatLeadHandlers(contact, ip);
@@ -67,6 +71,7 @@ export function apiTable({
         ]
       : []),
     ...(insights ? [route("POST", INSIGHTS_BEACON_PATH, insights.beacon)] : []),
+    ...(calendarFeed ? [route("GET", CALENDAR_FEED_PATH, calendarFeed)] : []),
   ];
 }
 

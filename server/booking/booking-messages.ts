@@ -5,6 +5,7 @@ import type { InquiryConfig } from "../inquiries/inquiry-pipeline";
 import { storedAvailability } from "./availability-store";
 import { createBookingFollowUp } from "./booking-follow-up";
 import { createVisitorSenders } from "./visitor-senders";
+import { createCalendarSender } from "../calendar/calendar-write-channel";
 
 /**
  * The booking's messages, wired from the configuration: the follow-up every booking change writes
@@ -22,15 +23,32 @@ export function createBookingMessages({
   const site = { db: database.db, kind: database.kind, transactions: database.transactions };
   return {
     followUp: createBookingFollowUp({ channels, reminderMs: config.BOOKING_REMINDER }),
-    senders: channels.includes("visitor")
-      ? createVisitorSenders({
-          site,
-          smtpUrl: config.SMTP_URL,
-          from: senderAddress(config),
-          siteUrl: config.SITE_URL,
-          replyTo: config.CONTACT_NOTIFY_TO,
-        })
-      : [],
+    senders: [
+      ...(channels.includes("visitor")
+        ? createVisitorSenders({
+            site,
+            smtpUrl: config.SMTP_URL,
+            from: senderAddress(config),
+            siteUrl: config.SITE_URL,
+            replyTo: config.CONTACT_NOTIFY_TO,
+          })
+        : []),
+      ...(channels.includes("calendar")
+        ? [
+            createCalendarSender({
+              account: {
+                url: config.CALDAV_URL,
+                username: config.CALDAV_USERNAME,
+                password: config.CALDAV_PASSWORD,
+              },
+              place: async () => ({
+                siteUrl: config.SITE_URL,
+                timeZone: (await storedAvailability(database.db)).availability.timeZone,
+              }),
+            }),
+          ]
+        : []),
+    ],
     meetingTypes: async () => (await storedAvailability(database.db)).meetingTypes,
   };
 }

@@ -3,6 +3,7 @@ import { leadInboxMigration } from "./lead-inbox-migration";
 import { availabilitySettingsMigration } from "./availability-settings-migration";
 import { bookingsMigration } from "./bookings-migration";
 import { bookingDeliveriesMigration } from "./booking-deliveries-migration";
+import { calendarFeedsMigration } from "./calendar-feeds-migration";
 import { callContextMigration } from "./call-context-migration";
 import { eventWritesMigration } from "./event-writes-migration";
 import { insightsMigration } from "./insights-migration";
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   "011-bookings": bookingsMigration,
   "012-availability-settings": availabilitySettingsMigration,
   "013-booking-deliveries": bookingDeliveriesMigration,
+  "014-calendar-feeds": calendarFeedsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

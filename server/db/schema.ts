@@ -34,6 +34,8 @@ export interface Database {
   // Booking settings set by staff (012-availability-settings).
   booking_settings: BookingSettingTable;
   booking_settings_log: BookingSettingsLogTable;
+  // The team calendar feed's secret addresses (014-calendar-feeds).
+  calendar_feeds: CalendarFeedTable;
 }
 
 /** An inquiry as stored: its shape belongs to the contact rules both sides share. */
@@ -331,4 +333,15 @@ export interface BookingSettingsLogTable {
   at: string;
   actor: string;
   change: string;
+}
+
+/** A calendar feed's secret address: its token's SHA-256, who made it, and who ended it. */
+export interface CalendarFeedTable {
+  id: string;
+  staff_id: string;
+  token_hash: string;
+  created_at: string;
+  created_by: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
 }

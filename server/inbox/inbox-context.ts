@@ -1,5 +1,7 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
 import type { BookingDesk } from "./booking-desk";
+import type { CalendarFeedDesk } from "./calendar-feed-desk";
+import type { CalendarWriteDesk } from "./calendar-write-desk";
 import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
@@ -17,6 +19,10 @@ export interface InboxContext {
   auth: StaffAuth;
   /** Availability settings and appointments (/inbox/availability, /inbox/appointments). */
   bookings: BookingDesk;
+  /** The signed-in staff member's own calendar feed (the Account page). */
+  calendarFeeds: CalendarFeedDesk;
+  /** How the writes to the team's CalDAV calendar stand (the availability page's Calendar section). */
+  calendarWrites: CalendarWriteDesk;
   /** The signed-in staff member, or null without a valid session. */
   staff: SignedInStaff | null;
   siteUrl: string;

@@ -31,6 +31,9 @@ export type InquiryConfig = Pick<
   | "CONTACT_MIN_FILL_MS"
   | "CONTACT_RATE_LIMIT"
   | "CONTACT_FORM_SECRET"
+  | "CALDAV_URL"
+  | "CALDAV_USERNAME"
+  | "CALDAV_PASSWORD"
 >;
 
 /** Whether the configuration turns each channel on (`channelSetting` names what it needs). */
@@ -40,8 +43,7 @@ const channelIsOn: Record<DeliveryChannel, (config: InquiryConfig) => boolean> =
   reply: (config) => config.SMTP_URL !== "",
   visitor: (config) => config.SMTP_URL !== "",
   reminder: (config) => config.SMTP_URL !== "",
-  // Issue 41 turns it on with the team's calendar (CALDAV_URL) and its sender.
-  calendar: () => false,
+  calendar: (config) => config.CALDAV_URL !== "",
 };
 
 /** The channels a booking event is told on (a lead's own notifications are `webhook` and `email`). */
@@ -194,7 +196,10 @@ export async function createInquiryPipeline({
     logger,
     ...workerOptions,
   });
-  const channels = senders.map((sender) => sender.channel);
+  // A lead's own notifications: a booking-only channel is told of booking events, never of leads.
+  const channels = senders
+    .map((sender) => sender.channel)
+    .filter((channel) => !bookingOnly(channel));
   const { rateLimiter, formTokenUses } = contactLimits(database, config.CONTACT_RATE_LIMIT);
   const contact = createContactService({
     transactions: database.transactions,

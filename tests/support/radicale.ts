@@ -25,6 +25,8 @@ export interface RadicaleOptions {
    * works; `none`: anyone may sign in under any name.
    */
   auth?: "htpasswd" | "none";
+  /** A port chosen before (a test that writes to the address while nothing listens there yet). */
+  port?: number;
 }
 
 const USERNAME = "agency";
@@ -54,8 +56,8 @@ function configuration(folder: string, port: number, auth: RadicaleOptions["auth
   ].join("\n");
 }
 
-export async function startRadicale({ auth = "htpasswd" }: RadicaleOptions = {}) {
-  const port = await freePort();
+export async function startRadicale({ auth = "htpasswd", port: chosen }: RadicaleOptions = {}) {
+  const port = chosen ?? (await freePort());
   const folder = mkdtempSync(path.join(tmpdir(), "voicefront-radicale-"));
   const config = path.join(folder, "config");
   writeFileSync(config, configuration(folder, port, auth));

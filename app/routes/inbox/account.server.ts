@@ -4,11 +4,17 @@ import { VERIFIED_FOR_MINUTES } from "../../../core/inbox/session-rules";
 import { account, inboxErrors, passwordErrors } from "~/content/inbox";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { requireStaff } from "~/inbox/inbox-context.server";
+import { calendarFeed } from "~/content/calendar-feed";
+import { FEED_INTENTS } from "~/inbox/calendar/feed-intents";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, staff } = requireStaff(request, context);
-  const [passkeys, sessions] = await Promise.all([auth.passkeys(staff), auth.sessionCount(staff)]);
+  const { auth, staff, calendarFeeds } = requireStaff(request, context);
+  const [passkeys, sessions, feed] = await Promise.all([
+    auth.passkeys(staff),
+    auth.sessionCount(staff),
+    calendarFeeds.current(staff),
+  ]);
   return {
     email: staff.email,
     passkeys,
@@ -16,12 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Adding a passkey asks for the password or a passkey first, unless given lately.
     confirmed: auth.recentlyVerified(staff),
     verifiedForMinutes: VERIFIED_FOR_MINUTES,
+    feed,
     now: new Date().toISOString(),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, staff, clientIp } = requireStaff(request, context);
+  const { auth, staff, clientIp, calendarFeeds } = requireStaff(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "remove-passkey") {
@@ -39,6 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ confirmError: account.confirm.wrong }, { status: 400 });
     const { message, init } = refusalAnswer(result);
     return data({ confirmError: message }, init);
+  }
+  if (intent === FEED_INTENTS.issue) {
+    // The address opens the bookings beyond any session: made only after a recent confirmation.
+    if (!auth.recentlyVerified(staff)) {
+      return data({ error: calendarFeed.confirmFirst }, { status: 403 });
+    }
+    const issued = await calendarFeeds.issue(staff);
+    return {
+      done: issued.replaced ? calendarFeed.replaced : calendarFeed.created,
+      feedUrl: issued.url,
+    };
+  }
+  if (intent === FEED_INTENTS.revoke) {
+    const ended = await calendarFeeds.revoke(staff);
+    return { done: ended ? calendarFeed.revoked : calendarFeed.nothingToRevoke };
   }
   if (intent !== "change-password") {
     return data({ error: inboxErrors.unknownAction }, { status: 400 });

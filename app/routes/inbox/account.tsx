@@ -3,6 +3,7 @@ import { Form, useRevalidator } from "react-router";
 import { account, inboxTitle } from "~/content/inbox";
 import { newPasswordInput } from "../../../core/inbox/password-rules";
 import { ConfirmIdentity } from "~/inbox/auth/ConfirmIdentity";
+import { CalendarFeedSection } from "~/inbox/calendar/CalendarFeedSection";
 import type { CeremonyResult } from "~/inbox/auth/passkey-client";
 import { PasskeyButton } from "~/inbox/auth/PasskeyButton";
 import { Field } from "~/inbox/Field";
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = () => [
 type CeremonyNotice = { notice?: string; error?: string; after: unknown };
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, passkeys, sessions, confirmed, verifiedForMinutes, now } = loaderData;
+  const { email, passkeys, sessions, confirmed, verifiedForMinutes, feed, now } = loaderData;
   const revalidator = useRevalidator();
   const [ceremony, setCeremony] = useState<CeremonyNotice | null>(null);
   const passkeyName = useRef<HTMLInputElement>(null);
@@ -148,6 +149,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
         )}
       </section>
+
+      <CalendarFeedSection
+        feed={feed}
+        issuedUrl={(actionData && "feedUrl" in actionData && actionData.feedUrl) || null}
+        confirmed={confirmed}
+        now={now}
+      />
 
       <section aria-labelledby="password-heading" className={`${panel} p-5 sm:p-6`}>
         <h2 id="password-heading" className={panelHeading}>
