@@ -21,8 +21,12 @@ export async function chooseTime(page: Page, day: number, time = 0) {
   const dayLink = page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(day);
   await dayLink.click();
   await expect(dayLink).toHaveAttribute("aria-current", "date");
-  const times = page.locator("#booking-times").getByRole("link");
-  const chosen = times.nth(time);
+  return chooseShownTime(page, time);
+}
+
+/** Picks the `time`-th free time of the day shown; the page then asks for details. */
+export async function chooseShownTime(page: Page, time = 0) {
+  const chosen = page.locator("#booking-times").getByRole("link").nth(time);
   const words = (await chosen.getAttribute("aria-label"))!;
   await chosen.click();
   await expect(page.getByText(words)).toBeVisible();
