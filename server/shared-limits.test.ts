@@ -1,8 +1,7 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../tests/support/production-server";
+import { describe, expect, it } from "vitest";
 import { FORM_NAME, FORM_NAME_FIELD, RENDERED_AT_FIELD } from "../core/contact/inquiry-fields";
-import { createPostgresDatabase, testDatabaseKinds } from "./db/test-databases";
+import { testDatabaseKinds } from "./db/test-databases";
+import { useTwoInstancesOnPostgres } from "./testing/two-instances";
 import { newId } from "./db/ids";
 import { hashPassword } from "./staff/passwords";
 import { MAX_FAILURES } from "./staff/sign-in-throttle";
@@ -19,31 +18,12 @@ const PASSWORD = "the staff member's own long password";
 describe.runIf(testDatabaseKinds().includes("postgres"))(
   "two server processes on one PostgreSQL database",
   () => {
-    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-    let servers: RunningServer[];
-    let client: pg.Client;
-
-    beforeAll(async () => {
-      database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "shared_limits");
-      const env = {
-        DATABASE_URL: database.url,
-        CONTACT_RATE_LIMIT: "3/10m",
-        CONTACT_MIN_FILL_MS: "1",
-        TRUST_PROXY: "1",
-      };
-      servers = await Promise.all([startServer({ env }), startServer({ env })]);
-      client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-    }, 180_000);
-    afterAll(async () => {
-      await client?.end();
-      const exits = await Promise.all((servers ?? []).map((server) => server.stop()));
-      expect(exits.every((code) => code === 0)).toBe(true);
-      await database?.drop();
+    const site = useTwoInstancesOnPostgres("shared_limits", {
+      CONTACT_RATE_LIMIT: "3/10m",
+      CONTACT_MIN_FILL_MS: "1",
+      TRUST_PROXY: "1",
     });
-
-    /** Instance 0, 1, 0, 1, …: the round robin of a load balancer. */
-    const instance = (n: number) => servers[n % 2]!;
+    const { instance } = site;
 
     function postContact(n: number, ip: string, fields: Record<string, string> = {}) {
       const server = instance(n);
@@ -78,7 +58,7 @@ describe.runIf(testDatabaseKinds().includes("postgres"))(
         });
         expect(answer.status).toBe(200);
       }
-      const { rows } = await client.query<{ email: string; spam_reason: string | null }>(
+      const { rows } = await site.client.query<{ email: string; spam_reason: string | null }>(
         "SELECT email, spam_reason FROM inquiries WHERE email LIKE 'shared-1_@example.com' ORDER BY email",
       );
       expect(rows.map((row) => row.spam_reason)).toEqual([
@@ -91,7 +71,7 @@ describe.runIf(testDatabaseKinds().includes("postgres"))(
 
     it("share the sign-in throttle: 10 failures in all lock the account on both", async () => {
       const at = new Date().toISOString();
-      await client.query(
+      await site.client.query(
         "INSERT INTO staff (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)",
         [newId("stf"), "shared@example.com", await hashPassword(PASSWORD), at],
       );

@@ -64,25 +64,7 @@ export function BookingDetailsForm({
       <input type="hidden" name={RENDERED_AT_FIELD} value={refusal?.formToken || formToken} />
       <Honeypot />
 
-      {alternatives.length > 0 ? (
-        <fieldset>
-          <legend className={sectionHeading}>{copy.pickAnother}</legend>
-          <div className="mt-4 grid gap-2 sm:grid-cols-3">
-            {alternatives.map((slot, index) => (
-              <RadioTile
-                key={slot.start}
-                name="start"
-                value={slot.start}
-                checked={index === 0}
-                required
-                className={`${chipIdle} w-full peer-checked:border-indigo-600 peer-checked:bg-indigo-600 peer-checked:text-white`}
-              >
-                {slot.words}
-              </RadioTile>
-            ))}
-          </div>
-        </fieldset>
-      ) : (
+      {alternatives.length > 0 ? null : (
         <div
           id="booking-chosen"
           tabIndex={-1}
@@ -127,8 +109,28 @@ export function BookingDetailsForm({
         </div>
       </fieldset>
 
-      {/* Beside the button the visitor pressed, present before any message arrives. */}
+      {/* Near the button the visitor pressed, present before any message arrives. */}
       <AlertRegion ref={alertRef} message={refusal?.message} className="mt-6" />
+      {/* A time just taken: the next free ones between the words and the button that books. */}
+      {alternatives.length > 0 ? (
+        <fieldset className="mt-6">
+          <legend className={sectionHeading}>{copy.pickAnother}</legend>
+          <div className="mt-4 grid gap-2 sm:grid-cols-3">
+            {alternatives.map((slot, index) => (
+              <RadioTile
+                key={slot.start}
+                name="start"
+                value={slot.start}
+                checked={index === 0}
+                required
+                className={`${chipIdle} w-full peer-checked:border-indigo-600 peer-checked:bg-indigo-600 peer-checked:text-white`}
+              >
+                {slot.words}
+              </RadioTile>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <button
         type="submit"

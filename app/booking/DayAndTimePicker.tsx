@@ -44,9 +44,10 @@ export function DayAndTimePicker({
                   to={`${dayHref({ date: day.date, from: page.pageFrom })}#booking-times`}
                   preventScrollReset
                   aria-current={chosen ? "date" : undefined}
-                  className={`${chosen ? chipChosen : chipIdle} w-full`}
+                  aria-label={day.label}
+                  className={`${chosen ? chipChosen : chipIdle} w-full flex-col gap-0.5`}
                 >
-                  {day.label}
+                  <DayLabel label={day.label} />
                 </Link>
               </li>
             );
@@ -85,5 +86,20 @@ export function DayAndTimePicker({
         </ul>
       </section>
     </div>
+  );
+}
+
+/**
+ * "Friday, November 27" as two lines, the weekday small above the date: a phone's two columns
+ * of days then read alike instead of each breaking where its width runs out.
+ */
+function DayLabel({ label }: { label: string }) {
+  const comma = label.indexOf(", ");
+  if (comma < 0) return label;
+  return (
+    <>
+      <span className="text-xs font-medium tracking-wide uppercase">{label.slice(0, comma)}</span>
+      <span>{label.slice(comma + 2)}</span>
+    </>
   );
 }

@@ -21,11 +21,16 @@ import type { Route } from "./+types/book-manage";
 
 export { action, loader } from "./book-manage.server";
 
-/** A manage link is a key: the page is kept out of search engines and the Referer. */
+/**
+ * A manage link is a key: the page is kept out of search engines, and out of the Referer sent to
+ * other sites. Not "no-referrer": that also makes a browser send `Origin: null` with the page's own
+ * form posts, which React Router refuses as cross-site, so moving or cancelling without
+ * JavaScript failed with a bare "Bad Request".
+ */
 export const meta: Route.MetaFunction = () => [
   { title: copy.title },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {

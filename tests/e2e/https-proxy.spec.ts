@@ -4,8 +4,7 @@
  * React Router handles must work here, sign-in cookies must be Secure, and passkeys need this
  * secure context with a certificate the browser trusts.
  */
-import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
-import { chromiumLaunch } from "../../playwright.config";
+import { expect, test, type Page } from "@playwright/test";
 import { voiceConsent } from "../../app/content/voice-consent";
 import { listInquiries } from "../../server/db/inquiry-store";
 import {
@@ -13,14 +12,8 @@ import {
   startWebhookReceiver,
   TEST_WEBHOOK_SECRET,
 } from "../../server/testing/receivers";
-import { startCaddy, type CaddyProxy } from "../support/caddy-proxy";
 import { waitForHydration } from "../support/hydration";
-import { freePort } from "../support/free-port";
-import {
-  startServer,
-  type RunningServer,
-  START_HOOK_BUDGET_MS,
-} from "../support/production-server";
+import { useSiteBehindProxy } from "../support/site-behind-proxy";
 import { fillInquiry, uniqueEmail } from "./contact-helpers";
 import {
   addStaff,
@@ -38,54 +31,26 @@ import { gotoInteractive } from "./site-helpers";
 test.describe.configure({ mode: "default" });
 
 let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let server: RunningServer;
-let proxy: CaddyProxy;
-let browser: Browser;
-let site: InboxServer;
-
 test.beforeAll(async () => {
-  test.setTimeout(START_HOOK_BUDGET_MS);
   webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
-  const port = await freePort();
-  // Caddy needs the server's port, and the server needs Caddy's origin: the server goes second.
-  proxy = await startCaddy(port);
-  server = await startServer({
-    port,
-    env: {
-      SITE_URL: proxy.origin,
-      TRUST_PROXY: "1",
-      CONTACT_WEBHOOK_URL: webhook.url,
-      CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-      // The fill-time rule has tests of its own; here the form is sent as soon as it is filled.
-      CONTACT_MIN_FILL_MS: "0",
-    },
-  });
-  site = { dataDir: server.dataDir, origin: proxy.origin };
-  browser = await chromium.launch({
-    ...chromiumLaunch,
-    args: [...chromiumLaunch.args, proxy.chromiumTrustFlag],
-  });
 });
+test.afterAll(() => webhook?.close());
 
-test.afterAll(async () => {
-  await browser?.close();
-  await proxy?.stop();
-  await server?.stop();
-  await webhook?.close();
+const deployed = useSiteBehindProxy(() => ({
+  CONTACT_WEBHOOK_URL: webhook.url,
+  CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  // The fill-time rule has tests of its own; here the form is sent as soon as it is filled.
+  CONTACT_MIN_FILL_MS: "0",
+}));
+const newPage = (options?: { javaScriptEnabled?: boolean }) => deployed.newPage(options);
+const site = (): InboxServer => ({
+  dataDir: deployed.server.dataDir,
+  origin: deployed.proxy.origin,
 });
-
-async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: proxy.origin,
-    permissions: ["microphone"],
-    ...options,
-  });
-  return context.newPage();
-}
 
 /** The inquiry stored for `email`, and its signed webhook delivery. */
 async function expectStoredAndDelivered(email: string, name: string) {
-  const stored = await withDatabase(site, async ({ db }) =>
+  const stored = await withDatabase(site(), async ({ db }) =>
     (await listInquiries(db)).find((inquiry) => inquiry.email === email),
   );
   expect(stored).toMatchObject({ name, spam_reason: null });
@@ -108,11 +73,11 @@ async function sendInquiry(page: Page, label: string) {
 test("the page is served over https, with HSTS, from the proxy's origin", async () => {
   const page = await newPage();
   const response = await page.goto("/contact");
-  expect(response!.url()).toBe(`${proxy.origin}/contact`);
+  expect(response!.url()).toBe(`${deployed.proxy.origin}/contact`);
   expect(response!.headers()["strict-transport-security"]).toContain("max-age=");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    `${proxy.origin}/contact`,
+    `${deployed.proxy.origin}/contact`,
   );
   await page.context().close();
 });
@@ -144,9 +109,9 @@ test("the contact form is stored and delivered when sent before the page has hyd
 test("the one-time link sets a password; sign-in and sign-out work; the cookie is Secure and __Host-", async () => {
   const page = await newPage();
   const email = uniqueStaff("https");
-  const link = await addStaff(site, email);
-  expect(link.startsWith(`${proxy.origin}/inbox/welcome/`)).toBe(true);
-  await onboard(page, site, email);
+  const link = await addStaff(site(), email);
+  expect(link.startsWith(`${deployed.proxy.origin}/inbox/welcome/`)).toBe(true);
+  await onboard(page, site(), email);
 
   const [session] = await page.context().cookies();
   expect(session).toMatchObject({ secure: true, httpOnly: true, path: "/", sameSite: "Lax" });
@@ -164,7 +129,7 @@ test("the one-time link sets a password; sign-in and sign-out work; the cookie i
 test("a passkey is added and then signs in alone", async () => {
   const page = await newPage();
   await addPasskeyAuthenticator(page);
-  await onboard(page, site, uniqueStaff("https-passkey"));
+  await onboard(page, site(), uniqueStaff("https-passkey"));
   await page.goto("/inbox/account");
   await page.getByLabel("Name of this passkey").fill("Proxy laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();

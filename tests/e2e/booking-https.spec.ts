@@ -1,0 +1,50 @@
+/**
+ * /book as deployed: behind the TLS proxy (Caddy, SITE_URL on its https origin, TRUST_PROXY=1),
+ * a visitor books with and without JavaScript, and the manage link the confirmation shows is the
+ * proxy's https address, which then moves and cancels the booking in a browser of its own (as
+ * opened from the e-mail).
+ */
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
+import { useSiteBehindProxy } from "../support/site-behind-proxy";
+import {
+  bookFirstFreeTime,
+  cancelOnManagePage,
+  moveToDay,
+  REFERENCE,
+  referenceOn,
+} from "./booking-helpers";
+
+// One proxy, server and browser for the file, and each test books one of the first free times.
+test.describe.configure({ mode: "serial" });
+
+// Six posts from one address (book, move, cancel, twice); the limit has tests of its own.
+const deployed = useSiteBehindProxy(() => ({ CONTACT_RATE_LIMIT: "50/10m" }));
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`books over https ${javaScriptEnabled ? "with" : "without"} JavaScript, and the https manage link moves and cancels it`, async () => {
+    const origin = deployed.proxy.origin;
+    const page = await deployed.newPage({ javaScriptEnabled, timezoneId: "Europe/Madrid" });
+    const response = await page.goto("/book?tz=Europe/Madrid");
+    expect(response!.url().startsWith(`${origin}/book`)).toBe(true);
+    if (javaScriptEnabled) await waitForHydration(page);
+
+    await bookFirstFreeTime(page, javaScriptEnabled ? 1 : 2);
+    expect(page.url()).toMatch(new RegExp(`^${origin}/book/manage/[\\w-]{43}\\?done=booked$`));
+    expect(await referenceOn(page)).toMatch(REFERENCE);
+    const manageLink = page.getByRole("link", { name: /\/book\/manage\// });
+    const manageUrl = page.url().split("?")[0]!;
+    await expect(manageLink).toHaveText(manageUrl);
+    await expect(manageLink).toHaveAttribute("href", manageUrl);
+    await page.context().close();
+
+    const fromEmail = await deployed.newPage({ javaScriptEnabled, timezoneId: "Europe/Madrid" });
+    await fromEmail.goto(manageUrl);
+    if (javaScriptEnabled) await waitForHydration(fromEmail);
+    await moveToDay(fromEmail, javaScriptEnabled ? 3 : 4);
+    expect(fromEmail.url()).toBe(`${manageUrl}?done=rescheduled`);
+    await cancelOnManagePage(fromEmail);
+    expect(fromEmail.url()).toBe(`${manageUrl}?done=cancelled`);
+    await fromEmail.context().close();
+  });
+}

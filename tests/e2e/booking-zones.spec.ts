@@ -1,0 +1,210 @@
+/**
+ * /book for visitors far from the agency, on the days the clocks change, and on a slow phone: a
+ * server of the file's own whose meeting type books up to 365 days ahead, so that the weeks of the
+ * next two US clock changes (14 March and 7 November 2027, as this is written) can be opened and
+ * booked. The expected local times are facts about the zones, written out, not computed by the
+ * library under test: the US changes its clocks weeks apart from Europe, and India never does.
+ */
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { weekdays } from "../../core/booking/availability-schema";
+import { defaultMeetingType } from "../../core/content/booking";
+import { saveMeetingType, saveWeeklyHours } from "../../server/booking/availability-store";
+import { waitForHydration } from "../support/hydration";
+import { useSiteWithReceivers } from "../support/site-with-receivers";
+import {
+  chooseShownTime,
+  chooseTime,
+  fillDetails,
+  HUMAN_PACE_MS,
+  referenceOn,
+  submitAtHumanPace,
+  visitorEmail,
+} from "./booking-helpers";
+import { withDatabase } from "./inbox-helpers";
+
+// One after another: the tests book times on the same days.
+test.describe.configure({ mode: "serial" });
+
+const AGENCY_ZONE = "America/New_York";
+const own = useSiteWithReceivers({});
+
+// The picker pages through the first 1,000 free times (app/booking/slot-choice.server.ts): with
+// three a weekday, a year of them.
+const MORNINGS = [{ start: "09:00", end: "10:30" }];
+
+test.beforeAll(async () => {
+  await withDatabase(own.inbox, async (site) => {
+    const horizon = { ...defaultMeetingType, horizonDays: 365 };
+    expect(await saveMeetingType(site, horizon, "e2e", new Date())).toMatchObject({ ok: true });
+    const weekly = Object.fromEntries(
+      weekdays.map((day) => [day, day === "saturday" || day === "sunday" ? [] : MORNINGS]),
+    );
+    const hours = { timeZone: AGENCY_ZONE, weekly };
+    expect(await saveWeeklyHours(site, hours, "e2e", new Date())).toMatchObject({ ok: true });
+  });
+});
+
+/** The first start each weekday, 9:00 in New York, as Madrid and Kolkata read it. */
+const FIRST_TIME = {
+  "America/New_York": { standard: "9:00 AM", daylight: "9:00 AM" },
+  "Europe/Madrid": { standard: "3:00 PM", daylight: "2:00 PM" },
+  "Asia/Kolkata": { standard: "7:30 PM", daylight: "6:30 PM" },
+} as const;
+/** How each zone is named on those days (Madrid keeps winter time in both weeks). */
+const ZONE_NAME = {
+  "America/New_York": { standard: "Eastern Standard Time", daylight: "Eastern Daylight Time" },
+  "Europe/Madrid": {
+    standard: "Central European Standard Time",
+    daylight: "Central European Standard Time",
+  },
+  "Asia/Kolkata": { standard: "India Standard Time", daylight: "India Standard Time" },
+} as const;
+type Zone = keyof typeof FIRST_TIME;
+
+/** The Friday before and the Monday after each of New York's next two clock changes. */
+function daysAroundNextClockChanges() {
+  const first = Temporal.Now.zonedDateTimeISO(AGENCY_ZONE).getTimeZoneTransition("next")!;
+  const second = first.getTimeZoneTransition("next")!;
+  return [first, second].flatMap((change) => {
+    const springsForward =
+      change.offsetNanoseconds > change.subtract({ hours: 3 }).offsetNanoseconds;
+    const sunday = change.toPlainDate();
+    expect(sunday.dayOfWeek).toBe(7);
+    return [
+      { date: sunday.subtract({ days: 2 }), clocks: springsForward ? "standard" : "daylight" },
+      { date: sunday.add({ days: 1 }), clocks: springsForward ? "daylight" : "standard" },
+    ] as const;
+  });
+}
+
+const bookPath = (date: Temporal.PlainDate, zone?: string) =>
+  `/book?type=${defaultMeetingType.id}&date=${date}${zone ? `&tz=${encodeURIComponent(zone)}` : ""}`;
+const firstTime = (page: Page) => page.locator("#booking-times").getByRole("link").first();
+
+async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: own.inbox.origin, ...options });
+  return context.newPage();
+}
+
+test("around the next two US clock changes, each zone's first time moves by the hour it should, named", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  for (const { date, clocks } of daysAroundNextClockChanges()) {
+    for (const zone of Object.keys(FIRST_TIME) as Zone[]) {
+      const response = await page.goto(bookPath(date, zone));
+      expect(response?.status()).toBe(200);
+      const label = `${zone} on ${date} (${clocks} time in New York)`;
+      await expect(firstTime(page), label).toHaveText(
+        new RegExp(`^${FIRST_TIME[zone][clocks]}$`.replace(" ", "\\s")),
+      );
+      expect(await firstTime(page).getAttribute("aria-label"), label).toContain(
+        ZONE_NAME[zone][clocks],
+      );
+    }
+  }
+  await page.context().close();
+});
+
+/** The booking stored for `email`: its instant in UTC and what the visitor typed. */
+function storedBooking(email: string) {
+  return withDatabase(own.inbox, (site) =>
+    site.db
+      .selectFrom("bookings")
+      .select(["starts_at", "visitor_name", "notes", "visitor_time_zone"])
+      .where("visitor_email", "=", email)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+for (const [zone, index] of [
+  ["Asia/Kolkata", 1],
+  ["Europe/Madrid", 3],
+] as const) {
+  test(`a browser in ${zone} books on a day after a clock change: its own time named, the right instant stored`, async ({
+    browser,
+  }) => {
+    const { date, clocks } = daysAroundNextClockChanges()[index]!;
+    const page = await newPage(browser, { timezoneId: zone });
+    await page.goto(bookPath(date));
+    await waitForHydration(page);
+    // The browser's zone replaces the agency's (Chromium may spell Kolkata as Calcutta).
+    await expect(page).toHaveURL(/tz=(Asia%2F(Kolkata|Calcutta)|Europe%2FMadrid)/);
+    await expect(firstTime(page)).toHaveText(
+      new RegExp(FIRST_TIME[zone][clocks].replace(" ", "\\s")),
+    );
+
+    const { words, detailsShownAt } = await chooseShownTime(page);
+    expect(words).toContain(ZONE_NAME[zone][clocks]);
+    const email = visitorEmail();
+    await fillDetails(page, email);
+    await submitAtHumanPace(page, detailsShownAt);
+    await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: words })).toBeVisible();
+
+    // 9:00 in New York that day: 13:00 UTC in daylight time, 14:00 in standard time.
+    const stored = await storedBooking(email);
+    const utcHour = clocks === "daylight" ? "13" : "14";
+    expect(stored.starts_at).toBe(`${date}T${utcHour}:00:00.000Z`);
+    expect(stored.visitor_time_zone).toMatch(/^(Asia\/(Kolkata|Calcutta)|Europe\/Madrid)$/);
+
+    // The same booking read in the agency's zone.
+    await page.goto(`${page.url().split("?")[0]}?tz=${encodeURIComponent(AGENCY_ZONE)}`);
+    await expect(
+      page.getByRole("definition").filter({ hasText: `9:00 AM ${ZONE_NAME[AGENCY_ZONE][clocks]}` }),
+    ).toBeVisible();
+    await page.context().close();
+  });
+}
+
+test("on a slow phone (390 px, CPU 4× slower), what is typed while the page starts survives to the booking", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/book");
+  await waitForHydration(page);
+  await chooseTime(page, 2, 1);
+  const detailsUrl = page.url();
+
+  // The details step as opened from a link: the visitor types as soon as the fields show,
+  // while the page's scripts are still starting.
+  await page.goto(detailsUrl, { waitUntil: "commit" });
+  const shownAt = Date.now();
+  const email = visitorEmail();
+  const typed = { name: "Grace Hopper", notes: "Typed while the page was still starting." };
+  await page.getByLabel("Name").pressSequentially(typed.name, { delay: 15 });
+  await page.getByLabel("E-mail").pressSequentially(email, { delay: 15 });
+  await page
+    .getByLabel("Anything we should know? (optional)")
+    .pressSequentially(typed.notes, { delay: 15 });
+  await waitForHydration(page);
+  await expect(page.getByLabel("Name")).toHaveValue(typed.name);
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Anything we should know? (optional)")).toHaveValue(typed.notes);
+
+  await page.waitForTimeout(Math.max(0, shownAt + HUMAN_PACE_MS - Date.now()));
+  await page.getByRole("button", { name: "Book this time" }).tap();
+  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await referenceOn(page)).toBeTruthy();
+  expect(await storedBooking(email)).toMatchObject({
+    visitor_name: typed.name,
+    notes: typed.notes,
+  });
+  await page.context().close();
+});
