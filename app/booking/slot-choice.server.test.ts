@@ -3,21 +3,41 @@ import { describe, expect, it } from "vitest";
 import type { BookingDoor } from "../../core/booking/booking-door";
 import { readZone, slotChoice, DAYS_SHOWN } from "./slot-choice.server";
 
-/** A door whose slots are 9:00 and 9:30 UTC on each of twelve days from Monday 2027-03-15. */
-const door = {
-  slots: async () => ({
-    outcome: "slots" as const,
-    slots: Array.from({ length: 12 }, (_, day) =>
-      [0, 30].map((minutes) => {
-        const start = Temporal.Instant.from("2027-03-15T09:00:00Z").add({
-          hours: day * 24,
-          minutes,
-        });
-        return { start, end: start.add({ minutes: 30 }) };
-      }),
-    ).flat(),
-  }),
-} as unknown as BookingDoor;
+type DoorAsk = Parameters<BookingDoor["slots"]>[0];
+
+/** A door over a fixed list of slots, answering `from`, `to` and `limit` as the service does. */
+function doorOver(all: { start: Temporal.Instant; end: Temporal.Instant }[]) {
+  const asks: DoorAsk[] = [];
+  const door = {
+    slots: async (ask: DoorAsk) => {
+      asks.push(ask);
+      const from = ask.from ? Temporal.Instant.from(ask.from) : null;
+      const to = ask.to ? Temporal.Instant.from(ask.to) : null;
+      const inRange = all.filter(
+        ({ start }) =>
+          (!from || Temporal.Instant.compare(start, from) >= 0) &&
+          (!to || Temporal.Instant.compare(start, to) < 0),
+      );
+      return { outcome: "slots" as const, slots: inRange.slice(0, ask.limit ?? 50) };
+    },
+  } as unknown as BookingDoor;
+  return { door, asks };
+}
+
+/** Slots every `stepMinutes` from 9:00 UTC for `perDay` slots, on `days` days from 2027-03-15. */
+const slotsEvery = (stepMinutes: number, perDay: number, days: number) =>
+  Array.from({ length: days }, (_, day) =>
+    Array.from({ length: perDay }, (_, n) => {
+      const start = Temporal.Instant.from("2027-03-15T09:00:00Z").add({
+        hours: day * 24,
+        minutes: n * stepMinutes,
+      });
+      return { start, end: start.add({ minutes: 30 }) };
+    }),
+  ).flat();
+
+/** 9:00 and 9:30 UTC on each of twelve days from Monday 2027-03-15. */
+const { door } = doorOver(slotsEvery(30, 2, 12));
 
 const choose = (search: string, zone = "UTC") =>
   slotChoice(door, "free-consultation", zone, new URLSearchParams(search));
@@ -53,6 +73,47 @@ describe("the day and time picker's page", () => {
       ok: false,
       message: "That date could not be read. Use a date such as 2027-03-16.",
     });
+  });
+});
+
+describe("a short slot step", () => {
+  // 5-minute slots from 9:00 to 20:55: 144 a day, so 1,000 slots end inside the seventh day.
+  const { door: busy, asks } = doorOver(slotsEvery(5, 144, 30));
+  const page = async (search: string) => {
+    const choice = await slotChoice(busy, "free-consultation", "UTC", new URLSearchParams(search));
+    if (!choice.ok) throw new Error(choice.message);
+    return choice.page;
+  };
+
+  it("still shows whole days and pages on to the last of them", async () => {
+    const first = await page("");
+    expect(first.days.map((day) => day.date)).toEqual([
+      "2027-03-15",
+      "2027-03-16",
+      "2027-03-17",
+      "2027-03-18",
+      "2027-03-19",
+      "2027-03-20",
+      "2027-03-21",
+    ]);
+    expect(first.day?.slots).toHaveLength(144);
+    expect(first.laterFrom).toBe("2027-03-22");
+    let later: string | null = first.laterFrom;
+    let last = first;
+    while (later) {
+      last = await page(`from=${later}`);
+      later = last.laterFrom;
+    }
+    expect(last.days.at(-1)?.date).toBe("2027-04-13");
+    expect(last.days.at(-1)?.slots).toBeUndefined();
+    expect((await page("from=2027-04-13&date=2027-04-13")).day?.slots).toHaveLength(144);
+  });
+
+  it("pages back a whole page at a time", async () => {
+    expect((await page("from=2027-03-29")).earlierFrom).toBe("2027-03-22");
+    expect((await page("from=2027-03-18")).earlierFrom).toBe("2027-03-15");
+    expect((await page("from=2027-03-15")).earlierFrom).toBeNull();
+    expect(asks.every((ask) => ask.limit === 1000)).toBe(true);
   });
 });
 

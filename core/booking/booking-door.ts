@@ -10,6 +10,9 @@ export interface BookingDoor {
   slots(request: {
     meetingTypeId: string;
     timeZone: string;
+    /** ISO 8601 with offset: slots that start in [from, to), inside the bookable window. */
+    from?: string;
+    to?: string;
     limit?: number;
   }): Promise<{ outcome: "slots"; slots: Slot[] } | { outcome: "refused"; message: string }>;
   manage(manageToken: string): Promise<{

@@ -50,7 +50,9 @@ export function parseSlotRequest(
     if (error instanceof MalformedStartError) return { ok: false, message: slotRefusals.malformed };
     throw error;
   }
-  if (range.from.epochNanoseconds > range.to.epochNanoseconds) {
+  // Only `to` (or only `from`) outside the window is no slots, not a range given backwards.
+  const bothGiven = request.from !== undefined && request.to !== undefined;
+  if (bothGiven && range.from.epochNanoseconds > range.to.epochNanoseconds) {
     return { ok: false, message: bookingAnswers.rangeBackwards };
   }
   const limit = Math.min(
