@@ -35,8 +35,7 @@ test.describe.configure({ mode: "serial" });
 const AGENCY_ZONE = "America/New_York";
 const own = useSiteWithReceivers({});
 
-// The picker pages through the first 1,000 free times (app/booking/slot-choice.server.ts): with
-// three a weekday, a year of them.
+// Three times a weekday: few enough that paging a year ahead stays quick.
 const MORNINGS = [{ start: "09:00", end: "10:30" }];
 
 test.beforeAll(async () => {
@@ -68,11 +67,18 @@ const ZONE_NAME = {
 } as const;
 type Zone = keyof typeof FIRST_TIME;
 
-/** The Friday before and the Monday after each of New York's next two clock changes. */
+/**
+ * The Friday before and the Monday after each of New York's next two clock changes, those within
+ * the year ahead the meeting type books (the second falls past it for a few days each year).
+ */
 function daysAroundNextClockChanges() {
-  const first = Temporal.Now.zonedDateTimeISO(AGENCY_ZONE).getTimeZoneTransition("next")!;
+  const lastBookable = Temporal.Now.plainDateISO(AGENCY_ZONE).add({ days: 364 });
+  // From three days on: the Friday before the first change is still ahead, past the notice.
+  const first = Temporal.Now.zonedDateTimeISO(AGENCY_ZONE)
+    .add({ days: 3 })
+    .getTimeZoneTransition("next")!;
   const second = first.getTimeZoneTransition("next")!;
-  return [first, second].flatMap((change) => {
+  const days = [first, second].flatMap((change) => {
     const springsForward =
       change.offsetNanoseconds > change.subtract({ hours: 3 }).offsetNanoseconds;
     const sunday = change.toPlainDate();
@@ -82,6 +88,7 @@ function daysAroundNextClockChanges() {
       { date: sunday.add({ days: 1 }), clocks: springsForward ? "daylight" : "standard" },
     ] as const;
   });
+  return days.filter(({ date }) => Temporal.PlainDate.compare(date, lastBookable) <= 0);
 }
 
 const bookPath = (date: Temporal.PlainDate, zone?: string) =>
@@ -126,9 +133,9 @@ function storedBooking(email: string) {
 
 for (const [zone, index] of [
   ["Asia/Kolkata", 1],
-  ["Europe/Madrid", 3],
+  ["Europe/Madrid", 0],
 ] as const) {
-  test(`a browser in ${zone} books on a day after a clock change: its own time named, the right instant stored`, async ({
+  test(`a browser in ${zone} books on a day around a clock change: its own time named, the right instant stored`, async ({
     browser,
   }) => {
     const { date, clocks } = daysAroundNextClockChanges()[index]!;
