@@ -34,6 +34,12 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   INSIGHTS: "yes",
   INSIGHTS_BUDGET: "120 per 10m",
   INSIGHTS_RETENTION_DAYS: "off",
+  CALDAV_URL: "dav.example.com/calendar",
+  CALDAV_USERNAME: "x".repeat(300),
+  CALDAV_PASSWORD: "x".repeat(2000),
+  BUSY_ICS_URLS: "calendar.example.com/feed.ics",
+  CALENDAR_REFRESH_MINUTES: "0",
+  CALENDAR_OUTAGE_MINUTES: "half an hour",
 };
 /** Free text: any value is a valid one. */
 const FREE_TEXT: (keyof Config)[] = [

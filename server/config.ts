@@ -37,6 +37,18 @@ function rateLimit(fallback: string, examples: string) {
     });
 }
 
+/** Whole minutes from `min` to `max`. */
+function minutes(fallback: string, min: number, max: number) {
+  const form = `a whole number of minutes from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: form })
+    .int({ error: form })
+    .min(min, { error: form })
+    .max(max, { error: form })
+    .default(Number(fallback));
+}
+
+const MAX_BUSY_FEEDS = 10;
 const callSeconds = "a whole number of seconds from 60 to 3600";
 const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
 
@@ -201,6 +213,45 @@ const schema = z.object({
       error: "a whole number of days from 1 to 9999, such as 90",
     })
     .transform(Number),
+  // The team's calendar (README "Calendar"): the CalDAV collection whose busy times block slots.
+  CALDAV_URL: z
+    .union([
+      z.literal(""),
+      z.url({
+        protocol: /^https?$/,
+        error: "the calendar collection's http(s) URL, such as https://dav.example.com/cal/work/",
+      }),
+    ])
+    .default(""),
+  CALDAV_USERNAME: z
+    .string()
+    .trim()
+    .max(256, { error: "a user name of 256 characters at most" })
+    .default(""),
+  // An app password, never the account's own: the provider's page for them is in the README.
+  CALDAV_PASSWORD: z
+    .string()
+    .max(1024, { error: "a password of 1024 characters at most" })
+    .default(""),
+  // Read-only iCalendar feeds (secret addresses), space-separated; webcal:// is read as https://.
+  BUSY_ICS_URLS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const urls = value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((url) => url.replace(/^webcal:/i, "https:"));
+      const valid = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+      if (urls.length <= MAX_BUSY_FEEDS && urls.every(valid)) return urls;
+      ctx.addIssue({
+        code: "custom",
+        message: `up to ${MAX_BUSY_FEEDS} http(s) or webcal:// addresses of iCalendar feeds, space-separated`,
+      });
+      return z.NEVER;
+    }),
+  CALENDAR_REFRESH_MINUTES: minutes("5", 1, 60),
+  CALENDAR_OUTAGE_MINUTES: minutes("30", 0, 1440),
   CONTACT_FORM_SECRET: z
     .string()
     .refine((value) => value === "" || value.length >= 32, {
@@ -216,6 +267,13 @@ const validated = schema.superRefine((config, ctx) => {
       code: "custom",
       path: [config.SMTP_URL ? "CONTACT_NOTIFY_TO" : "SMTP_URL"],
       message: "SMTP_URL and CONTACT_NOTIFY_TO work together: set both or neither",
+    });
+  }
+  if (config.CALDAV_URL && !(config.CALDAV_USERNAME && config.CALDAV_PASSWORD)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [config.CALDAV_USERNAME ? "CALDAV_PASSWORD" : "CALDAV_USERNAME"],
+      message: "needed when CALDAV_URL is set (the password: an app password)",
     });
   }
   if (config.CONTACT_WEBHOOK_SECRET && !config.CONTACT_WEBHOOK_URL) {

@@ -30,6 +30,8 @@ import { apiTable, leadSources, personData } from "./wings";
 import { createBookingWays } from "./booking/booking-wiring";
 import { bookingToolService } from "./booking/booking-tool-adapter";
 import { createBookingTools } from "./booking/booking-tools";
+import { storedAvailability } from "./booking/availability-store";
+import { createCalendarRead } from "./calendar/calendar-read";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -103,7 +105,13 @@ const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
 const insightsSchedule = insightsReporting.start();
 
-const booking = await createBookingWays({ config, database });
+const calendarRead = createCalendarRead({
+  config,
+  agencyZone: async () => (await storedAvailability(database.db)).availability.timeZone,
+  logger,
+});
+calendarRead.start();
+const booking = await createBookingWays({ config, database, calendar: calendarRead.busyTimes });
 
 const app = createApp({
   config,
@@ -140,6 +148,7 @@ const app = createApp({
     }),
     insights: createInsightsDesk({ reporting: insightsReporting }),
     bookings: createBookingDesk({ database }),
+    calendar: calendarRead.desk,
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },
@@ -157,7 +166,9 @@ handleShutdownSignals({
     retention.stop();
     stuckLeads.stop();
     insightsSchedule.stop();
-    return Promise.all([inquiries.worker.stop(), insights.flush()]).then(() => undefined);
+    return Promise.all([inquiries.worker.stop(), insights.flush(), calendarRead.stop()]).then(
+      () => undefined,
+    );
   },
   afterDrained: async () => {
     await database.close();

@@ -9,7 +9,7 @@ import {
 import { rateLimiterFor } from "../limits/limiter-for";
 import { createBookingService, type BookingServiceDeps } from "./booking-service";
 import { storedAvailability } from "./availability-store";
-import type { AvailabilityProvider } from "./booking-settings";
+import type { AvailabilityProvider, CalendarBusyTimes } from "./booking-settings";
 import { createWebBooking } from "./web-booking";
 
 /** The key under which the booking form's token secret is kept in the database. */
@@ -24,13 +24,16 @@ export async function createBookingWays({
   database,
   availability = () => storedAvailability(database.db),
   onEvent,
+  calendar,
 }: {
   config: Pick<Config, "SITE_URL" | "CONTACT_MIN_FILL_MS" | "CONTACT_RATE_LIMIT">;
   database: SiteDatabase;
   availability?: AvailabilityProvider;
   onEvent?: BookingServiceDeps["onEvent"];
+  /** The team's calendars' busy times (server/calendar/), when one is connected. */
+  calendar?: CalendarBusyTimes;
 }) {
-  const service = createBookingService({ site: database, availability, onEvent });
+  const service = createBookingService({ site: database, availability, onEvent, calendar });
   const secret = await settingOrCreate(database.db, BOOKING_FORM_SECRET_SETTING, newFormSecret);
   const web = createWebBooking({
     service,

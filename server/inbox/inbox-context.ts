@@ -1,9 +1,15 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
+import type { CalendarDesk } from "../calendar/calendar-status";
 import type { BookingDesk } from "./booking-desk";
 import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
 export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
+export type {
+  CalendarStatus,
+  CalendarStatusRow,
+  ConnectionTest,
+} from "../calendar/calendar-status";
 
 /**
  * What the server hands React Router for /inbox requests (server/app.ts): the inbox's two doors,
@@ -17,6 +23,8 @@ export interface InboxContext {
   auth: StaffAuth;
   /** Availability settings and appointments (/inbox/availability, /inbox/appointments). */
   bookings: BookingDesk;
+  /** The team's calendars: their state and a connection test (/inbox/availability). */
+  calendar?: CalendarDesk;
   /** The signed-in staff member, or null without a valid session. */
   staff: SignedInStaff | null;
   siteUrl: string;

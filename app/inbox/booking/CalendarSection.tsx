@@ -1,0 +1,119 @@
+import { Form, useNavigation } from "react-router";
+import { calendarSection as words } from "~/content/inbox-calendar";
+import { Time } from "~/inbox/Time";
+import { secondaryButton, typedText } from "~/inbox/styles";
+import type {
+  CalendarStatus,
+  CalendarStatusRow,
+  ConnectionTest,
+} from "~/routes/inbox/availability.server";
+
+const stateLook: Record<CalendarStatusRow["state"], string> = {
+  ok: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
+  stale: "bg-amber-50 text-amber-800 ring-amber-600/20",
+  unavailable: "bg-rose-50 text-rose-800 ring-rose-600/20",
+  waiting: "bg-slate-100 text-slate-700 ring-slate-500/20",
+};
+
+/**
+ * The team's calendars: each one read (and, from the write side, where bookings go and the
+ * subscription feed) with its state, and a test that reads each afresh and says what it found.
+ */
+export function CalendarSection({
+  status,
+  tests,
+  now,
+}: {
+  status: CalendarStatus | null;
+  tests: ConnectionTest[] | null;
+  now: string;
+}) {
+  const navigation = useNavigation();
+  const testing = navigation.formData?.get("intent") === "test-calendar";
+  if (!status?.connected) {
+    return <p className="text-sm text-slate-600">{words.notConnected}</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">{words.intro(status.refreshMinutes)}</p>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {status.rows.map((row) => (
+          <CalendarRow key={row.id} row={row} now={now} outageMinutes={status.outageMinutes} />
+        ))}
+      </ul>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="test-calendar" />
+        <button type="submit" className={secondaryButton} disabled={testing}>
+          {testing ? words.testing : words.test}
+        </button>
+      </Form>
+      <div role="status" aria-live="polite">
+        {tests ? <TestResults tests={tests} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function CalendarRow({
+  row,
+  now,
+  outageMinutes,
+}: {
+  row: CalendarStatusRow;
+  now: string;
+  outageMinutes: number;
+}) {
+  const explained = words.stateExplained[row.state];
+  return (
+    <li className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="min-w-0">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          {words.role[row.role]}
+        </p>
+        <p className={`font-medium text-slate-900 ${typedText}`}>{row.label}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {words.lastGood}: {row.lastGoodAt ? <Time iso={row.lastGoodAt} now={now} /> : words.never}
+          {row.events !== null ? <> · {words.events(row.events)}</> : null}
+        </p>
+        {explained ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {typeof explained === "function" ? explained(outageMinutes) : explained}
+          </p>
+        ) : null}
+        {row.lastError ? (
+          <p className={`mt-1 text-sm text-rose-700 ${typedText}`}>
+            {words.lastError} (<Time iso={row.lastError.at} now={now} />
+            ): {row.lastError.message}
+          </p>
+        ) : null}
+      </div>
+      <p
+        className={`justify-self-start rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset sm:justify-self-end ${stateLook[row.state]}`}
+      >
+        {words.state[row.state]}
+      </p>
+    </li>
+  );
+}
+
+function TestResults({ tests }: { tests: ConnectionTest[] }) {
+  return (
+    <section aria-label={words.testResults} className="rounded-lg bg-slate-50 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">{words.testResults}</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {tests.map((test) => (
+          <li key={test.label} className={typedText}>
+            <span className="font-medium text-slate-900">{test.label}:</span>{" "}
+            {test.ok ? (
+              <span className="text-emerald-800">
+                {words.found(test.name, test.eventsThisWeek)}
+              </span>
+            ) : (
+              <span className="text-rose-700">{test.message}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
