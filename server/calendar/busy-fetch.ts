@@ -10,14 +10,20 @@ export const CALENDAR_FETCH_LIMITS: FetchLimits = { timeoutMs: 10_000, maxBytes:
 export class CalendarReadError extends Error {}
 
 /**
- * `fetch` with a deadline and a size bound on the body, whose failures are CalendarReadErrors
- * that name `what` was asked ("CalDAV", "Feed 1 (calendar.example.com)") and why it failed.
+ * `fetch` with a deadline and a size bound on the body, whose failures, an answer of 400 or more
+ * included, are CalendarReadErrors that name `what` was asked ("CalDAV (dav.example.com)") and
+ * why it failed; `where` names the place asked without its secrets.
  */
-export function boundedFetch(what: string, limits: FetchLimits = CALENDAR_FETCH_LIMITS) {
+export function boundedFetch(
+  what: string,
+  where: string,
+  limits: FetchLimits = CALENDAR_FETCH_LIMITS,
+) {
   return async (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const signal = AbortSignal.timeout(limits.timeoutMs);
     try {
       const response = await fetch(url, { ...init, signal, redirect: "follow" });
+      if (response.status >= 400) throw statusError(what, response.status, where);
       const body = await bodyWithin(response, limits.maxBytes, what);
       return new Response(body, {
         status: response.status,

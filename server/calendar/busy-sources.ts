@@ -6,7 +6,7 @@ import {
   type CalendarEvent,
   type ReadRange,
 } from "./busy-events";
-import { boundedFetch, CalendarReadError, statusError, type FetchLimits } from "./busy-fetch";
+import { boundedFetch, CalendarReadError, type FetchLimits } from "./busy-fetch";
 
 /** One calendar the site reads busy times from. */
 export interface BusySource {
@@ -36,17 +36,11 @@ const timeRangeStamp = (instant: ReadRange["from"]) =>
 export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): BusySource {
   const where = new URL(settings.url);
   const label = `CalDAV (${where.host})`;
-  const fetch = boundedFetch(label, limits);
+  const fetch = boundedFetch(label, where.pathname, limits);
   const headers = getBasicAuthHeaders({
     username: settings.username,
     password: settings.password,
   });
-  const place = where.pathname;
-
-  function refusal(responses: { ok: boolean; status?: number; props?: object }[]) {
-    const failed = responses.find((response) => !response.ok && !response.props);
-    return failed ? statusError(label, failed.status ?? 0, place) : null;
-  }
 
   return {
     label,
@@ -72,8 +66,6 @@ export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): Bu
         headers,
         fetch,
       });
-      const refused = refusal(responses);
-      if (refused) throw refused;
       return responses.flatMap((response) => {
         const data = calendarData(response.props?.calendarData);
         return data ? parsed(label, () => busyEventsOf(data, range, agencyZone)) : [];
@@ -87,10 +79,7 @@ export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): Bu
         headers,
         fetch,
       });
-      if (!response) return null;
-      const refused = refusal([response]);
-      if (refused) throw refused;
-      const name = response.props?.displayname as unknown;
+      const name = response?.props?.displayname as unknown;
       return typeof name === "string" && name ? name : null;
     },
   };
@@ -108,10 +97,9 @@ function calendarData(value: unknown): string | null {
  */
 export function icsFeedSource(url: string, position: number, limits?: FetchLimits): BusySource {
   const label = `Feed ${position} (${new URL(url).host})`;
-  const fetch = boundedFetch(label, limits);
+  const fetch = boundedFetch(label, "its address", limits);
   async function text() {
     const response = await fetch(url, { headers: { accept: "text/calendar" } });
-    if (!response.ok) throw statusError(label, response.status, "its address");
     return response.text();
   }
   return {
