@@ -44,6 +44,8 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
   const { sources, refreshMs, outageMs, logger, now = () => new Date() } = options;
   const snapshots = new Map<BusySource, Snapshot>();
   const errors = new Map<BusySource, { at: Date; message: string }>();
+  /** When each source was last read in full (or tried): a failing one is not asked per request. */
+  const attempts = new Map<BusySource, number>();
   let inFlight: Promise<void> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
 
@@ -74,6 +76,7 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
     await Promise.all(
       sources.map(async (source) => {
         const at = now();
+        attempts.set(source, at.getTime());
         const events = await readSource(source, range, zone);
         if (events) snapshots.set(source, { at, range, events });
       }),
@@ -102,8 +105,9 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
 
   /** The cached busy time meeting `range`, or null while some calendar is out too long. */
   async function busy(range: ReadRange, zone: string): Promise<CalendarBusyTime[] | null> {
-    if (sources.some((source) => !snapshots.has(source))) await refresh();
-    else if (sources.some((source) => ageOf(source) > refreshMs)) void refresh();
+    const since = (source: BusySource) => now().getTime() - (attempts.get(source) ?? -Infinity);
+    if (sources.some((source) => !attempts.has(source))) await refresh();
+    else if (sources.some((source) => since(source) > refreshMs)) void refresh();
     if (!sources.every(usable)) return null;
     return sources.flatMap((source) => eventsMeeting(snapshots.get(source)!.events, range, zone));
   }
@@ -153,8 +157,6 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
     confirm,
     refresh,
     states,
-    /** Whether offered slots are being held back: some calendar is out past the window. */
-    unavailable: () => sources.some((source) => snapshots.has(source) && !usable(source)),
     start() {
       void refresh();
       timer = setInterval(() => void refresh(), refreshMs);

@@ -50,8 +50,13 @@ async function bodyWithin(response: Response, maxBytes: number, what: string) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+const KB = 1024;
+const MB = 1024 * KB;
+
 const tooLarge = (what: string, maxBytes: number) =>
-  new CalendarReadError(`${what} sent more than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  new CalendarReadError(
+    `${what} sent more than ${maxBytes >= MB ? `${Math.round(maxBytes / MB)} MB` : `${Math.round(maxBytes / KB)} KB`}`,
+  );
 
 function readError(error: unknown, what: string, limits: FetchLimits): CalendarReadError {
   if (error instanceof CalendarReadError) return error;
