@@ -42,7 +42,9 @@ function zonesWith(zone: string): string[] {
   return known.includes(zone) ? known : [...known, zone].sort();
 }
 
-export type SlotChoice = { ok: true; page: DayPage } | { ok: false; message: string };
+/** `contactInstead`: booking is unavailable right now, and the contact form is the way. */
+export type SlotChoice =
+  { ok: true; page: DayPage } | { ok: false; message: string; contactInstead?: true };
 
 /**
  * A page of days with free times in the visitor's zone, from `from` on, and the free times of
@@ -60,7 +62,9 @@ export async function slotChoice(
     return { ok: false, message: bookingAnswers.malformedDate };
   }
   const answer = await booking.slots({ meetingTypeId, timeZone: zone, limit: WHOLE_HORIZON });
-  if (answer.outcome !== "slots") return { ok: false, message: answer.message };
+  if (answer.outcome !== "slots") {
+    return { ok: false, message: answer.message, contactInstead: answer.contactInstead };
+  }
   const all = groupSlotsByLocalDay(answer.slots, zone);
   const anchor = from || date;
   const found = anchor ? all.findIndex((day) => day.date >= anchor) : 0;

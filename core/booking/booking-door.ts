@@ -7,11 +7,11 @@ import type { Slot } from "./free-slots";
  */
 export interface BookingDoor {
   settings(): Promise<{ meetingTypes: MeetingType[]; availability: Availability }>;
-  slots(request: {
-    meetingTypeId: string;
-    timeZone: string;
-    limit?: number;
-  }): Promise<{ outcome: "slots"; slots: Slot[] } | { outcome: "refused"; message: string }>;
+  slots(request: { meetingTypeId: string; timeZone: string; limit?: number }): Promise<
+    | { outcome: "slots"; slots: Slot[] }
+    // contactInstead: booking is unavailable right now (the team's calendar cannot be read).
+    | { outcome: "refused"; message: string; contactInstead?: true }
+  >;
   manage(manageToken: string): Promise<{
     booking: { reference: string; startsAt: string; visitor: { timeZone: string } };
     meetingType: MeetingType | null;
