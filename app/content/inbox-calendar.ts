@@ -16,13 +16,13 @@ export const calendarSection = {
     ok: null,
     stale: (outageMinutes: number) =>
       `Slots are offered against the last good read for up to ${outageMinutes} min after it.`,
-    unavailable:
-      "The last good read is too old: booking says it is unavailable and offers the contact form until this calendar answers.",
+    unavailable: (everRead: boolean) =>
+      `${everRead ? "The last good read is too old" : "No read has succeeded yet"}: booking says it is unavailable and offers the contact form until this calendar answers.`,
     waiting: "The first read is under way.",
   },
   lastGood: "Last good read",
   never: "never",
-  events: (count: number) => `${count} event${count === 1 ? "" : "s"} held`,
+  events: (count: number) => `${count} busy time${count === 1 ? "" : "s"} ahead`,
   lastError: "Last error",
   test: "Test the connection",
   testing: "Testing…",

@@ -54,6 +54,27 @@ export function CalendarSection({
   );
 }
 
+/** The error without the calendar's name in front, where the row names it already. */
+function withoutLabel(message: string, label: string) {
+  if (!message.startsWith(`${label} `)) return message;
+  const rest = message.slice(label.length + 1);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+function stateWords(row: CalendarStatusRow, outageMinutes: number): string | null {
+  const explained = words.stateExplained;
+  switch (row.state) {
+    case "stale":
+      return explained.stale(outageMinutes);
+    case "unavailable":
+      return explained.unavailable(row.lastGoodAt !== null);
+    case "waiting":
+      return explained.waiting;
+    case "ok":
+      return explained.ok;
+  }
+}
+
 function CalendarRow({
   row,
   now,
@@ -63,35 +84,33 @@ function CalendarRow({
   now: string;
   outageMinutes: number;
 }) {
-  const explained = words.stateExplained[row.state];
+  const explained = stateWords(row, outageMinutes);
   return (
-    <li className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
-      <div className="min-w-0">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          {words.role[row.role]}
-        </p>
-        <p className={`font-medium text-slate-900 ${typedText}`}>{row.label}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          {words.lastGood}: {row.lastGoodAt ? <Time iso={row.lastGoodAt} now={now} /> : words.never}
-          {row.events !== null ? <> · {words.events(row.events)}</> : null}
-        </p>
-        {explained ? (
-          <p className="mt-1 text-sm text-slate-600">
-            {typeof explained === "function" ? explained(outageMinutes) : explained}
+    <li className="p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {words.role[row.role]}
           </p>
-        ) : null}
-        {row.lastError ? (
-          <p className={`mt-1 text-sm text-rose-700 ${typedText}`}>
-            {words.lastError} (<Time iso={row.lastError.at} now={now} />
-            ): {row.lastError.message}
-          </p>
-        ) : null}
+          <p className={`font-medium text-slate-900 ${typedText}`}>{row.label}</p>
+        </div>
+        <p
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${stateLook[row.state]}`}
+        >
+          {words.state[row.state]}
+        </p>
       </div>
-      <p
-        className={`justify-self-start rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset sm:justify-self-end ${stateLook[row.state]}`}
-      >
-        {words.state[row.state]}
+      <p className="mt-1 text-sm text-slate-600">
+        {words.lastGood}: {row.lastGoodAt ? <Time iso={row.lastGoodAt} now={now} /> : words.never}
+        {row.events !== null ? <> · {words.events(row.events)}</> : null}
       </p>
+      {explained ? <p className="mt-1 text-sm text-slate-600">{explained}</p> : null}
+      {row.lastError ? (
+        <p className={`mt-1 text-sm text-rose-700 ${typedText}`}>
+          {words.lastError} (<Time iso={row.lastError.at} now={now} />
+          ): {withoutLabel(row.lastError.message, row.label)}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -109,7 +128,7 @@ function TestResults({ tests }: { tests: ConnectionTest[] }) {
                 {words.found(test.name, test.eventsThisWeek)}
               </span>
             ) : (
-              <span className="text-rose-700">{test.message}</span>
+              <span className="text-rose-700">{withoutLabel(test.message, test.label)}</span>
             )}
           </li>
         ))}
