@@ -131,6 +131,25 @@ describe.each(testDatabaseKinds())("CalDAV busy times on %s", (kind) => {
     expect(await times("2027-03-23")).toEqual(without("11:00"));
   });
 
+  it("checks a move against a fresh read too", async () => {
+    const { calendar, times, book, service } = await connected();
+    const booked = await book("2027-03-24T09:00:00-04:00");
+    if (booked.outcome !== "booked") throw new Error(booked.outcome);
+    expect(await times("2027-03-24")).toContain("13:00");
+    await calendar.put({
+      start: wallTime("2027-03-24T13:00"),
+      end: wallTime("2027-03-24T14:00"),
+      timezone: NY,
+    });
+    const moved = await service.reschedule(
+      { manageToken: booked.manageToken! },
+      "2027-03-24T13:00:00-04:00",
+      NY,
+    );
+    expect(moved).toMatchObject({ outcome: "slot-taken" });
+    expect(await times("2027-03-24")).toEqual(without("09:00", "13:00", "13:30"));
+  });
+
   it("names a wrong password in the inbox's status, and books nothing it cannot check", async () => {
     const { read, times, book } = await connected("not-the-app-password");
     await expect(times("2027-03-09")).rejects.toThrow(/unavailable right now/);
