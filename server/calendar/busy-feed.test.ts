@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Temporal } from "temporal-polyfill";
+import { bookingTools } from "../../core/content/booking-assistant";
+import { bookingToolService } from "../booking/booking-tool-adapter";
+import { createBookingTools } from "../booking/booking-tools";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
 import { icsFeedSource } from "./busy-sources";
@@ -91,7 +95,7 @@ describe.each(testDatabaseKinds())("an iCalendar feed's busy times on %s", (kind
 
   it("offers the last good read through an outage for 30 minutes, then says booking is unavailable until the feed is back", async () => {
     const outage = await startFeedServer({ "/feed.ics": { body: outlookFeed } });
-    const { times, book, read } = bookingWithCalendar(
+    const { times, book, read, service } = bookingWithCalendar(
       site,
       [icsFeedSource(outage.url("/feed.ics"), 1)],
       () => clock,
@@ -113,6 +117,21 @@ describe.each(testDatabaseKinds())("an iCalendar feed's busy times on %s", (kind
       contactInstead: true,
     });
     expect(read.desk.status().rows[0]).toMatchObject({ state: "unavailable" });
+    const assistant = createBookingTools(bookingToolService(service), {
+      now: () => Temporal.Instant.fromEpochMilliseconds(clock.getTime()),
+    });
+    const context = { source: "voice" as const, callId: "outage", callerTimeZone: null };
+    for (const [name, args] of [
+      [bookingTools.checkAvailability, { timeZone: "America/New_York" }],
+      [
+        bookingTools.bookAppointment,
+        { start: "2027-03-11T13:00:00-05:00", name: "Ann", email: "ann@example.com" },
+      ],
+    ] as const) {
+      expect(await assistant.answer({ id: name, name, arguments: args }, context)).toMatch(
+        /^Booking is unavailable right now.*contact form/,
+      );
+    }
 
     await outage.restart();
     await read.busyTimes!.refresh();
