@@ -30,23 +30,28 @@ export function CalendarSection({
 }) {
   const navigation = useNavigation();
   const testing = navigation.formData?.get("intent") === "test-calendar";
-  if (!status?.connected) {
-    return <p className="text-sm text-slate-600">{words.notConnected}</p>;
-  }
+  if (!status) return <p className="text-sm text-slate-600">{words.notConnected}</p>;
+  // Rows of the write side (where bookings go, the subscription feed) show without a read one.
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{words.intro(status.refreshMinutes)}</p>
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-        {status.rows.map((row) => (
-          <CalendarRow key={row.id} row={row} now={now} outageMinutes={status.outageMinutes} />
-        ))}
-      </ul>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="test-calendar" />
-        <button type="submit" className={secondaryButton} disabled={testing}>
-          {testing ? words.testing : words.test}
-        </button>
-      </Form>
+      <p className="text-sm text-slate-600">
+        {status.connected ? words.intro(status.refreshMinutes) : words.notConnected}
+      </p>
+      {status.rows.length > 0 ? (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {status.rows.map((row) => (
+            <CalendarRow key={row.id} row={row} now={now} outageMinutes={status.outageMinutes} />
+          ))}
+        </ul>
+      ) : null}
+      {status.connected ? (
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="test-calendar" />
+          <button type="submit" className={secondaryButton} disabled={testing}>
+            {testing ? words.testing : words.test}
+          </button>
+        </Form>
+      ) : null}
       <div role="status" aria-live="polite">
         {tests ? <TestResults tests={tests} /> : null}
       </div>
