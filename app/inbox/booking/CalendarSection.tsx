@@ -52,9 +52,10 @@ export function CalendarSection({
           </button>
         </Form>
       ) : null}
-      <div role="status" aria-live="polite">
-        {tests ? <TestResults tests={tests} /> : null}
-      </div>
+      {/* A live region of its own, not a second "status": the page's notice is that. */}
+      {status.connected ? (
+        <div aria-live="polite">{tests ? <TestResults tests={tests} /> : null}</div>
+      ) : null}
     </div>
   );
 }
