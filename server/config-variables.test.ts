@@ -38,6 +38,9 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   CALDAV_URL: "dav.example.com/calendar",
   CALDAV_USERNAME: "x".repeat(300),
   CALDAV_PASSWORD: "x".repeat(2000),
+  BUSY_ICS_URLS: "calendar.example.com/feed.ics",
+  CALENDAR_REFRESH_MINUTES: "0",
+  CALENDAR_OUTAGE_MINUTES: "half an hour",
 };
 /** Free text: any value is a valid one. */
 const FREE_TEXT: (keyof Config)[] = [

@@ -56,6 +56,18 @@ const reminderLeadTime = z
     return ms;
   });
 
+/** Whole minutes from `min` to `max`. */
+function minutes(fallback: string, min: number, max: number) {
+  const form = `a whole number of minutes from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: form })
+    .int({ error: form })
+    .min(min, { error: form })
+    .max(max, { error: form })
+    .default(Number(fallback));
+}
+
+const MAX_BUSY_FEEDS = 10;
 const callSeconds = "a whole number of seconds from 60 to 3600";
 const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
 
@@ -242,6 +254,25 @@ const schema = z.object({
     .string()
     .max(1024, { error: "a password of 1024 characters at most" })
     .default(""),
+  // Read-only iCalendar feeds (secret addresses), space-separated; webcal:// is read as https://.
+  BUSY_ICS_URLS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const urls = value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((url) => url.replace(/^webcal:/i, "https:"));
+      const valid = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+      if (urls.length <= MAX_BUSY_FEEDS && urls.every(valid)) return urls;
+      ctx.addIssue({
+        code: "custom",
+        message: `up to ${MAX_BUSY_FEEDS} http(s) or webcal:// addresses of iCalendar feeds, space-separated`,
+      });
+      return z.NEVER;
+    }),
+  CALENDAR_REFRESH_MINUTES: minutes("5", 1, 60),
+  CALENDAR_OUTAGE_MINUTES: minutes("30", 0, 1440),
   CONTACT_FORM_SECRET: z
     .string()
     .refine((value) => value === "" || value.length >= 32, {

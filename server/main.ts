@@ -35,6 +35,7 @@ import { createBookingWays } from "./booking/booking-wiring";
 import { createBookingMessages } from "./booking/booking-messages";
 import { bookingToolService } from "./booking/booking-tool-adapter";
 import { createBookingTools } from "./booking/booking-tools";
+import { createCalendarRead } from "./calendar/calendar-read";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -111,11 +112,18 @@ const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
 const insightsSchedule = insightsReporting.start();
 
+const calendarRead = createCalendarRead({
+  config,
+  agencyZone: async () => (await storedAvailability(database.db)).availability.timeZone,
+  logger,
+});
+calendarRead.start();
 const booking = await createBookingWays({
   config,
   database,
   followUp: bookingMessages.followUp,
   onEvent: () => inquiries.worker.wake(),
+  calendar: calendarRead.busyTimes,
 });
 
 const app = createApp({
@@ -162,6 +170,7 @@ const app = createApp({
       followUp: bookingMessages.followUp,
       tellVisitor: async () => inquiries.worker.wake(),
     }),
+    calendar: calendarRead.desk,
     calendarFeeds: createCalendarFeedDesk({ database, siteUrl: config.SITE_URL, logger }),
     calendarWrites: createCalendarWriteDesk({ database, on: configured.includes("calendar") }),
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
@@ -181,7 +190,9 @@ handleShutdownSignals({
     retention.stop();
     stuckLeads.stop();
     insightsSchedule.stop();
-    return Promise.all([inquiries.worker.stop(), insights.flush()]).then(() => undefined);
+    return Promise.all([inquiries.worker.stop(), insights.flush(), calendarRead.stop()]).then(
+      () => undefined,
+    );
   },
   afterDrained: async () => {
     await database.close();

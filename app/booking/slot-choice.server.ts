@@ -47,7 +47,9 @@ function zonesWith(zone: string): string[] {
   return known.includes(zone) ? known : [...known, zone].sort();
 }
 
-export type SlotChoice = { ok: true; page: DayPage } | { ok: false; message: string };
+/** `contactInstead`: booking is unavailable right now, and the contact form is the way. */
+export type SlotChoice =
+  { ok: true; page: DayPage } | { ok: false; message: string; contactInstead?: true };
 
 /**
  * A page of days with free times in the visitor's zone, from `from` on, and the free times of
@@ -88,7 +90,7 @@ export async function slotChoice(
   };
 }
 
-type Read<T> = ({ ok: true } & T) | { ok: false; message: string };
+type Read<T> = ({ ok: true } & T) | Extract<SlotChoice, { ok: false }>;
 
 /** The visitor's days with free times, read from the booking service a window at a time. */
 class FreeDays {
@@ -113,7 +115,9 @@ class FreeDays {
         to: range.to,
         limit: SLOTS_PER_ASK,
       });
-      if (answer.outcome !== "slots") return { ok: false, message: answer.message };
+      if (answer.outcome !== "slots") {
+        return { ok: false, message: answer.message, contactInstead: answer.contactInstead };
+      }
       const found = groupSlotsByLocalDay(answer.slots, this.zone);
       // A full answer may have cut its last day short: that day is read again, whole, next time.
       const cut = answer.slots.length === SLOTS_PER_ASK && found.length > 1;

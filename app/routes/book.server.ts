@@ -42,9 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const choice = await slotChoice(ctx.booking, type.id, zone.zone, params);
   if (!choice.ok) problem ??= choice.message;
+  const contactInstead = !choice.ok && choice.contactInstead === true;
   return data(
-    { ...base, page: choice.ok ? choice.page : null, problem },
-    { status: statusOf(problem) },
+    { ...base, page: choice.ok ? choice.page : null, problem, contactInstead },
+    { status: contactInstead ? 503 : statusOf(problem) },
   );
 }
 

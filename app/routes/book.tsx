@@ -80,6 +80,11 @@ function BookingSteps({
 
       <div role="status">
         {problem ? <AlertMessage message={problem} /> : null}
+        {"contactInstead" in data && data.contactInstead ? (
+          <Link to="/contact" className={`${secondaryButton} mt-4`}>
+            {bookingPage.writeInstead}
+          </Link>
+        ) : null}
         {already ? <p className={noticeBox}>{manageBookingPage.alreadyBooked}</p> : null}
       </div>
 

@@ -14,7 +14,11 @@ export interface BookingDoor {
     from?: string;
     to?: string;
     limit?: number;
-  }): Promise<{ outcome: "slots"; slots: Slot[] } | { outcome: "refused"; message: string }>;
+  }): Promise<
+    | { outcome: "slots"; slots: Slot[] }
+    // contactInstead: booking is unavailable right now (the team's calendar cannot be read).
+    | { outcome: "refused"; message: string; contactInstead?: true }
+  >;
   manage(manageToken: string): Promise<{
     booking: { reference: string; startsAt: string; visitor: { timeZone: string } };
     meetingType: MeetingType | null;

@@ -17,6 +17,8 @@ export const bookingAnswers = {
   alreadyBooked: "You already have this appointment booked. Nothing has changed.",
   invalid: (problems: readonly string[]) => `Please check these details: ${problems.join("; ")}.`,
   unavailable: "Booking is not available right now. Please try again in a little while.",
+  calendarUnavailable:
+    "Booking is unavailable right now: we cannot see our calendar, so we cannot be sure which times are free. Please write to us through the contact form instead, and we will find a time with you.",
 } as const;
 
 /** What the /book page's form is told when its post is turned away before it reaches a slot. */

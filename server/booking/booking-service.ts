@@ -12,14 +12,20 @@ import { findByIdempotencyKey, findByReference, heldTimes } from "./booking-look
 import type { BookingSource } from "../db/schema";
 import { createBooking, type BookingSite } from "./booking-store";
 import { findByManageToken } from "./manage-tokens";
-import type { AvailabilityProvider, BookingSettings } from "./booking-settings";
+import type {
+  AvailabilityProvider,
+  BookingSettings,
+  CalendarBusyTime,
+  CalendarBusyTimes,
+} from "./booking-settings";
+import { ownInvitationUids } from "./booking-uids";
 import { parseSlotRequest, parseVisitorStart, type SlotRequest } from "./booking-service-input";
 
 /** How many next free slots a refusal offers instead. */
 export const NEXT_SLOTS_OFFERED = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type Refused = { outcome: "refused"; message: string };
+/** `contactInstead`: booking cannot be offered now at all, and the contact form is the way. */
+export type Refused = { outcome: "refused"; message: string; contactInstead?: true };
 
 export type SlotsAnswer =
   { outcome: "slots"; meetingType: MeetingType; timeZone: string; slots: Slot[] } | Refused;
@@ -76,6 +82,8 @@ export type BookingEvent = {
 export interface BookingServiceDeps {
   site: BookingSite;
   availability: AvailabilityProvider;
+  /** The team's calendars, whose busy time blocks slots too (absent: none is connected). */
+  calendar?: CalendarBusyTimes;
   now?: () => Date;
   /**
    * Called after each booking, reschedule and cancel commits. The inquiry pipeline's lead for a
@@ -101,24 +109,51 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { settings, meetingType };
   }
 
-  /** The busy time around [from, to): whole agency days either side, for the daily limit. */
+  /**
+   * The busy time around [from, to): whole agency days either side, for the daily limit. The
+   * bookings held, and the calendars' events (cached, or read afresh before a commit) other than
+   * the site's own bookings' events; null while the calendars cannot be trusted.
+   */
   async function busyAround(
+    settings: BookingSettings,
     from: Temporal.Instant,
     to: Temporal.Instant,
-    except?: string,
-  ): Promise<BusyInterval[]> {
-    const held = await heldTimes(site.db, {
-      from: new Date(from.epochMilliseconds - DAY_MS),
-      to: new Date(to.epochMilliseconds + DAY_MS),
-    });
+    { except, fresh = false }: { except?: string; fresh?: boolean } = {},
+  ): Promise<{ held: BusyInterval[]; all: BusyInterval[] } | null> {
+    const range = { from: from.subtract({ hours: 24 }), to: to.add({ hours: 24 }) };
+    const [heldRows, events] = await Promise.all([
+      heldTimes(site.db, {
+        from: new Date(range.from.epochMilliseconds),
+        to: new Date(range.to.epochMilliseconds),
+      }),
+      calendarBusy(range, settings.availability.timeZone, fresh),
+    ]);
+    if (!events) return null;
     // The held range has its buffers already: the engine adds only the new slot's own.
-    return held
+    const held: BusyInterval[] = heldRows
       .filter((time) => time.bookingId !== except)
       .map((time) => ({
         start: Temporal.Instant.from(time.from),
         end: Temporal.Instant.from(time.until),
         meetingTypeId: time.meetingTypeId,
       }));
+    const own = await ownInvitationUids(
+      site.db,
+      events.map((event) => event.uid),
+    );
+    const outside = events
+      .filter((event) => !own.has(event.uid))
+      .map(({ start, end }) => ({ start, end }));
+    return { held, all: [...held, ...outside] };
+  }
+
+  async function calendarBusy(
+    range: { from: Temporal.Instant; to: Temporal.Instant },
+    timeZone: string,
+    fresh: boolean,
+  ): Promise<CalendarBusyTime[] | null> {
+    if (!deps.calendar) return [];
+    return fresh ? deps.calendar.confirm(range, timeZone) : deps.calendar.busy(range, timeZone);
   }
 
   function engineSettings(
@@ -147,8 +182,14 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (Temporal.Instant.compare(from, to) >= 0) {
       return { outcome: "slots", meetingType, timeZone, slots: [] };
     }
-    const busy = await busyAround(from, to);
-    const found = freeSlots({ ...engineSettings(settings, meetingType, busy), from, to, limit });
+    const busy = await busyAround(settings, from, to);
+    if (!busy) return calendarUnavailable;
+    const found = freeSlots({
+      ...engineSettings(settings, meetingType, busy.all),
+      from,
+      to,
+      limit,
+    });
     return { outcome: "slots", meetingType, timeZone, slots: found };
   }
 
@@ -159,12 +200,11 @@ export function createBookingService(deps: BookingServiceDeps) {
     except?: string,
   ): Promise<SlotTakenAnswer> {
     const { to } = bookableWindow(meetingType, settings.availability, after);
-    const busy = await busyAround(after, to, except);
-    return {
-      outcome: "slot-taken",
-      message: refusalMessage("taken", meetingType),
-      next: nextFreeSlots(engineSettings(settings, meetingType, busy), after, NEXT_SLOTS_OFFERED),
-    };
+    const busy = await busyAround(settings, after, to, { except });
+    const next = busy
+      ? nextFreeSlots(engineSettings(settings, meetingType, busy.all), after, NEXT_SLOTS_OFFERED)
+      : [];
+    return { outcome: "slot-taken", message: refusalMessage("taken", meetingType), next };
   }
 
   async function book(input: BookInput): Promise<BookAnswer> {
@@ -175,11 +215,19 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (earlier) return { outcome: "booked", booking: earlier, meetingType, manageToken: null };
     const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
     if (!start.ok) return refused(start.message);
-    const busy = await busyAround(start.instant, start.instant);
-    const check = checkStart(engineSettings(settings, meetingType, busy), start.instant);
-    // "taken" goes on to the database, which knows whether it is this person's own booking.
+    const busy = await busyAround(settings, start.instant, start.instant, { fresh: true });
+    if (!busy) return calendarUnavailable;
+    const check = checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
     if (!check.free && check.reason !== "taken") {
       return refused(refusalMessage(check.reason, meetingType));
+    }
+    // A time only a booking holds goes on to the database, which knows whether it is this
+    // person's own booking; a time the calendar holds is taken, whoever asks.
+    if (
+      !check.free &&
+      checkStart(engineSettings(settings, meetingType, busy.held), start.instant).free
+    ) {
+      return slotTaken(settings, meetingType, start.instant);
     }
     const end = start.instant.add({ minutes: meetingType.lengthMinutes });
     const outcome = await createBooking(
@@ -256,8 +304,12 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (Date.parse(booking.startsAt) === start.instant.epochMilliseconds) {
       return { outcome: "changed", booking, meetingType };
     }
-    const busy = await busyAround(start.instant, start.instant, booking.id);
-    const check = checkStart(engineSettings(settings, meetingType, busy), start.instant);
+    const busy = await busyAround(settings, start.instant, start.instant, {
+      except: booking.id,
+      fresh: true,
+    });
+    if (!busy) return calendarUnavailable;
+    const check = checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
     if (!check.free) {
       return check.reason === "taken"
         ? slotTaken(settings, meetingType, start.instant, booking.id)
@@ -337,6 +389,11 @@ export function createBookingService(deps: BookingServiceDeps) {
 }
 
 const refused = (message: string): Refused => ({ outcome: "refused", message });
+const calendarUnavailable: Refused = {
+  outcome: "refused",
+  message: bookingAnswers.calendarUnavailable,
+  contactInstead: true,
+};
 const invalid = (problems: string[]) => ({
   outcome: "invalid" as const,
   message: bookingAnswers.invalid(problems),

@@ -1,11 +1,12 @@
 import type { Temporal } from "temporal-polyfill";
 import type { Slot } from "../../core/booking/free-slots";
 import type { BookingService, ChangeAnswer } from "./booking-service";
-import type {
-  BookingToolService,
-  NotChanged,
-  StartNotBookable,
-  ToolBookOutcome,
+import {
+  BookingUnavailableError,
+  type BookingToolService,
+  type NotChanged,
+  type StartNotBookable,
+  type ToolBookOutcome,
 } from "./booking-tool-service";
 
 /**
@@ -26,6 +27,9 @@ export function bookingToolService(service: BookingService): BookingToolService 
       timeZone: await agencyTimeZone(),
       limit: search.limit,
     });
+    if (answer.outcome === "refused" && answer.contactInstead) {
+      throw new BookingUnavailableError(answer.message);
+    }
     return answer.outcome === "slots" ? answer.slots : [];
   }
 

@@ -84,3 +84,9 @@ export type ToolChangeOutcome<Done extends "rescheduled" | "cancelled"> =
   | (Done extends "rescheduled"
       ? StartNotBookable | { outcome: "invalid"; problems: string[] }
       : never);
+
+/**
+ * Booking cannot be offered at all right now (the team's calendar cannot be read): the tool's
+ * answer is this message, which says so and points to the contact form.
+ */
+export class BookingUnavailableError extends Error {}

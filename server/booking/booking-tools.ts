@@ -14,7 +14,7 @@ import {
   rescheduleAppointmentArguments,
   type ArgumentProblems,
 } from "./booking-tool-arguments";
-import type { BookingToolService } from "./booking-tool-service";
+import { BookingUnavailableError, type BookingToolService } from "./booking-tool-service";
 import {
   booked,
   freeTimes,
@@ -165,6 +165,15 @@ export function createBookingTools(
    * tool names are not this module's: check isBookingTool first.
    */
   async function answer(call: BookingToolCall, context: BookingCallContext): Promise<string> {
+    try {
+      return await answerTool(call, context);
+    } catch (error) {
+      if (error instanceof BookingUnavailableError) return oneLine(error.message);
+      throw error;
+    }
+  }
+
+  async function answerTool(call: BookingToolCall, context: BookingCallContext) {
     switch (call.name) {
       case bookingTools.checkAvailability:
         return oneLine(await checkAvailability(call.arguments, context));

@@ -9,7 +9,7 @@ import {
 import { rateLimiterFor } from "../limits/limiter-for";
 import { createBookingService, type BookingServiceDeps } from "./booking-service";
 import { storedAvailability } from "./availability-store";
-import type { AvailabilityProvider } from "./booking-settings";
+import type { AvailabilityProvider, CalendarBusyTimes } from "./booking-settings";
 import type { BookingFollowUp } from "./booking";
 import { createWebBooking } from "./web-booking";
 
@@ -26,6 +26,7 @@ export async function createBookingWays({
   availability = () => storedAvailability(database.db),
   followUp,
   onEvent,
+  calendar,
 }: {
   config: Pick<Config, "SITE_URL" | "CONTACT_MIN_FILL_MS" | "CONTACT_RATE_LIMIT">;
   database: SiteDatabase;
@@ -33,9 +34,16 @@ export async function createBookingWays({
   /** Each change's lead and messages, written in its transaction (createBookingMessages). */
   followUp?: BookingFollowUp;
   onEvent?: BookingServiceDeps["onEvent"];
+  /** The team's calendars' busy times (server/calendar/), when one is connected. */
+  calendar?: CalendarBusyTimes;
 }) {
   const site = { db: database.db, kind: database.kind, transactions: database.transactions };
-  const service = createBookingService({ site: { ...site, followUp }, availability, onEvent });
+  const service = createBookingService({
+    site: { ...site, followUp },
+    availability,
+    onEvent,
+    calendar,
+  });
   const secret = await settingOrCreate(database.db, BOOKING_FORM_SECRET_SETTING, newFormSecret);
   const web = createWebBooking({
     service,

@@ -1,4 +1,5 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
+import type { CalendarDesk } from "../calendar/calendar-status";
 import type { BookingDesk } from "./booking-desk";
 import type { CalendarFeedDesk } from "./calendar-feed-desk";
 import type { CalendarWriteDesk } from "./calendar-write-desk";
@@ -6,6 +7,11 @@ import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
 export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
+export type {
+  CalendarStatus,
+  CalendarStatusRow,
+  ConnectionTest,
+} from "../calendar/calendar-status";
 
 /**
  * What the server hands React Router for /inbox requests (server/app.ts): the inbox's two doors,
@@ -23,6 +29,8 @@ export interface InboxContext {
   calendarFeeds: CalendarFeedDesk;
   /** How the writes to the team's CalDAV calendar stand (the availability page's Calendar section). */
   calendarWrites: CalendarWriteDesk;
+  /** The team's calendars: their state and a connection test (/inbox/availability). */
+  calendar?: CalendarDesk;
   /** The signed-in staff member, or null without a valid session. */
   staff: SignedInStaff | null;
   siteUrl: string;

@@ -7,16 +7,25 @@ import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/availability";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { bookings } = requireStaff(request, context);
+  const { bookings, calendar } = requireStaff(request, context);
   const [settings, log] = await Promise.all([bookings.settings(), bookings.log()]);
-  return { ...settings, log, zones: Intl.supportedValuesOf("timeZone") };
+  return {
+    ...settings,
+    log,
+    zones: Intl.supportedValuesOf("timeZone"),
+    calendar: calendar?.status() ?? null,
+    now: new Date().toISOString(),
+  };
 }
 
 /** One form per intent; a refusal answers 400 with every problem in words. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { bookings, staff } = requireStaff(request, context);
+  const { bookings, staff, calendar } = requireStaff(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
+  if (intent === "test-calendar" && calendar) {
+    return { intent, calendarTest: await calendar.test() };
+  }
   const actor = staff.email;
   const answer =
     intent === "meeting-type"
@@ -57,3 +66,9 @@ function typedHours(form: FormData): TypedHours {
   );
   return { timeZone: text(form.get("timeZone") ?? ""), weekly };
 }
+
+export type {
+  CalendarStatus,
+  CalendarStatusRow,
+  ConnectionTest,
+} from "../../../server/inbox/inbox-context";

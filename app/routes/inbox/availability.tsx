@@ -1,5 +1,7 @@
 import { inboxTitle } from "~/content/inbox";
 import { availabilityPage } from "~/content/inbox-booking";
+import { calendarSection } from "~/content/inbox-calendar";
+import { CalendarSection } from "~/inbox/booking/CalendarSection";
 import { DateOverrides } from "~/inbox/booking/DateOverrides";
 import { MeetingTypeForm } from "~/inbox/booking/MeetingTypeForm";
 import { SettingsLog } from "~/inbox/booking/SettingsLog";
@@ -20,7 +22,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { meetingTypes, availability, log, zones } = loaderData;
+  const { meetingTypes, availability, log, zones, calendar, now } = loaderData;
+  const calendarTests =
+    actionData && "calendarTest" in actionData ? (actionData.calendarTest ?? null) : null;
   const problemsOf = (intent: string) =>
     actionData && "problems" in actionData && actionData.intent === intent
       ? actionData.problems
@@ -71,6 +75,10 @@ export default function Availability({ loaderData, actionData }: Route.Component
             describedBy="override-problems"
           />
         </div>
+      </Panel>
+
+      <Panel id="calendar" title={calendarSection.heading}>
+        <CalendarSection status={calendar} tests={calendarTests} now={now} />
       </Panel>
 
       <Panel id="log" title={availabilityPage.log.heading}>

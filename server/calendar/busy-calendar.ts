@@ -1,0 +1,173 @@
+import { Temporal } from "temporal-polyfill";
+import { BOOKING_LIMITS } from "../../core/booking/availability-schema";
+import type { Logger } from "../logger";
+import { heldSpan, type CalendarEvent, type ReadRange } from "./busy-events";
+import type { BusySource } from "./busy-sources";
+
+/** Time the team's calendars hold, as the booking service counts it. */
+export type CalendarBusyTime = { uid: string; start: Temporal.Instant; end: Temporal.Instant };
+
+export interface BusyCalendarOptions {
+  sources: BusySource[];
+  /** How often the busy times are read again: the most an offered slot is stale. */
+  refreshMs: number;
+  /** How long slots are offered against the last good read while a calendar cannot be read. */
+  outageMs: number;
+  /** The agency's zone, for all-day events and floating times. */
+  agencyZone: () => Promise<string>;
+  logger?: Pick<Logger, "warn" | "info">;
+  now?: () => Date;
+}
+
+/** What is known of one source: its last good read, and its last error if that came after. */
+export interface SourceState {
+  label: string;
+  kind: BusySource["kind"];
+  lastGoodAt: Date | null;
+  lastError: { at: Date; message: string } | null;
+  events: number;
+}
+
+type Snapshot = { at: Date; range: ReadRange; events: CalendarEvent[] };
+
+/** The days ahead each read covers: the longest booking horizon, and a day either side. */
+const READ_DAYS_AHEAD = BOOKING_LIMITS.horizonDays.max + 1;
+const DAY = Temporal.Duration.from({ hours: 24 });
+
+/**
+ * The busy times of the team's calendars, read in the background every `refreshMs` and kept per
+ * process. Slots are offered against the cached read; a booking is confirmed against a fresh one.
+ * While a source cannot be read, its last good read counts for `outageMs`; after that the site
+ * answers that booking is unavailable (null) until the source is read again.
+ */
+export function createBusyCalendar(options: BusyCalendarOptions) {
+  const { sources, refreshMs, outageMs, logger, now = () => new Date() } = options;
+  const snapshots = new Map<BusySource, Snapshot>();
+  const errors = new Map<BusySource, { at: Date; message: string }>();
+  /** When each source was last read in full (or tried): a failing one is not asked per request. */
+  const attempts = new Map<BusySource, number>();
+  let inFlight: Promise<void> | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const instantNow = () => Temporal.Instant.fromEpochMilliseconds(now().getTime());
+  const ageOf = (source: BusySource) => {
+    const snapshot = snapshots.get(source);
+    return snapshot ? now().getTime() - snapshot.at.getTime() : Infinity;
+  };
+
+  async function readSource(source: BusySource, range: ReadRange, zone: string) {
+    try {
+      const events = await source.read(range, zone);
+      if (errors.has(source)) logger?.info({ calendar: source.label }, "calendar read again");
+      errors.delete(source);
+      return events;
+    } catch (error) {
+      const message = (error as Error).message;
+      errors.set(source, { at: now(), message });
+      logger?.warn({ calendar: source.label, error: message }, "calendar could not be read");
+      return null;
+    }
+  }
+
+  async function readAll() {
+    const from = instantNow().subtract(DAY);
+    const range = { from, to: from.add({ hours: 24 * (READ_DAYS_AHEAD + 1) }) };
+    const zone = await options.agencyZone();
+    await Promise.all(
+      sources.map(async (source) => {
+        const at = now();
+        attempts.set(source, at.getTime());
+        const events = await readSource(source, range, zone);
+        if (events) snapshots.set(source, { at, range, events });
+      }),
+    );
+  }
+
+  /** Reads every source again; callers at the same time share one read. */
+  function refresh(): Promise<void> {
+    inFlight ??= readAll().finally(() => (inFlight = null));
+    return inFlight;
+  }
+
+  function usable(source: BusySource) {
+    return ageOf(source) <= outageMs;
+  }
+
+  function eventsMeeting(events: CalendarEvent[], range: ReadRange, zone: string) {
+    return events.flatMap((event) => {
+      const span = heldSpan(event, zone);
+      const meets =
+        Temporal.Instant.compare(span.start, range.to) < 0 &&
+        Temporal.Instant.compare(span.end, range.from) > 0;
+      return meets ? [{ uid: event.uid, ...span }] : [];
+    });
+  }
+
+  /** The cached busy time meeting `range`, or null while some calendar is out too long. */
+  async function busy(range: ReadRange, zone: string): Promise<CalendarBusyTime[] | null> {
+    const since = (source: BusySource) => now().getTime() - (attempts.get(source) ?? -Infinity);
+    if (sources.some((source) => !attempts.has(source))) await refresh();
+    else if (sources.some((source) => since(source) > refreshMs)) void refresh();
+    if (!sources.every(usable)) return null;
+    return sources.flatMap((source) => eventsMeeting(snapshots.get(source)!.events, range, zone));
+  }
+
+  /**
+   * The busy time meeting `range` as the calendars say it now, read afresh for a booking about to
+   * be committed; what was read replaces the cache's events there. A source that cannot be read
+   * counts with its last good read within the outage window; past it, null.
+   */
+  async function confirm(range: ReadRange, zone: string): Promise<CalendarBusyTime[] | null> {
+    const wide = { from: range.from.subtract(DAY), to: range.to.add(DAY) };
+    const read = await Promise.all(
+      sources.map(async (source) => {
+        const fresh = await readSource(source, wide, zone);
+        const snapshot = snapshots.get(source);
+        if (fresh && snapshot) {
+          const kept = snapshot.events.filter(
+            (event) => eventsMeeting([event], wide, zone).length === 0,
+          );
+          snapshot.events = [...kept, ...fresh];
+        }
+        if (fresh) return eventsMeeting(fresh, range, zone);
+        return usable(source) ? eventsMeeting(snapshot!.events, range, zone) : null;
+      }),
+    );
+    return read.some((events) => events === null) ? null : (read.flat() as CalendarBusyTime[]);
+  }
+
+  function states(): SourceState[] {
+    return sources.map((source) => {
+      const snapshot = snapshots.get(source);
+      const error = errors.get(source) ?? null;
+      return {
+        label: source.label,
+        kind: source.kind,
+        lastGoodAt: snapshot?.at ?? null,
+        lastError: error,
+        events: snapshot?.events.length ?? 0,
+      };
+    });
+  }
+
+  return {
+    connected: sources.length > 0,
+    sources,
+    busy,
+    confirm,
+    refresh,
+    states,
+    start() {
+      void refresh();
+      timer = setInterval(() => void refresh(), refreshMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      return inFlight ?? Promise.resolve();
+    },
+  };
+}
+
+export type BusyCalendar = ReturnType<typeof createBusyCalendar>;

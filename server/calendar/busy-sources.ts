@@ -1,0 +1,151 @@
+import ICAL from "ical.js";
+import { calendarQuery, getBasicAuthHeaders, propfind } from "tsdav";
+import {
+  busyEventsOf,
+  CalendarParseError,
+  type CalendarEvent,
+  type ReadRange,
+} from "./busy-events";
+import { boundedFetch, CalendarReadError, type FetchLimits } from "./busy-fetch";
+
+/** One calendar the site reads busy times from. */
+export interface BusySource {
+  /** What staff see it as: "CalDAV (cal.example.com)", "Feed 1 (calendar.example.com)". */
+  label: string;
+  kind: "caldav" | "ics";
+  /** The busy events meeting `range`; throws a CalendarReadError in words. */
+  read(range: ReadRange, agencyZone: string): Promise<CalendarEvent[]>;
+  /** The calendar's own name, for "Test the connection"; null when it has none. */
+  name(): Promise<string | null>;
+}
+
+export interface CalDavSettings {
+  url: string;
+  username: string;
+  password: string;
+}
+
+const timeRangeStamp = (instant: ReadRange["from"]) =>
+  instant.toString({ smallestUnit: "second" }).replace(/[-:]/g, "");
+
+/**
+ * A CalDAV calendar collection, asked for the events meeting a range (a calendar-query with a
+ * time-range filter): each object whole, to be expanded here, since servers differ in how they
+ * expand recurrences themselves.
+ */
+export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): BusySource {
+  const where = new URL(settings.url);
+  const label = `CalDAV (${where.host})`;
+  const fetch = boundedFetch(label, where.pathname, limits);
+  const headers = getBasicAuthHeaders({
+    username: settings.username,
+    password: settings.password,
+  });
+
+  return {
+    label,
+    kind: "caldav",
+    async read(range, agencyZone) {
+      const responses = await calendarQuery({
+        url: settings.url,
+        props: { "d:getetag": {}, "c:calendar-data": {} },
+        filters: [
+          {
+            "comp-filter": {
+              _attributes: { name: "VCALENDAR" },
+              "comp-filter": {
+                _attributes: { name: "VEVENT" },
+                "time-range": {
+                  _attributes: { start: timeRangeStamp(range.from), end: timeRangeStamp(range.to) },
+                },
+              },
+            },
+          },
+        ],
+        depth: "1",
+        headers,
+        fetch,
+      });
+      return responses.flatMap((response) => {
+        const data = calendarData(response.props?.calendarData);
+        return data ? parsed(label, () => busyEventsOf(data, range, agencyZone)) : [];
+      });
+    },
+    async name() {
+      const [response] = await propfind({
+        url: settings.url,
+        props: { "d:displayname": {} },
+        depth: "0",
+        headers,
+        fetch,
+      });
+      const name = response?.props?.displayname as unknown;
+      return typeof name === "string" && name ? name : null;
+    },
+  };
+}
+
+function calendarData(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  const cdata = (value as { _cdata?: unknown } | undefined)?._cdata;
+  return typeof cdata === "string" ? cdata : null;
+}
+
+/**
+ * A read-only iCalendar feed (the secret address Google, Outlook or iCloud gives a calendar),
+ * fetched whole each time. Its address is a secret: only its host is ever shown or logged.
+ */
+export function icsFeedSource(url: string, position: number, limits?: FetchLimits): BusySource {
+  const label = `Feed ${position} (${new URL(url).host})`;
+  const fetch = boundedFetch(label, "its address", limits);
+  async function text() {
+    const response = await fetch(url, { headers: { accept: "text/calendar" } });
+    return response.text();
+  }
+  return {
+    label,
+    kind: "ics",
+    async read(range, agencyZone) {
+      const body = await text();
+      return parsed(label, () => busyEventsOf(body, range, agencyZone));
+    },
+    async name() {
+      const body = await text();
+      return parsed(label, () => {
+        const calendar = new ICAL.Component(ICAL.parse(body) as unknown[]);
+        const name = calendar.getFirstPropertyValue("x-wr-calname");
+        return typeof name === "string" && name ? name : null;
+      });
+    },
+  };
+}
+
+function parsed<T>(label: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const why = error instanceof CalendarParseError ? error.message : (error as Error).message;
+    throw new CalendarReadError(`${label} sent something that is not a calendar: ${why}`);
+  }
+}
+
+/** Every configured source: the CalDAV calendar, then each feed in the order given. */
+export function configuredSources(config: {
+  CALDAV_URL: string;
+  CALDAV_USERNAME: string;
+  CALDAV_PASSWORD: string;
+  BUSY_ICS_URLS: string[];
+}): BusySource[] {
+  const sources: BusySource[] = [];
+  if (config.CALDAV_URL) {
+    sources.push(
+      calDavSource({
+        url: config.CALDAV_URL,
+        username: config.CALDAV_USERNAME,
+        password: config.CALDAV_PASSWORD,
+      }),
+    );
+  }
+  config.BUSY_ICS_URLS.forEach((url, index) => sources.push(icsFeedSource(url, index + 1)));
+  return sources;
+}

@@ -1,0 +1,107 @@
+/**
+ * The Calendar section of the inbox's availability page, on a server of its own connected to a
+ * real CalDAV server (radicale) with a wrong password and to a good iCalendar feed: the wrong
+ * password is named in words, the test reports what each calendar holds, /book says booking is
+ * unavailable and offers the contact form; the section passes axe at 1280 and 390 px.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { startFeedServer } from "../../server/calendar/testing/feed-server";
+import {
+  startServer,
+  START_HOOK_BUDGET_MS,
+  type RunningServer,
+} from "../support/production-server";
+import { freePort } from "../support/free-port";
+import { startRadicale, type RadicaleServer } from "../support/radicale";
+import { signedIn, uniqueStaff, type InboxServer } from "./inbox-helpers";
+
+const SHOTS = "/tmp/shots-calread";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const feedText = readFileSync(
+  path.resolve(import.meta.dirname, "../../server/calendar/testing/outlook-feed.ics"),
+  "utf8",
+);
+
+let radicale: RadicaleServer;
+let feeds: Awaited<ReturnType<typeof startFeedServer>>;
+let site: RunningServer;
+let origin = "";
+const server: InboxServer = {
+  get dataDir() {
+    return site.dataDir;
+  },
+  get origin() {
+    return origin;
+  },
+};
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(START_HOOK_BUDGET_MS);
+  radicale = await startRadicale();
+  feeds = await startFeedServer({ "/secret-feed/work.ics": { body: feedText } });
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  site = await startServer({
+    port,
+    env: {
+      SITE_URL: origin,
+      CALDAV_URL: new URL(`${radicale.username}/work/`, radicale.url).href,
+      CALDAV_USERNAME: radicale.username,
+      CALDAV_PASSWORD: "the account's own password, not an app password",
+      BUSY_ICS_URLS: feeds.url("/secret-feed/work.ics"),
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await feeds?.stop();
+  await radicale?.stop();
+});
+
+test("names a wrong CalDAV password, and tests each calendar in words", async ({ page }) => {
+  const caldavHost = new URL(radicale.url).host;
+  await signedIn(page, server, uniqueStaff("calendar"));
+  await page.goto(`${origin}/inbox/availability`);
+  const section = page.getByRole("region", { name: "Calendar" });
+  await expect(section.getByText(`CalDAV (${caldavHost})`, { exact: true })).toBeVisible();
+  await expect(section.getByText("Booking unavailable")).toBeVisible();
+  await expect(section.getByText("Refused the user name or password (401)")).toBeVisible();
+  await expect(section.getByText(`Feed 1 (${feeds.host()})`, { exact: true })).toBeVisible();
+  await expect(section.getByText("Connected")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("secret-feed");
+
+  await section.getByRole("button", { name: "Test the connection" }).click();
+  const results = section.getByRole("region", { name: "What the test found" });
+  await expect(results).toContainText(`Feed 1 (${feeds.host()}): Found “Dana's work calendar”`);
+  await expect(results).toContainText(
+    `CalDAV (${caldavHost}): Refused the user name or password (401)`,
+  );
+
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: `${SHOTS}/calendar-${width}.png` });
+    const scan = await new AxeBuilder({ page })
+      .include("section[aria-labelledby=calendar-heading]")
+      .withTags(WCAG_TAGS)
+      .analyze();
+    expect(scan.violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    expect(overflow).toBe(false);
+  }
+});
+
+test("/book says booking is unavailable and offers the contact form", async ({ page }) => {
+  const response = await page.goto(`${origin}/book`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByText(/Booking is unavailable right now/)).toBeVisible();
+  await page.getByRole("link", { name: "Write to us instead" }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
