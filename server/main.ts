@@ -26,7 +26,7 @@ import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
-import { apiTable, leadSources, personData } from "./wings";
+import { apiTable, bookingListeners, leadSources, personData } from "./wings";
 import { createBookingWays } from "./booking/booking-wiring";
 import { bookingToolService } from "./booking/booking-tool-adapter";
 import { createBookingTools } from "./booking/booking-tools";
@@ -103,7 +103,11 @@ const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
 const insightsSchedule = insightsReporting.start();
 
-const booking = await createBookingWays({ config, database });
+const booking = await createBookingWays({
+  config,
+  database,
+  onEvent: bookingListeners({ insights }),
+});
 
 const app = createApp({
   config,

@@ -18,6 +18,7 @@ import type { LeadSources } from "./inquiries/lead-source";
 import { voiceLeadSource } from "./voice-events/voice-lead-source";
 import { bookingsOfPerson } from "./booking/booking-erasure";
 import type { PersonData } from "./db/lead-removal";
+import type { BookingEvent } from "./booking/booking-service";
 
 /*
  * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
@@ -30,6 +31,21 @@ export const leadSources: LeadSources = [formLeadSource, voiceLeadSource, chatLe
 
 /** What the ways in keep of a person besides their leads: erased with them. */
 export const personData: readonly PersonData[] = [bookingsOfPerson];
+
+/**
+ * Who hears of each booking once it is committed, one after the other (the booking service's
+ * `onEvent`): the insights' "booked" step. Each listener keeps its own failures.
+ */
+export function bookingListeners({
+  insights,
+}: {
+  insights?: Pick<InsightsCollecting, "bookings">;
+}): (event: BookingEvent) => Promise<void> {
+  const listeners = insights?.bookings ? [insights.bookings] : [];
+  return async (event) => {
+    for (const listen of listeners) await listen(event);
+  };
+}
 
 /** The site's own endpoints, each with the wing that answers it. */
 export function apiTable({

@@ -5,8 +5,8 @@
 import type { InquirySource } from "../../core/contact/inquiry-record";
 import {
   KEYS_PER_DAY,
-  type InsightEventName,
-  type InsightPlacement,
+  type FunnelPlacement,
+  type FunnelStepName,
 } from "../../core/insights/insight-events";
 import type { PeriodChoice } from "../../core/insights/insights-period";
 
@@ -95,13 +95,15 @@ export const insightsPage = {
       voice: "Call",
       chat: "Chat",
       form: "Form",
+      web: "Web booking",
     } as Record<InquirySource, string>,
     placements: {
       hero: "Home hero",
       demo: "Home demo",
       contact: "Contact page",
       widget: "Widget",
-    } satisfies Record<InsightPlacement, string>,
+      book: "Booking page",
+    } satisfies Record<FunnelPlacement, string>,
     steps: {
       visit: "Visited",
       pageview: "Visited",
@@ -113,7 +115,9 @@ export const insightsPage = {
       lead_created: "Became a lead",
       consent_recorded: "Agreed to recording",
       call_reported: "Connected",
-    } satisfies Record<InsightEventName | "visit", string>,
+      book_page: "Opened the booking page",
+      booked: "Booked",
+    } satisfies Record<FunnelStepName, string>,
   },
   empty: "Nothing counted in this period yet.",
   other: `Others (beyond each day's ${KEYS_PER_DAY} most frequent)`,

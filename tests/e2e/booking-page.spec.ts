@@ -2,6 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 import { sitePages } from "../site-routes";
+import {
+  bookFirstFreeTime,
+  chooseTime,
+  fillDetails,
+  submitAtHumanPace,
+  visitorEmail,
+} from "./booking-page-helpers";
 
 /**
  * Booking on /book against the real server, whose clock cannot be pinned here: the tests take
@@ -13,49 +20,11 @@ import { sitePages } from "../site-routes";
 test.describe.configure({ mode: "serial" });
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/** The server's minimum fill time (CONTACT_MIN_FILL_MS), and a little more. */
-const HUMAN_PACE_MS = 3200;
 const REFERENCE = /^[2-9A-Z]{4}-[2-9A-Z]{4}$/;
-
-let person = 0;
-const visitorEmail = () => `booking-e2e-${Date.now()}-${++person}@example.com`;
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-/** Picks the `day`-th day shown and its `time`-th free time; the page then asks for details. */
-async function chooseTime(page: Page, day: number, time = 0) {
-  const dayLink = page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(day);
-  await dayLink.click();
-  await expect(dayLink).toHaveAttribute("aria-current", "date");
-  const times = page.locator("#booking-times").getByRole("link");
-  const chosen = times.nth(time);
-  const words = (await chosen.getAttribute("aria-label"))!;
-  await chosen.click();
-  await expect(page.getByText(words)).toBeVisible();
-  return { words, detailsShownAt: Date.now() };
-}
-
-async function fillDetails(page: Page, email: string) {
-  await page.getByLabel("Name").fill("Ada Lovelace");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Anything we should know? (optional)").fill("A booking assistant");
-}
-
-/** Sends the form no sooner than a person would: a faster send is refused as automated. */
-async function submitAtHumanPace(page: Page, detailsShownAt: number) {
-  await page.waitForTimeout(Math.max(0, detailsShownAt + HUMAN_PACE_MS - Date.now()));
-  await page.getByRole("button", { name: "Book this time" }).click();
-}
-
-async function bookFirstFreeTime(page: Page, day: number, time = 0) {
-  const chosen = await chooseTime(page, day, time);
-  await fillDetails(page, visitorEmail());
-  await submitAtHumanPace(page, chosen.detailsShownAt);
-  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
-  return chosen;
 }
 
 const referenceOn = (page: Page) =>
