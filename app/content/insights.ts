@@ -86,7 +86,7 @@ export const insightsPage = {
   funnels: {
     heading: "From visit to lead",
     intro:
-      "Visitors at each step, per place on the site; the last step counts the leads that came from there. A call's consent and connection count once the voice provider reports the call to the server. Steps marked * only the visitor's browser reports: a script can send them.",
+      'Visitors at each step, per place on the site; "Became a lead" and "Booked" count the leads and the bookings that came from there. A call\'s consent and connection count once the voice provider reports the call to the server; a booking, once it is made. A chat does not tell the server where it started: its bookings are in the export, not in a funnel. Steps marked * only the visitor\'s browser reports: a script can send them.',
     browserOnly: "only the visitor's browser reports this step",
     step: "Step",
     count: "Visitors",

@@ -238,6 +238,9 @@ test("the dashboard reads at 1280 and 390 px, by keyboard, with no axe violation
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations).toEqual([]);
     await page.screenshot({ path: `test-results/insights-${width}.png`, fullPage: true });
+    await page
+      .getByRole("region", { name: "From visit to lead" })
+      .screenshot({ path: `test-results/insights-funnels-${width}.png` });
   }
   await page.getByRole("link", { name: "7 days" }).focus();
   await page.keyboard.press("Enter");
