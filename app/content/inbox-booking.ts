@@ -99,4 +99,5 @@ export const leadBookingsPanel = {
     "no-show": "marked a no-show",
   } as Record<string, string>,
   movedTo: (time: string) => `to ${time}`,
+  notThisLeads: "That booking is not one of this lead's: nothing was changed.",
 } as const;

@@ -6,9 +6,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { createBookingDesk } from "../../server/inbox/booking-desk";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { agencyInstant, nextWeek, seedBooking } from "./booking-seeds";
-import { ownServer, seedLead, signedIn, uniqueStaff } from "./inbox-helpers";
+import { ownServer, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import { marker } from "./inbox-seeds";
 
 // A server of its own with e-mail, so that the lead's page has its reply form.
@@ -176,6 +177,40 @@ test("a reply, a note and a status choice typed while a booking change saves are
   );
   await expect(note).toHaveValue("");
   await expect(reply).toHaveValue("Typed while the booking was being cancelled.");
+});
+
+test("without JavaScript a booking is cancelled from its lead's page; another lead's booking is refused in words", async ({
+  browser,
+  page,
+}) => {
+  const { lead, upcoming } = await leadWithBookings(1, "15:00", 11);
+  const other = await leadWithBookings(1, "11:00", 13);
+  await signedIn(page, server, uniqueStaff("leadnojs"));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto(at(`/inbox/leads/${lead.id}`));
+  const booking = bookingItem(plain, upcoming.reference);
+  await booking.getByText("Change", { exact: true }).click();
+  await booking.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(plain.getByRole("status")).toHaveText(`${upcoming.reference} cancelled.`);
+  await expect(bookingItem(plain, upcoming.reference)).toContainText("Cancelled");
+  await context.close();
+
+  const refused = await page.request.post(at(`/inbox/leads/${lead.id}`), {
+    headers: { origin: server.origin, "sec-fetch-site": "same-origin" },
+    form: { intent: "cancel", bookingId: other.upcoming.id },
+  });
+  expect(refused.status()).toBe(404);
+  expect(await refused.text()).toContain("That booking is not one of this lead");
+  const { bookings } = await withDatabase(server, (site) =>
+    createBookingDesk({ database: site }).ofLead(other.lead.id),
+  );
+  expect(bookings.map(({ booking }) => booking.status)).toEqual([
+    "confirmed",
+    "confirmed",
+    "confirmed",
+  ]);
 });
 
 for (const width of [1280, 390]) {

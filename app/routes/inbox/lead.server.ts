@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { readForm } from "~/inbox/read-form.server";
 import { writtenText } from "../../../server/inbox/lead-desk";
 import { inboxErrors, leadPage } from "~/content/inbox";
+import { leadBookingsPanel } from "~/content/inbox-booking";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import {
   isLeadStatus,
@@ -44,6 +45,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (isBookingIntent(intent)) {
+    // From a lead's page, only that lead's bookings: a stale or edited form changes nothing else.
+    const bookingId = text("bookingId").slice(0, 64);
+    const own = (await bookings.ofLead(id)).bookings.some(
+      ({ booking }) => booking.id === bookingId,
+    );
+    if (!own) {
+      return data(answer("page", { notice: leadBookingsPanel.notThisLeads }), { status: 404 });
+    }
     const change = await changeBooking(bookings, staff.email, form);
     const from = bookingForm(change.bookingId);
     if (!change.ok) return data(answer(from, { problems: change.problems }), { status: 400 });
