@@ -30,7 +30,7 @@ import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
-import { apiTable, leadSources, personData } from "./wings";
+import { apiTable, bookingListeners, leadSources, personData } from "./wings";
 import { createBookingWays } from "./booking/booking-wiring";
 import { createBookingMessages } from "./booking/booking-messages";
 import { bookingToolService } from "./booking/booking-tool-adapter";
@@ -122,7 +122,7 @@ const booking = await createBookingWays({
   config,
   database,
   followUp: bookingMessages.followUp,
-  onEvent: () => inquiries.worker.wake(),
+  onEvent: bookingListeners({ insights, wakeOutbox: () => inquiries.worker.wake() }),
   calendar: calendarRead.busyTimes,
 });
 

@@ -20,6 +20,7 @@ import { bookingsOfPerson } from "./booking/booking-erasure";
 import { bookingLeadSource } from "./booking/booking-lead-source";
 import type { PersonData } from "./db/lead-removal";
 import { CALENDAR_FEED_PATH } from "./calendar/calendar-feed-route";
+import type { BookingEvent } from "./booking/booking-service";
 
 /*
  * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
@@ -37,6 +38,25 @@ export const leadSources: LeadSources = [
 
 /** What the ways in keep of a person besides their leads: erased with them. */
 export const personData: readonly PersonData[] = [bookingsOfPerson];
+
+/**
+ * Who hears of each booking once it is committed, one after the other (the booking service's
+ * `onEvent`): the insights' "booked" step. Each listener keeps its own failures.
+ */
+export function bookingListeners({
+  insights,
+  wakeOutbox,
+}: {
+  insights?: Pick<InsightsCollecting, "bookings">;
+  /** The change's messages are queued in its transaction: the outbox sends them now. */
+  wakeOutbox?: () => void;
+}): (event: BookingEvent) => Promise<void> {
+  const listeners = insights?.bookings ? [insights.bookings] : [];
+  return async (event) => {
+    wakeOutbox?.();
+    for (const listen of listeners) await listen(event);
+  };
+}
 
 /** The site's own endpoints, each with the wing that answers it. */
 export function apiTable({

@@ -81,3 +81,23 @@ export const appointmentsPage = {
   cancelled: (reference: string) => `${reference} cancelled.`,
   markedNoShow: (reference: string) => `${reference} marked as a no-show.`,
 } as const;
+
+/** A lead's bookings, on the lead's page. */
+export const leadBookingsPanel = {
+  heading: "Bookings",
+  intro: (zone: string) => `Times are in the agency's zone, ${zone}.`,
+  none: "No bookings.",
+  state: { upcoming: "Upcoming", past: "Past", cancelled: "Cancelled", no_show: "No-show" },
+  reference: "Reference",
+  open: (reference: string) => `Open ${reference} in Appointments`,
+  manage: (reference: string) => `Change booking ${reference}`,
+  log: (reference: string) => `Log of ${reference}`,
+  logged: {
+    booked: "booked it",
+    rescheduled: "moved it",
+    cancelled: "cancelled it",
+    "no-show": "marked a no-show",
+  } as Record<string, string>,
+  movedTo: (time: string) => `to ${time}`,
+  notThisLeads: "That booking is not one of this lead's: nothing was changed.",
+} as const;

@@ -180,6 +180,9 @@ export const leadPage = {
       reply: "sent a reply",
       resend: "resent a delivery",
       "not-spam": "marked it as not spam",
+      "booking-rescheduled": "moved a booking",
+      "booking-cancelled": "cancelled a booking",
+      "booking-no-show": "marked a booking as a no-show",
     } as Record<string, string>,
   },
   erase: {

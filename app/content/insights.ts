@@ -5,8 +5,8 @@
 import type { InquirySource } from "../../core/contact/inquiry-record";
 import {
   KEYS_PER_DAY,
-  type InsightEventName,
-  type InsightPlacement,
+  type FunnelPlacement,
+  type FunnelStepName,
 } from "../../core/insights/insight-events";
 import type { PeriodChoice } from "../../core/insights/insights-period";
 
@@ -86,7 +86,7 @@ export const insightsPage = {
   funnels: {
     heading: "From visit to lead",
     intro:
-      "Visitors at each step, per place on the site; the last step counts the leads that came from there. A call's consent and connection count once the voice provider reports the call to the server. Steps marked * only the visitor's browser reports: a script can send them.",
+      'Visitors at each step, per place on the site; "Became a lead" and "Booked" count the leads and the bookings that came from there. A call\'s consent and connection count once the voice provider reports the call to the server; a booking, once it is made. A chat does not tell the server where it started: its bookings are in the export, not in a funnel. Steps marked * only the visitor\'s browser reports: a script can send them.',
     browserOnly: "only the visitor's browser reports this step",
     step: "Step",
     count: "Visitors",
@@ -95,13 +95,15 @@ export const insightsPage = {
       voice: "Call",
       chat: "Chat",
       form: "Form",
+      web: "Web booking",
     } as Record<InquirySource, string>,
     placements: {
       hero: "Home hero",
       demo: "Home demo",
       contact: "Contact page",
       widget: "Widget",
-    } satisfies Record<InsightPlacement, string>,
+      book: "Booking page",
+    } satisfies Record<FunnelPlacement, string>,
     steps: {
       visit: "Visited",
       pageview: "Visited",
@@ -113,7 +115,9 @@ export const insightsPage = {
       lead_created: "Became a lead",
       consent_recorded: "Agreed to recording",
       call_reported: "Connected",
-    } satisfies Record<InsightEventName | "visit", string>,
+      book_page: "Opened the booking page",
+      booked: "Booked",
+    } satisfies Record<FunnelStepName, string>,
   },
   empty: "Nothing counted in this period yet.",
   other: `Others (beyond each day's ${KEYS_PER_DAY} most frequent)`,

@@ -25,13 +25,15 @@ export type BeaconEventName = (typeof beaconEventNames)[number];
 /**
  * Steps the server sees itself: it needs no beacon for them. A call the voice provider reported
  * (its signed end-of-call report), and the consent that call's start carried and the server keeps,
- * stand in the funnels for the browser's "connected" and "consent given".
+ * stand in the funnels for the browser's "connected" and "consent given". `booked` is a booking
+ * the booking service committed, at the place it came from.
  */
 export const serverEventNames = [
   "form_submitted",
   "lead_created",
   "call_reported",
   "consent_recorded",
+  "booked",
 ] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 
@@ -39,7 +41,10 @@ export type InsightEventName = BeaconEventName | ServerEventName;
 
 /** Whose word a funnel's step is: the server's own, or only the visitor's browser's. */
 export type StepWitness = "server" | "browser";
-export const stepWitness = (step: InsightEventName | "visit"): StepWitness =>
+/** A funnel's steps: events, the period's visits, and the booking page's visitors. */
+export type FunnelStepName = InsightEventName | "visit" | "book_page";
+
+export const stepWitness = (step: FunnelStepName): StepWitness =>
   (beaconEventNames as readonly string[]).includes(step) && step !== "pageview"
     ? "browser"
     : "server";
@@ -47,6 +52,16 @@ export const stepWitness = (step: InsightEventName | "visit"): StepWitness =>
 /** Where on the site a step happened: the call buttons' places, the chat's and the form's. */
 export const insightPlacements = callPlacements;
 export type InsightPlacement = (typeof insightPlacements)[number];
+
+/**
+ * Where a web booking is counted: the /book page, which every "Pick a time" link leads to (the
+ * links do not say which one was followed). Not a beacon's placement: only the server counts it.
+ */
+export const BOOK_PAGE_PLACEMENT = "book";
+export const BOOK_PAGE_PATH = "/book";
+
+/** Where a funnel starts: a call button's or chat's place, or the booking page. */
+export type FunnelPlacement = InsightPlacement | typeof BOOK_PAGE_PLACEMENT;
 
 /** The chat is in the home page's demo tab and in the widget. */
 export type ChatPlacement = Extract<InsightPlacement, "demo" | "widget">;
@@ -58,7 +73,7 @@ export type ChatPlacement = Extract<InsightPlacement, "demo" | "widget">;
 export const publicPagePaths: readonly string[] = [
   ...prerenderedPaths,
   ...keptRenderedPaths,
-  "/book",
+  BOOK_PAGE_PATH,
 ];
 
 /** The beacon's body: `e` the event, `p` the page's path and query, `l` the placement, `c` a call id. */

@@ -35,10 +35,19 @@ export function bookingEvents(
   db: Kysely<Database>,
   bookingId: string,
 ): Promise<BookingEventTable[]> {
+  return eventsOfBookings(db, [bookingId]);
+}
+
+/** The logs of several bookings in one query, oldest first. */
+export async function eventsOfBookings(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+): Promise<BookingEventTable[]> {
+  if (bookingIds.length === 0) return [];
   return db
     .selectFrom("booking_events")
     .selectAll()
-    .where("booking_id", "=", bookingId)
+    .where("booking_id", "in", bookingIds)
     .orderBy("at")
     .orderBy("id")
     .execute();

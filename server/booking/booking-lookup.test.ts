@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
-import { insertInquiry } from "../db/inquiry-store";
 import { testDatabaseKinds } from "../db/test-databases";
 import type { Booking } from "./booking";
 import { cancelBooking } from "./booking-changes";
@@ -9,7 +8,7 @@ import { bookingsOfPerson, eraseBookingsOf } from "./booking-erasure";
 import { bookingEvents } from "./booking-events";
 import { bookingsOfLead, findBooking, heldTimes, listBookings } from "./booking-lookup";
 import { linkBookingToLead } from "./booking-store";
-import { booked, NOW, useBookingStore } from "./testing/sample-booking";
+import { booked, NOW, sampleLead, useBookingStore } from "./testing/sample-booking";
 
 describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person on %s", (kind) => {
   const store = useBookingStore(kind);
@@ -70,19 +69,7 @@ describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person 
   });
 
   it("ties bookings to their lead, and lists a lead's bookings", async () => {
-    const lead = await insertInquiry(site.db, {
-      fields: {
-        name: "Lead",
-        email: "lead@example.com",
-        company: "",
-        phone: "",
-        interest: "",
-        message: "Hi",
-      },
-      receivedAt: NOW,
-      spamReason: null,
-      channels: [],
-    });
+    const lead = await sampleLead(site);
     const { booking: first } = booked(
       await book("2027-03-14T10:00:00.000Z", 10, { leadId: lead.id }),
     );

@@ -39,6 +39,20 @@ export interface BookInput {
   source: BookingSource;
   /** The tool call id; without one, the person and the slot make the key. */
   idempotencyKey?: string;
+  /** Where it was booked from, for the listeners of its event; not stored. */
+  origin?: BookingOrigin;
+}
+
+/**
+ * Where a booking was made from, as its way in knows it, for counting it (insights): the call's or
+ * chat's id and the call button's place from the call's metadata, or the web visitor's address
+ * and user agent. Handed to the `booking.created` event, never stored.
+ */
+export interface BookingOrigin {
+  callId?: string | null;
+  placement?: string | null;
+  address?: string;
+  userAgent?: string;
 }
 
 /** A slot someone else holds: the refusal in words, and the next free slots instead. */
@@ -77,6 +91,8 @@ export type BookingEvent = {
   type: "booking.created" | "booking.rescheduled" | "booking.cancelled";
   booking: Booking;
   meetingType: MeetingType | null;
+  /** A new booking's way in, when it said (`booking.created` only). */
+  origin?: BookingOrigin;
 };
 
 export interface BookingServiceDeps {
@@ -248,7 +264,12 @@ export function createBookingService(deps: BookingServiceDeps) {
     );
     switch (outcome.outcome) {
       case "booked":
-        await tell({ type: "booking.created", booking: outcome.booking, meetingType });
+        await tell({
+          type: "booking.created",
+          booking: outcome.booking,
+          meetingType,
+          origin: input.origin,
+        });
         return {
           outcome: "booked",
           booking: outcome.booking,

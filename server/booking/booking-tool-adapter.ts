@@ -74,6 +74,7 @@ export function bookingToolService(service: BookingService): BookingToolService 
           .join("\n"),
         source: request.source,
         idempotencyKey: request.idempotencyKey,
+        origin: request.origin,
       });
       switch (answer.outcome) {
         case "booked":

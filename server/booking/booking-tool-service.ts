@@ -45,6 +45,8 @@ export interface ToolBookRequest {
   actor: string;
   /** How many next free slots to offer when the start cannot be booked. */
   alternatives: number;
+  /** The call or chat it was booked in, for counting it (insights). */
+  origin: { callId: string | null; placement: string | null };
 }
 
 export interface ToolRescheduleRequest {

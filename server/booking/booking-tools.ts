@@ -39,6 +39,8 @@ export interface BookingCallContext {
   callId: string | null;
   /** The zone the caller's browser reported in the call's metadata; ignored when not IANA. */
   callerTimeZone: string | null;
+  /** The call button's place, from the call's metadata (none for a chat or a phone call). */
+  placement?: string | null;
 }
 
 const names = new Set<string>(Object.values(bookingTools));
@@ -108,6 +110,7 @@ export function createBookingTools(
       idempotencyKey: `tool-call:${call.id}`,
       actor: actorOf(context),
       alternatives: SLOTS_PER_ANSWER,
+      origin: { callId: context.callId, placement: context.placement ?? null },
     });
     switch (outcome.outcome) {
       case "booked":

@@ -92,6 +92,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       visitor: { name: values.name, email: values.email, phone: values.phone, timeZone: values.tz },
       notes: values.notes,
       source: "web",
+      origin: { address: clientIp, userAgent: request.headers.get("user-agent") ?? "" },
     });
     switch (answer.outcome) {
       case "booked":

@@ -3,8 +3,9 @@ import { appointmentErrors } from "../../core/content/booking-settings";
 import { slotRefusals } from "../../core/content/booking";
 import { bookingEvents } from "../booking/booking-events";
 import { createBooking } from "../booking/booking-store";
-import { sampleBooking } from "../booking/testing/sample-booking";
+import { sampleBooking, sampleLead } from "../booking/testing/sample-booking";
 import type { SiteDatabase } from "../db/database";
+import { getLead } from "../db/lead-detail";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
 import { createBookingDesk, type TellVisitor } from "./booking-desk";
 
@@ -29,11 +30,12 @@ describe.each(testDatabaseKinds())("the inbox's appointments on %s", (kind) => {
       now: () => NOW,
       tellVisitor: async (change) => void told.push(change),
     });
-  const book = async (start: string, person: number) => {
+  const book = async (start: string, person: number, leadId: string | null = null) => {
     const request = sampleBooking(start, person, {
       meetingTypeId: "free-consultation",
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
+      leadId,
     });
     const outcome = await createBooking(site, request, NOW);
     if (outcome.outcome !== "booked") throw new Error(outcome.outcome);
@@ -119,5 +121,54 @@ describe.each(testDatabaseKinds())("the inbox's appointments on %s", (kind) => {
       to: new Date("2027-03-15T04:00:00.000Z"),
     });
     expect(listed.map((b) => b.status)).toContain("cancelled");
+  });
+
+  it("shows a lead its bookings with their logs, and logs each staff change on the lead", async () => {
+    const lead = await sampleLead(site);
+    const later = await book("2027-03-10T15:00:00.000Z", 5, lead.id);
+    const sooner = await book("2027-03-09T15:00:00.000Z", 6, lead.id);
+    const begun = await book("2027-03-01T14:00:00.000Z", 7, lead.id);
+    await book("2027-03-11T15:00:00.000Z", 8);
+
+    expect(await desk().reschedule(STAFF, later.id, when("2027-03-10", "11:00"))).toMatchObject({
+      ok: true,
+    });
+    expect(await desk().cancel(STAFF, sooner.id)).toMatchObject({ ok: true });
+    const afterStart = createBookingDesk({
+      database: site,
+      now: () => new Date("2027-03-01T14:10:00.000Z"),
+    });
+    expect(await afterStart.markNoShow(STAFF, begun.id)).toMatchObject({ ok: true });
+    // A refusal changes nothing, and logs nothing.
+    expect(await desk().cancel(STAFF, sooner.id)).toMatchObject({ ok: false });
+
+    const { zone, bookings } = await desk().ofLead(lead.id);
+    expect(zone).toBe("America/New_York");
+    expect(bookings.map(({ booking }) => [booking.id, booking.status])).toEqual([
+      [begun.id, "no_show"],
+      [sooner.id, "cancelled"],
+      [later.id, "confirmed"],
+    ]);
+    expect(bookings[0]).toMatchObject({
+      meetingType: "Free consultation",
+      zoneName: "Eastern Standard Time",
+    });
+    // One clock for booking and change: sorted, as the log's order within an instant is not the point.
+    expect(bookings[2]!.log.map((event) => `${event.action} by ${event.actor}`).sort()).toEqual([
+      "booked by visitor",
+      `rescheduled by ${STAFF}`,
+    ]);
+    expect((await desk().ofLead("inq_nobody")).bookings).toEqual([]);
+
+    const activity = (await getLead(site.db, lead.id))!.activity;
+    expect(
+      activity.map((entry) => `${entry.actor} ${entry.action} ${entry.detail}`).sort(),
+    ).toEqual(
+      [
+        `${STAFF} booking-cancelled ${sooner.reference}, 2027-03-09 10:00 Eastern Standard Time`,
+        `${STAFF} booking-no-show ${begun.reference}, 2027-03-01 09:00 Eastern Standard Time`,
+        `${STAFF} booking-rescheduled ${later.reference}, 2027-03-10 11:00 Eastern Standard Time`,
+      ].sort(),
+    );
   });
 });

@@ -27,9 +27,11 @@ import {
 } from "../booking/booking-changes";
 import { findBooking, heldTimes, listBookings } from "../booking/booking-lookup";
 import type { SiteDatabase } from "../db/database";
+import { leadBookings, logOnLead, type StaffBookingAction } from "./lead-bookings";
 
 export type { Booking } from "../booking/booking";
 export type { BookingSettings } from "../booking/booking-settings";
+export type { LeadBooking } from "./lead-bookings";
 
 /**
  * Told once staff moved or cancelled a booking. The visitor's e-mail about it is queued in the
@@ -71,8 +73,13 @@ export function createBookingDesk({
     const result = await change;
     return result.ok ? { ok: true } : result;
   };
-  const told = async (outcome: ChangeOutcome, kind: "rescheduled" | "cancelled") => {
-    const answer = changeAnswer(outcome);
+  /** A change staff made, in the log of the booking's lead too. */
+  const logged = async (answer: DeskAnswer, action: StaffBookingAction, actor: string) => {
+    if (answer.ok && answer.booking) await logOnLead(database, answer.booking, action, actor);
+    return answer;
+  };
+  const told = async (outcome: ChangeOutcome, kind: "rescheduled" | "cancelled", actor: string) => {
+    const answer = await logged(changeAnswer(outcome), `booking-${kind}`, actor);
     if (answer.ok && answer.booking && tellVisitor)
       await tellVisitor({ kind, booking: answer.booking });
     return answer;
@@ -131,12 +138,18 @@ export function createBookingDesk({
         },
         at,
       );
-      return told(outcome, "rescheduled");
+      return told(outcome, "rescheduled", actor);
     },
     cancel: async (actor: string, bookingId: string) =>
-      told(await cancelBooking(site, bookingId.slice(0, 64), actor, now()), "cancelled"),
+      told(await cancelBooking(site, bookingId.slice(0, 64), actor, now()), "cancelled", actor),
     markNoShow: async (actor: string, bookingId: string) =>
-      changeAnswer(await markNoShow(site, bookingId.slice(0, 64), actor, now())),
+      logged(
+        changeAnswer(await markNoShow(site, bookingId.slice(0, 64), actor, now())),
+        "booking-no-show",
+        actor,
+      ),
+    /** A lead's bookings with their logs, for the lead's page. */
+    ofLead: (leadId: string) => leadBookings(database, leadId.slice(0, 64)),
   };
 }
 

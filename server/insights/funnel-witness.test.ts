@@ -79,8 +79,14 @@ describe.each(testDatabaseKinds())("the voice funnel's witnesses on %s", (kind) 
       { step: "consent_recorded", count: 1, witness: "server" },
       { step: "call_reported", count: 2, witness: "server" },
       { step: "lead_created", count: 0, witness: "server" },
+      { step: "booked", count: 0, witness: "server" },
     ]);
     const chat = report.funnels.find((f) => f.channel === "chat")!;
-    expect(chat.steps.map((step) => step.witness)).toEqual(["server", "browser", "server"]);
+    expect(chat.steps.map((step) => step.witness)).toEqual([
+      "server",
+      "browser",
+      "server",
+      "server",
+    ]);
   });
 });

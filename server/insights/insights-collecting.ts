@@ -4,13 +4,14 @@ import { rateLimiterFor } from "../limits/limiter-for";
 import type { Logger } from "../logger";
 import { beaconHandler } from "./beacon-route";
 import { createEventRecorder } from "./event-recorder";
+import { countBookings } from "./booking-insights";
 import { createLeadInsights } from "./lead-attribution";
 import { countPageViews, type VisitCounterDeps } from "./visit-counter";
 import { createVisitorHasher } from "./visitor-salts";
 
 /**
  * Collecting insights (docs/decisions/019-counting-visits-without-cookies.md): the page-view
- * counter, the beacon's endpoint and the lead steps the server sees, all within one budget of
+ * counter, the beacon's endpoint and the lead and booking steps the server sees, all within one budget of
  * counted events per client address (INSIGHTS_BUDGET). With INSIGHTS=off the counter and the lead
  * steps record nothing and the beacon accepts and drops. Reporting is insights-reporting.ts.
  */
@@ -39,12 +40,18 @@ export function createInsightsCollecting({
     now,
   };
 
+  const leads = enabled
+    ? createLeadInsights({ db: database.db, hasher, recorder, budget, now })
+    : undefined;
+
   return {
     enabled,
     countPageViews: enabled ? countPageViews(deps) : null,
     beacon: beaconHandler({ ...deps, siteUrl: config.SITE_URL, enabled }),
-    leads: enabled
-      ? createLeadInsights({ db: database.db, hasher, recorder, budget, now })
+    leads,
+    /** The booking service's listener for the funnel's "booked" step. */
+    bookings: leads
+      ? countBookings({ hasher, recorder, budget, visitByCall: leads.visitByCall, logger, now })
       : undefined,
     /** Writes the events still waiting (at shutdown). */
     flush: () => recorder.flush(),

@@ -1,6 +1,10 @@
 import { daysOf, type Period } from "../../core/insights/insights-period";
 import {
+  BOOK_PAGE_PATH,
+  BOOK_PAGE_PLACEMENT,
   stepWitness,
+  type FunnelPlacement,
+  type FunnelStepName,
   type InsightEventName,
   type InsightPlacement,
   type StepWitness,
@@ -16,14 +20,14 @@ export interface Figure {
 }
 
 export interface FunnelStep {
-  step: InsightEventName | "visit";
+  step: FunnelStepName;
   count: number;
   /** Whether the server saw the step itself, or only the visitor's browser said so. */
   witness: StepWitness;
 }
 
 export interface Funnel {
-  placement: InsightPlacement;
+  placement: FunnelPlacement;
   channel: InquirySource;
   steps: FunnelStep[];
 }
@@ -47,19 +51,24 @@ export interface InsightsReport {
   funnels: Funnel[];
 }
 
-/** Which steps lead to each kind of lead, and where each kind can start. */
+/**
+ * Which steps lead to each kind of lead, and where each kind can start; `booked` follows the lead
+ * where that way in books (the assistant's tools).
+ */
 const funnelShapes: {
   channel: InquirySource;
   steps: InsightEventName[];
   at: InsightPlacement[];
+  books: boolean;
 }[] = [
   {
     channel: "voice",
     steps: ["call_pressed", "consent_recorded", "call_reported"],
     at: ["hero", "demo", "contact", "widget"],
+    books: true,
   },
-  { channel: "chat", steps: ["chat_started"], at: ["demo", "widget"] },
-  { channel: "form", steps: ["form_submitted"], at: ["contact"] },
+  { channel: "chat", steps: ["chat_started"], at: ["demo", "widget"], books: true },
+  { channel: "form", steps: ["form_submitted"], at: ["contact"], books: false },
 ];
 
 const TOP = 10;
@@ -122,6 +131,9 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
   const campaigns = byKey(current, "pageview", "campaign");
   const campaignLeads = leadsBy(current, "campaign");
   const placements = (name: InsightEventName) => byKey(current, name, "placement");
+  /** Events (not visitors) of one way in at one place: each lead or booking counts. */
+  const ofChannel = (name: InsightEventName, placement: FunnelPlacement, channel: InquirySource) =>
+    placements(name).get(`${placement}${KEY_SEPARATOR}${channel}`)?.count ?? 0;
 
   return {
     period,
@@ -179,29 +191,40 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       })),
       (device) => device.visitors,
     ),
-    funnels: funnelShapes.flatMap(({ channel, steps, at }) =>
-      at.map((placement) => ({
-        placement,
-        channel,
-        steps: (
-          [
+    funnels: [
+      ...funnelShapes.flatMap(({ channel, steps, at, books }) =>
+        at.map((placement) =>
+          funnel(placement, channel, [
             { step: "visit", count: now.visitors },
             ...steps.map((step) => ({
               step,
               count: placements(step).get(`${placement}${KEY_SEPARATOR}`)?.visitors ?? 0,
             })),
-            {
-              step: "lead_created",
-              count:
-                placements("lead_created").get(`${placement}${KEY_SEPARATOR}${channel}`)?.count ??
-                0,
-            },
-          ] satisfies Omit<FunnelStep, "witness">[]
-        ).map((step) => ({ ...step, witness: stepWitness(step.step) })),
-      })),
-    ),
+            { step: "lead_created", count: ofChannel("lead_created", placement, channel) },
+            ...(books
+              ? [{ step: "booked" as const, count: ofChannel("booked", placement, channel) }]
+              : []),
+          ]),
+        ),
+      ),
+      funnel(BOOK_PAGE_PLACEMENT, "web", [
+        { step: "visit", count: now.visitors },
+        { step: "book_page", count: views.get(BOOK_PAGE_PATH)?.visitors ?? 0 },
+        { step: "booked", count: ofChannel("booked", BOOK_PAGE_PLACEMENT, "web") },
+      ]),
+    ],
   };
 }
+
+const funnel = (
+  placement: FunnelPlacement,
+  channel: InquirySource,
+  steps: Omit<FunnelStep, "witness">[],
+): Funnel => ({
+  placement,
+  channel,
+  steps: steps.map((step) => ({ ...step, witness: stepWitness(step.step) })),
+});
 
 /** The period's daily totals, in their order, as CSV rows: day, event, dimension, key, events, visitors. */
 export const reportCsvColumns = ["day", "event", "by", "value", "events", "visitors"] as const;

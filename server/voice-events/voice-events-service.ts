@@ -128,7 +128,13 @@ export function createVoiceEvents({
     if (bookingTools?.handles(call.name)) {
       try {
         const source = chat ? "chat" : "voice";
-        const result = await bookingTools.answer(call, { source, callId, callerTimeZone });
+        const placement = context?.placement ?? null;
+        const result = await bookingTools.answer(call, {
+          source,
+          callId,
+          callerTimeZone,
+          placement,
+        });
         return { toolCallId: call.id, result };
       } catch (error) {
         logger.error({ ...log, err: error }, "booking tool call could not be answered");

@@ -10,64 +10,28 @@ import { Temporal } from "temporal-polyfill";
 import { freeSlots } from "../../core/booking/free-slots";
 import { storedAvailability } from "../../server/booking/availability-store";
 import { bookingEvents } from "../../server/booking/booking-events";
-import { createBooking } from "../../server/booking/booking-store";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
-import { seedLead, signedIn, uniqueStaff, withDatabase, type InboxServer } from "./inbox-helpers";
+import { ownServer, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import { marker } from "./inbox-seeds";
+import {
+  AGENCY_ZONE,
+  agencyInstant,
+  nextWeek,
+  seedBooking as seedBookingOn,
+} from "./booking-seeds";
 
 // A server of its own: its tests change the agency's hours, which the /book specs read.
 const own = useSiteWithReceivers({});
-const server: InboxServer = {
-  get dataDir() {
-    return own.inbox.dataDir;
-  },
-  get origin() {
-    return own.inbox.origin;
-  },
-};
+const server = ownServer(own);
 const at = (path: string) => `${server.origin}${path}`;
-const ZONE = "America/New_York";
+const ZONE = AGENCY_ZONE;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.describe.configure({ mode: "serial" });
 
-/** A day of next week in the agency's zone (1 = Monday), as an ISO date. */
-function nextWeek(dayOfWeek: number): string {
-  const today = Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate();
-  const monday = today.add({ days: 8 - today.dayOfWeek });
-  return monday.add({ days: dayOfWeek - 1 }).toString();
-}
-
-const instant = (date: string, time: string) =>
-  new Date(Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(ZONE).epochMilliseconds);
-
-/** A booking stored as the booking service would make it, booked a day before `start`. */
-async function seedBooking(start: Date, name: string, leadId: string | null = null) {
-  return withDatabase(server, async (site) => {
-    const outcome = await createBooking(
-      site,
-      {
-        meetingTypeId: "free-consultation",
-        startsAt: start,
-        endsAt: new Date(start.getTime() + 30 * 60_000),
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        visitor: {
-          name,
-          email: `${name.replace(/\W/g, "")}@example.com`,
-          timeZone: "Europe/Madrid",
-        },
-        notes: "",
-        source: "web",
-        actor: "visitor",
-        leadId,
-      },
-      new Date(start.getTime() - 24 * 60 * 60_000),
-    );
-    if (outcome.outcome !== "booked") throw new Error(`seed booking: ${outcome.outcome}`);
-    return outcome.booking;
-  });
-}
+const instant = agencyInstant;
+const seedBooking = (start: Date, name: string, leadId: string | null = null) =>
+  seedBookingOn(server, start, name, leadId);
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 

@@ -21,6 +21,16 @@ export interface InboxServer {
   origin: string;
 }
 
+/** A spec's own server as the helpers take it, read once its `beforeAll` has started it. */
+export const ownServer = (site: { inbox: InboxServer }): InboxServer => ({
+  get dataDir() {
+    return site.inbox.dataDir;
+  },
+  get origin() {
+    return site.inbox.origin;
+  },
+});
+
 /** The shared e2e server of playwright.config.ts. */
 export const sharedServer = (): InboxServer => ({
   dataDir: process.env.E2E_DATA_DIR!,

@@ -8,6 +8,9 @@ import {
   startServer,
   type RunningServer,
 } from "../support/production-server";
+import { offeredStarts } from "../../server/booking/testing/booking-tool-calls";
+import { toolCallsMessage } from "../../server/testing/voice-events-server";
+import { bookFirstFreeTime } from "./booking-helpers";
 import { fillInquiry, uniqueEmail, waitLikeAPerson } from "./contact-helpers";
 import { type InboxServer, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import {
@@ -167,6 +170,59 @@ test("a call's consent and a form's lead show in the funnel at their placements;
   await expect(page.getByText("Came from newsletter, landed on /")).toBeVisible();
 });
 
+test("a booking on /book and one by the assistant in a call from the demo show as booked in their funnels", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const visitor = await visitorBrowser(browser, "booker");
+  await visitor.page.goto(at("/book"));
+  await waitForHydration(visitor.page);
+  await bookFirstFreeTime(visitor.page, 0);
+  await visitor.context.close();
+
+  // The assistant, in a call the demo's button started: it checks the times and books one.
+  const metadata = { placement: "demo", pagePath: "/", timeZone: "America/New_York" };
+  const toolCall = async (call: Parameters<typeof toolCallsMessage>[1][0]) => {
+    const body = toolCallsMessage("call-books", [call]).message;
+    const answer = await fetch(at("/api/voice/events"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Vapi-Secret": PROVIDER_SECRET },
+      body: JSON.stringify({
+        message: { ...body, call: { ...body.call, assistantOverrides: { metadata } } },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { results: { result: string }[] }).results[0]!.result;
+  };
+  const offered = await toolCall({ id: "tc-check", name: "check_availability", arguments: {} });
+  // Not the first: the visitor on /book may hold that one.
+  const start = offeredStarts(offered)[2]!;
+  const booked = await toolCall({
+    id: "tc-book",
+    name: "book_appointment",
+    arguments: { start, name: "Caller", email: uniqueEmail("assistant-books") },
+  });
+  expect(booked).toMatch(/[2-9A-Z]{4}-[2-9A-Z]{4}/);
+
+  await signedIn(page, inbox, uniqueStaff("insights-booked"));
+  const booking = (funnel: string, step: string) => funnelStep(page, funnel, step).textContent();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(at("/inbox/insights?period=today"));
+        return [
+          await booking("Web booking: Booking page", "Opened the booking page"),
+          await booking("Web booking: Booking page", "Booked"),
+          await booking("Call: Home demo", "Booked"),
+        ];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(["1", "1", "1"]);
+  await expect(funnelStep(page, "Call: Home hero", "Booked")).toHaveText("0");
+});
+
 test("the dashboard reads at 1280 and 390 px, by keyboard, with no axe violation, and its tables without JavaScript", async ({
   browser,
   page,
@@ -182,6 +238,9 @@ test("the dashboard reads at 1280 and 390 px, by keyboard, with no axe violation
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations).toEqual([]);
     await page.screenshot({ path: `test-results/insights-${width}.png`, fullPage: true });
+    await page
+      .getByRole("region", { name: "From visit to lead" })
+      .screenshot({ path: `test-results/insights-funnels-${width}.png` });
   }
   await page.getByRole("link", { name: "7 days" }).focus();
   await page.keyboard.press("Enter");
@@ -266,7 +325,11 @@ test("a flood of forged beacon events is refused and leaves the counts as they w
     "chat_started",
     "form_submitted",
   ];
-  const used = before.filter((event) => budgeted.includes(event.name)).length;
+  // A web booking is budgeted by its visitor's address too; the assistant's, by its call.
+  const used = before.filter(
+    (event) =>
+      budgeted.includes(event.name) || (event.name === "booked" && event.placement === "book"),
+  ).length;
   const statuses: number[] = [];
   for (let i = 0; i < 150; i++) {
     const agent = `${FLOOD_UA}/${i}`;

@@ -2,17 +2,9 @@ import { Form, Link } from "react-router";
 import type { Booking } from "../../../server/inbox/booking-desk";
 import { appointmentsPage as words } from "~/content/inbox-booking";
 import { QuietBadge } from "~/inbox/Badges";
-import {
-  dangerButton,
-  input,
-  label,
-  linkButton,
-  primaryButton,
-  secondaryButton,
-  typedText,
-} from "~/inbox/styles";
-import { SettingsProblems } from "./SettingsProblems";
-import { agencyClock } from "./agency-clock";
+import { linkButton, typedText } from "~/inbox/styles";
+import { BookingControls } from "./BookingControls";
+import { agencyClock, bookingAnchor } from "./agency-clock";
 
 const statusTones: Record<Booking["status"], string> = {
   confirmed: "border-l-indigo-500 bg-white",
@@ -33,15 +25,11 @@ export function AppointmentCard({
   problems?: readonly string[];
 }) {
   const clock = agencyClock(zone);
-  const begun = Date.parse(booking.startsAt) <= Date.parse(now);
-  const open = booking.status !== "cancelled";
-  const canMove = open && !begun;
-  const canMarkNoShow = booking.status === "confirmed" && begun;
-  const problemsId = `problems-${booking.id}`;
   return (
     <article
+      id={bookingAnchor(booking.id)}
       aria-labelledby={`title-${booking.id}`}
-      className={`rounded-lg border border-l-4 border-slate-200 p-3 text-sm shadow-sm ${statusTones[booking.status]}`}
+      className={`scroll-mt-6 rounded-lg border border-l-4 border-slate-200 p-3 text-sm shadow-sm target:ring-2 target:ring-indigo-500 ${statusTones[booking.status]}`}
     >
       <p className="font-semibold text-slate-900 tabular-nums">
         <time dateTime={booking.startsAt}>{clock.time(booking.startsAt)}</time>–
@@ -71,66 +59,7 @@ export function AppointmentCard({
           <span className="text-xs text-slate-600">{words.noLead}</span>
         )}
       </p>
-      <SettingsProblems id={problemsId} problems={problems} />
-      {canMove || canMarkNoShow ? (
-        <details className="group mt-2" open={Boolean(problems?.length)}>
-          <summary
-            className={`${secondaryButton} w-full cursor-pointer list-none`}
-            aria-label={words.manage(booking.visitor.name)}
-          >
-            {words.manageShort}
-          </summary>
-          <div className="mt-3 space-y-3">
-            {canMove ? (
-              <>
-                <Form method="post" className="space-y-2" aria-describedby={problemsId}>
-                  <input type="hidden" name="intent" value="reschedule" />
-                  <input type="hidden" name="bookingId" value={booking.id} />
-                  <label className={label}>
-                    {words.newDate}
-                    <input
-                      type="date"
-                      name="date"
-                      required
-                      defaultValue={clock.date(booking.startsAt)}
-                      className={input}
-                    />
-                  </label>
-                  <label className={label}>
-                    {words.newTime}
-                    <input
-                      type="time"
-                      name="time"
-                      required
-                      defaultValue={clock.time(booking.startsAt)}
-                      className={input}
-                    />
-                  </label>
-                  <button type="submit" className={`${primaryButton} w-full`}>
-                    {words.reschedule}
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <input type="hidden" name="bookingId" value={booking.id} />
-                  <button type="submit" className={`${dangerButton} w-full`}>
-                    {words.cancel}
-                  </button>
-                </Form>
-              </>
-            ) : null}
-            {canMarkNoShow ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="no-show" />
-                <input type="hidden" name="bookingId" value={booking.id} />
-                <button type="submit" className={`${secondaryButton} w-full`}>
-                  {words.noShow}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-        </details>
-      ) : null}
+      <BookingControls booking={booking} zone={zone} now={now} problems={problems} form={Form} />
     </article>
   );
 }

@@ -32,3 +32,10 @@ const dayHeading = new Intl.DateTimeFormat("en-US", {
 
 /** "Friday, Nov 27" for the calendar date "2026-11-27". */
 export const dayName = (isoDate: string) => dayHeading.format(new Date(`${isoDate}T12:00:00Z`));
+
+/** The id of a booking's card on Appointments: a link to the week plus this lands on it. */
+export const bookingAnchor = (bookingId: string) => `booking-${bookingId}`;
+
+/** Appointments at the week of the booking's start, scrolled to its card. */
+export const appointmentHref = (bookingId: string, startsAt: string, zone: string) =>
+  `/inbox/appointments?week=${agencyClock(zone).date(startsAt)}#${bookingAnchor(bookingId)}`;

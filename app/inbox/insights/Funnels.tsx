@@ -34,7 +34,9 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
                 <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-slate-100">
                   <span
                     className={`block h-full rounded-full ${
-                      step.step === "lead_created" ? "bg-emerald-500" : "bg-indigo-500"
+                      step.step === "lead_created" || step.step === "booked"
+                        ? "bg-emerald-500"
+                        : "bg-indigo-500"
                     }`}
                     style={{ width: barWidth(step.count, visits) }}
                   />

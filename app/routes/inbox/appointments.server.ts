@@ -3,8 +3,8 @@ import { data, redirect } from "react-router";
 import { Temporal } from "temporal-polyfill";
 import { timeZoneName } from "../../../core/booking/slot-presentation";
 import { isIsoDate } from "../../../core/booking/visitor-day";
-import { inboxErrors } from "~/content/inbox";
-import { appointmentsPage } from "~/content/inbox-booking";
+import { bookingChangeNotice, changeBooking } from "~/inbox/booking/booking-change.server";
+import { bookingAnchor } from "~/inbox/booking/agency-clock";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/appointments";
 
@@ -54,20 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Reschedule, cancel or mark a no-show; a refusal answers 400 in words, on the booking's card. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { bookings, staff } = requireStaff(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const bookingId = String(form.get("bookingId") ?? "").slice(0, 64);
-  const actor = staff.email;
-  const answer =
-    intent === "reschedule"
-      ? await bookings.reschedule(actor, bookingId, form)
-      : intent === "cancel"
-        ? await bookings.cancel(actor, bookingId)
-        : intent === "no-show"
-          ? await bookings.markNoShow(actor, bookingId)
-          : null;
-  if (!answer) return data({ bookingId, problems: [inboxErrors.unknownAction] }, { status: 400 });
-  if (!answer.ok) return data({ bookingId, problems: answer.problems }, { status: 400 });
+  const change = await changeBooking(bookings, staff.email, await readForm(request));
+  if (!change.ok) {
+    return data({ bookingId: change.bookingId, problems: change.problems }, { status: 400 });
+  }
+  const { intent, bookingId, answer } = change;
   const reference = answer.booking?.reference ?? "";
   if (intent === "reschedule" && answer.booking) {
     // The week the booking moved to, so staff see it where it now is.
@@ -76,11 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .toZonedDateTimeISO(zone)
       .toPlainDate();
     const search = new URLSearchParams({ week: day.toString(), moved: reference });
-    throw redirect(`/inbox/appointments?${search}`);
+    throw redirect(`/inbox/appointments?${search}#${bookingAnchor(bookingId)}`);
   }
-  const done =
-    intent === "cancel"
-      ? appointmentsPage.cancelled(reference)
-      : appointmentsPage.markedNoShow(reference);
-  return { bookingId, done };
+  return { bookingId, done: bookingChangeNotice(intent, reference) };
 }

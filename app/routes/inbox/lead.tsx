@@ -1,33 +1,26 @@
-import { Form, Link, useRouteLoaderData } from "react-router";
-import { inboxTitle, leadList, leadPage, statusLabels } from "~/content/inbox";
+import { useState } from "react";
+import { Form, Link, useFetcher, useRouteLoaderData } from "react-router";
+import { inboxTitle, leadList, leadPage } from "~/content/inbox";
+import { leadBookingsPanel } from "~/content/inbox-booking";
 import { StatusBadge } from "~/inbox/Badges";
-import { Field } from "~/inbox/Field";
 import { ActivityLog } from "~/inbox/lead/ActivityLog";
 import { DeliveryLog } from "~/inbox/lead/DeliveryLog";
+import type { LeadAnswer, Problems } from "~/inbox/lead/lead-answer";
+import { LeadBookings } from "~/inbox/lead/LeadBookings";
 import { LeadFields } from "~/inbox/lead/LeadFields";
+import { NoteForm, ReplyForm, StatusForm } from "~/inbox/lead/LeadForms";
+import { leadFormKey } from "~/inbox/lead/useLeadForm";
 import { Panel } from "~/inbox/Panel";
-import {
-  LEAD_STATUSES,
-  NOTE_MAX_LENGTH,
-  REPLY_BODY_MAX_LENGTH,
-  REPLY_SUBJECT_MAX_LENGTH,
-} from "../../../core/inbox/lead-rules";
 import { Notice } from "~/inbox/Notice";
-import {
-  dangerButton,
-  fieldError,
-  input,
-  label,
-  primaryButton,
-  secondaryButton,
-  typedText,
-} from "~/inbox/styles";
+import { dangerButton, fieldError, primaryButton, typedText } from "~/inbox/styles";
 import { exactTime, Time } from "~/inbox/Time";
 import type { Route } from "./+types/lead";
 
 export { action, loader } from "./lead.server";
-import type { Problems } from "./lead.server";
 import type { loader as shellLoader } from "./shell.server";
+
+/** The forms that navigate (resend, erase), and every form without JavaScript. */
+const PAGE_FORM = "page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: inboxTitle(loaderData?.lead.name || leadList.title) },
@@ -35,14 +28,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, replyByEmail, now } = loaderData;
+  const { lead, booked, replyByEmail, now } = loaderData;
   const sourceLabels =
     useRouteLoaderData<typeof shellLoader>("routes/inbox/shell")?.sourceLabels ?? {};
-  const errors: Problems = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const pageAnswer = actionData as LeadAnswer | undefined;
+  const errors: Problems = pageAnswer?.errors ?? {};
+  // The notice is the answer of the form sent last, once it has come.
+  const [last, setLast] = useState(PAGE_FORM);
+  const lastForm = useFetcher<LeadAnswer>({ key: leadFormKey(lead.id, last) });
+  const notice =
+    last === PAGE_FORM
+      ? pageAnswer?.notice
+      : lastForm.state === "idle"
+        ? lastForm.data?.notice
+        : null;
+  const sent = (name: string) => () => setLast(name);
+  const formProps = { leadId: lead.id, pageAnswer };
   const subject = leadPage.reply.subjectFor(lead.name);
-  // After a success the forms start empty again (a new key remounts them).
-  const formKey = actionData?.notice ?? "";
   return (
     <div className="space-y-5">
       <Link
@@ -65,13 +67,23 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <StatusBadge status={lead.status} />
       </div>
-      <Notice message={actionData?.notice} />
+      <Notice message={notice} />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <Panel id="details" title={leadPage.details}>
             <LeadFields lead={lead} labels={sourceLabels} />
           </Panel>
+
+          {booked.bookings.length > 0 ? (
+            <Panel
+              id="bookings"
+              title={leadBookingsPanel.heading}
+              intro={leadBookingsPanel.intro(booked.zone)}
+            >
+              <LeadBookings {...booked} now={now} {...formProps} onSent={setLast} />
+            </Panel>
+          ) : null}
 
           <Panel id="reply" title={leadPage.reply.heading}>
             {lead.replies.length > 0 ? (
@@ -99,30 +111,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {!lead.email ? (
               <p className="text-sm text-slate-700">{leadPage.reply.noEmail}</p>
             ) : replyByEmail ? (
-              <Form method="post" key={`reply-${formKey}`} className="space-y-3">
-                <input type="hidden" name="intent" value="reply" />
-                <Field
-                  label={leadPage.reply.subject}
-                  name="subject"
-                  required
-                  maxLength={REPLY_SUBJECT_MAX_LENGTH}
-                  defaultValue={values.subject ?? subject}
-                  error={errors.subject}
-                />
-                <Field
-                  multiline
-                  label={leadPage.reply.body}
-                  name="body"
-                  required
-                  maxLength={REPLY_BODY_MAX_LENGTH}
-                  defaultValue={values.body}
-                  error={errors.body}
-                  hint={leadPage.reply.viaReplyTo}
-                />
-                <button type="submit" className={primaryButton}>
-                  {leadPage.reply.send}
-                </button>
-              </Form>
+              <div onSubmit={sent("reply")}>
+                <ReplyForm {...formProps} subject={subject} />
+              </div>
             ) : (
               <div>
                 <p className="text-sm text-slate-700">{leadPage.reply.mailtoIntro}</p>
@@ -155,58 +146,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Form method="post" key={`note-${formKey}`} className="mt-4 space-y-3">
-              <input type="hidden" name="intent" value="note" />
-              <Field
-                multiline
-                label={leadPage.notes.label}
-                name="note"
-                required
-                maxLength={NOTE_MAX_LENGTH}
-                rows={3}
-                defaultValue={values.note}
-                error={errors.note}
-              />
-              <button type="submit" className={secondaryButton}>
-                {leadPage.notes.add}
-              </button>
-            </Form>
+            <div onSubmit={sent("note")}>
+              <NoteForm {...formProps} />
+            </div>
           </Panel>
         </div>
 
         <div className="space-y-5">
           <Panel id="status" title={leadPage.status.heading}>
-            <Form method="post" className="flex flex-wrap items-end gap-2">
-              <input type="hidden" name="intent" value="status" />
-              <div className="min-w-40 flex-1">
-                <label htmlFor="lead-status" className={label}>
-                  {leadPage.status.label}
-                </label>
-                <select
-                  id="lead-status"
-                  name="status"
-                  defaultValue={lead.status}
-                  key={lead.status}
-                  className={input}
-                  aria-invalid={errors.status ? true : undefined}
-                  aria-describedby={errors.status ? "lead-status-error" : undefined}
-                >
-                  {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabels[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className={primaryButton}>
-                {leadPage.status.save}
-              </button>
-            </Form>
-            {errors.status ? (
-              <p id="lead-status-error" className={fieldError}>
-                {errors.status}
-              </p>
-            ) : null}
+            <div onSubmit={sent("status")}>
+              <StatusForm {...formProps} status={lead.status} />
+            </div>
           </Panel>
 
           <Panel
@@ -217,7 +167,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {lead.deliveries.length === 0 ? (
               <p className="text-sm text-slate-600">{leadPage.deliveries.none}</p>
             ) : (
-              <div className="space-y-3">
+              <div className="space-y-3" onSubmit={sent(PAGE_FORM)}>
                 {lead.deliveries.map((delivery) => (
                   <DeliveryLog key={delivery.id} delivery={delivery} />
                 ))}
@@ -231,7 +181,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
           <Panel id="erase" title={leadPage.erase.heading}>
             {lead.email ? (
-              <Form method="post" className="space-y-3">
+              <Form method="post" className="space-y-3" onSubmit={sent(PAGE_FORM)}>
                 <input type="hidden" name="intent" value="erase" />
                 <p className={`text-sm text-slate-700 ${typedText}`}>
                   {leadPage.erase.intro(lead.email)}

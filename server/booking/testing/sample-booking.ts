@@ -4,11 +4,28 @@ import type { Booking } from "../booking";
 import type { BookingRequest } from "../booking-request";
 import type { InvitationDetails } from "../invitation";
 import { createBooking, type CreateOutcome } from "../booking-store";
+import { insertInquiry } from "../../db/inquiry-store";
 
 /** The clock of the booking tests: every slot they book lies after it. */
 export const NOW = new Date("2027-03-01T12:00:00.000Z");
 
 const MINUTE_MS = 60_000;
+
+/** A lead for bookings to belong to, as the contact form would store it. */
+export const sampleLead = (site: SiteDatabase) =>
+  insertInquiry(site.db, {
+    fields: {
+      name: "Lead",
+      email: "lead@example.com",
+      company: "",
+      phone: "",
+      interest: "",
+      message: "Hi",
+    },
+    receivedAt: NOW,
+    spamReason: null,
+    channels: [],
+  });
 
 /**
  * A 30-minute consultation with 15 minutes of buffer on either side, starting at `start`, for the

@@ -1,0 +1,71 @@
+import { Temporal } from "temporal-polyfill";
+import { timeZoneName } from "../../core/booking/slot-presentation";
+import { storedAvailability } from "../booking/availability-store";
+import type { Booking } from "../booking/booking";
+import { eventsOfBookings } from "../booking/booking-events";
+import { bookingsOfLead } from "../booking/booking-lookup";
+import type { SiteDatabase } from "../db/database";
+import { logActivity } from "../db/lead-actions";
+import type { BookingEventTable } from "../db/schema";
+
+/** One of a lead's bookings as its page shows it: times in the agency's zone, with its log. */
+export interface LeadBooking {
+  booking: Booking;
+  meetingType: string;
+  /** The agency zone's name at the booking's start ("Eastern Standard Time"). */
+  zoneName: string;
+  /** Oldest first. */
+  log: BookingEventTable[];
+}
+
+/** A lead's bookings, soonest first, and the agency's zone their times are shown in. */
+export async function leadBookings(
+  database: SiteDatabase,
+  leadId: string,
+): Promise<{ zone: string; bookings: LeadBooking[] }> {
+  const [bookings, { meetingTypes, availability }] = await Promise.all([
+    bookingsOfLead(database.db, leadId),
+    storedAvailability(database.db),
+  ]);
+  const zone = availability.timeZone;
+  const logs = await eventsOfBookings(
+    database.db,
+    bookings.map((booking) => booking.id),
+  );
+  return {
+    zone,
+    bookings: bookings.map((booking) => ({
+      booking,
+      meetingType:
+        meetingTypes.find((type) => type.id === booking.meetingTypeId)?.name ??
+        booking.meetingTypeId,
+      zoneName: timeZoneName(Temporal.Instant.from(booking.startsAt), zone),
+      log: logs.filter((event) => event.booking_id === booking.id),
+    })),
+  };
+}
+
+export type StaffBookingAction = "booking-rescheduled" | "booking-cancelled" | "booking-no-show";
+
+/**
+ * What staff did to a booking, in the log of the lead it belongs to: its reference and its
+ * (new) start in the agency's zone, nothing of the visitor's.
+ */
+export async function logOnLead(
+  database: SiteDatabase,
+  booking: Booking,
+  action: StaffBookingAction,
+  actor: string,
+) {
+  if (!booking.leadId) return;
+  const { availability } = await storedAvailability(database.db);
+  const start = Temporal.Instant.from(booking.startsAt);
+  const wall = start.toZonedDateTimeISO(availability.timeZone).toPlainDateTime();
+  const when = `${wall.toPlainDate()} ${wall.toPlainTime().toString({ smallestUnit: "minute" })}`;
+  await logActivity(database.db, {
+    inquiryId: booking.leadId,
+    actor,
+    action,
+    detail: `${booking.reference}, ${when} ${timeZoneName(start, availability.timeZone)}`,
+  });
+}
