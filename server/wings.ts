@@ -18,6 +18,9 @@ import type { LeadSources } from "./inquiries/lead-source";
 import { voiceLeadSource } from "./voice-events/voice-lead-source";
 import { bookingsOfPerson } from "./booking/booking-erasure";
 import type { PersonData } from "./db/lead-removal";
+import { SIMULATED_TOOL_CALLS_PATH } from "../core/voice/simulated-tool-calls";
+import type { RateLimiter } from "./limits/rate-limiter";
+import { simulatedToolCallsHandler } from "./voice-events/simulated-tool-calls-route";
 
 /*
  * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
@@ -37,12 +40,15 @@ export function apiTable({
   logger,
   contact,
   voiceEvents,
+  bookingLimiter,
   insights,
 }: {
   config: Config;
   logger: Logger;
   contact?: ContactService;
   voiceEvents?: VoiceEvents;
+  /** Bookings per address (the /book form's): the simulated assistant's count in it too. */
+  bookingLimiter?: RateLimiter;
   insights?: Pick<InsightsCollecting, "beacon">;
 }): ApiRoute[] {
   const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
@@ -54,6 +60,20 @@ export function apiTable({
       VOICE_EVENTS_PATH,
       ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
     ),
+    ...(config.VOICE_PROVIDER === "simulated" && voiceEvents && bookingLimiter
+      ? [
+          route(
+            "POST",
+            SIMULATED_TOOL_CALLS_PATH,
+            simulatedToolCallsHandler({
+              events: voiceEvents,
+              bookingLimiter,
+              clientIp: ip,
+              logger,
+            }),
+          ),
+        ]
+      : []),
     ...(chatLead
       ? [
           route("GET", CHAT_LEAD_FORM_PATH, chatLead.formToken),
