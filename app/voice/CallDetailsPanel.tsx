@@ -3,6 +3,7 @@ import { Icon } from "~/ui/Icon";
 import { useId } from "react";
 import { callDetailsCopy } from "~/content/voice";
 import { shouldShowMicHint } from "./call-details";
+import { SimulatedReplies } from "./SimulatedReplies";
 import { TimeLeft } from "./TimeLeft";
 import { formatCallTime, useNow } from "./use-now";
 import { useVoiceConfig } from "~/assistant/assistant-config";
@@ -120,6 +121,9 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
             ))
           )}
         </div>
+      )}
+      {connected && config?.provider === "simulated" && (
+        <SimulatedReplies labelClass={classes.muted} />
       )}
     </div>
   );
