@@ -17,8 +17,6 @@ const button =
  */
 export function SimulatedReplies({ labelClass }: { labelClass: string }) {
   const asked = useStore(simulatedReplies.asked, NONE);
-  const nameId = useId();
-  const emailId = useId();
   if (asked.kind === "none") return null;
 
   if (asked.kind === "time") {
@@ -49,32 +47,47 @@ export function SimulatedReplies({ labelClass }: { labelClass: string }) {
 
   return (
     <form aria-label={copy.detailsLabel} onSubmit={send} className="mt-3 grid gap-2 sm:grid-cols-2">
-      <label htmlFor={nameId} className={`text-xs font-medium ${labelClass}`}>
-        {copy.name}
-        <input
-          id={nameId}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={INQUIRY_LIMITS.name}
-          className={field}
-        />
-      </label>
-      <label htmlFor={emailId} className={`text-xs font-medium ${labelClass}`}>
-        {copy.email}
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={INQUIRY_LIMITS.email}
-          className={field}
-        />
-      </label>
+      <Field label={copy.name} name="name" autoComplete="name" labelClass={labelClass} />
+      <Field
+        label={copy.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        labelClass={labelClass}
+      />
       <button type="submit" className={`${button} sm:col-span-2 sm:justify-self-start`}>
         {copy.send}: {asked.time.words}
       </button>
     </form>
+  );
+}
+
+function Field({
+  label,
+  name,
+  type = "text",
+  autoComplete,
+  labelClass,
+}: {
+  label: string;
+  name: "name" | "email";
+  type?: string;
+  autoComplete: string;
+  labelClass: string;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={`text-xs font-medium ${labelClass}`}>
+      {label}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={INQUIRY_LIMITS[name]}
+        className={field}
+      />
+    </label>
   );
 }
