@@ -7,8 +7,8 @@ import { brand } from "../../core/content/site";
 export const simulatedCall = {
   greeting: `Hi, this is the simulated ${brand.name} assistant. How can I help you today?`,
   visitorAsks: "I'd like to book a consultation about a voice agent.",
-  offer: (times: readonly string[]) =>
-    `The next free times are ${joinOr(times)}. Which one suits you?`,
+  offer: (times: readonly string[], zone: string | null) =>
+    `The next free times${zone ? `, in ${zone},` : ""} are ${joinOr(times)}. Which one suits you?`,
   noTimes:
     "I can't find a free time in the coming weeks. Please write to us through the contact page instead.",
   unreachable:

@@ -94,13 +94,26 @@ export async function callSimulatedTool(
   }
 }
 
-/** The free times a tool's line offers, in its order (none when it offers none). */
-export function offeredTimes(line: string): OfferedTime[] {
+/**
+ * The free times a tool's line offers, in its order (none when it offers none). Each time's words
+ * end with its zone's long name; said once for them all, the choice reads far shorter.
+ */
+export function offeredTimes(line: string): { times: OfferedTime[]; zone: string | null } {
   const list = /Free times \([^)]*\): (.*)$/.exec(line)?.[1] ?? "";
-  return [...list.matchAll(/([^;]+?) \[start=([^\]\s]+)\]/g)].map((match) => ({
-    words: match[1]!.trim(),
-    start: match[2]!,
-  }));
+  const found = [...list.matchAll(/([^;]+?) \[start=([^\]\s]+)\]/g)].map((match) => {
+    const said = match[1]!.trim();
+    const split = /^(.*? [AP]M) (.+)$/.exec(said);
+    const [clock, zone] = split ? [split[1]!, split[2]!] : [said, null];
+    return { time: { words: clock, start: match[2]! }, zone };
+  });
+  const zones = new Set(found.map((entry) => entry.zone));
+  const zone = zones.size === 1 ? [...zones][0]! : null;
+  return {
+    times: found.map(({ time, zone: own }) =>
+      zone || !own ? time : { ...time, words: `${time.words} ${own}` },
+    ),
+    zone,
+  };
 }
 
 /** What a line says before it lists free times: a refusal's reason, or "No free times on …". */

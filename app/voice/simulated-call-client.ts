@@ -115,12 +115,19 @@ export class SimulatedCallClient implements CallClient {
     if (!live()) return;
     let answer = await callSimulatedTool(conversation, "check_availability", {});
     while (live()) {
-      const times = offeredTimes(answer.line).slice(0, TIMES_OFFERED);
+      const offered = offeredTimes(answer.line);
+      const times = offered.times.slice(0, TIMES_OFFERED);
       if (times.length === 0) {
         await this.say("assistant", answer.ok ? say.noTimes : say.unreachable);
         return;
       }
-      await this.say("assistant", say.offer(times.map((time) => time.words)));
+      await this.say(
+        "assistant",
+        say.offer(
+          times.map((time) => time.words),
+          offered.zone,
+        ),
+      );
       const time = live() ? await simulatedReplies.chooseTime(times) : null;
       if (!time || !live()) return;
       await this.say("user", say.visitorPicks(time.words));
