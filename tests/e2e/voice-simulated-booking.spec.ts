@@ -1,10 +1,12 @@
 /**
  * The simulated provider books for real: its call asks the site's booking tools for free times,
  * the visitor picks one under the captions and gives a name and an e-mail address, and the
- * booking it names is in the database and in the staff's Appointments.
+ * booking it names is in the database and in the staff's Appointments. The simulated chat books
+ * the same way.
  */
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { chatCopy } from "../../app/content/chat";
 import { waitForHydration } from "../support/hydration";
 import { sharedServer, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import { giveConsent } from "./voice-helpers";
@@ -61,4 +63,34 @@ test("a simulated call offers real free times and books the one the visitor pick
     .toPlainDate();
   await page.goto(`/inbox/appointments?week=${day}`);
   await expect(page.getByText(`Sim Caller ${tag}`).first()).toBeVisible();
+});
+
+test("the simulated chat books too: asked to book, it offers times, takes a number and the details", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Open the voice assistant" }).click();
+  const widget = page.getByRole("dialog");
+  await widget.getByRole("button", { name: "Chat", exact: true }).click();
+  const say = async (text: string, answer: RegExp) => {
+    await widget.getByRole("textbox", { name: chatCopy.inputLabel }).fill(text);
+    await widget.getByRole("button", { name: chatCopy.send, exact: true }).click();
+    await expect(widget.getByRole("listitem").last()).toContainText(answer, { timeout: 20_000 });
+  };
+  await say("Can I book a consultation?", /Reply with the number of the one that suits you\.$/);
+  await say("1", /What name and e-mail address shall I book it under\?/);
+  const tag = Date.now().toString(36);
+  await say(`I'm Chat Booker ${tag}, chat-${tag}@example.com`, /A confirmation is on its way/);
+  const reference = /reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(
+    (await widget.getByRole("listitem").last().textContent()) ?? "",
+  )![1]!;
+  const stored = await withDatabase(sharedServer(), (site) =>
+    site.db
+      .selectFrom("bookings")
+      .select(["source", "visitor_name"])
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(stored).toEqual({ source: "chat", visitor_name: `Chat Booker ${tag}` });
 });
