@@ -1,7 +1,7 @@
 /**
  * Tool-call answers of the voice events endpoint on the production server (127.0.0.1, SQLite):
- * autocannon, 50 connections for 10 s, every request a booking with its own tool call id, then a
- * check that every answered booking was stored once. Two runs: inquiries only stored, and with the
+ * autocannon, 50 connections for 10 s, every request a call-back request (capture_lead) with its own tool call id,
+ * then a check that every answered request was stored once. Two runs: inquiries only stored, and with the
  * webhook channel on (the outbox worker delivering each one to a receiver on 127.0.0.1 meanwhile).
  * The cheapest route of the same server gives the machine's floor. The provider waits on the line
  * for these answers: target p99 under 50 ms.
@@ -34,12 +34,12 @@ function toolCall(n: number) {
           id: `bench-tool-${n}`,
           type: "function",
           function: {
-            name: voiceTools.bookAppointment,
+            name: voiceTools.captureLead,
             arguments: JSON.stringify({
               name: `Bench Caller ${n}`,
               email: `caller-${n}@example.com`,
-              service: "Booking Automation",
-              preferredTime: "Tuesday 3 pm",
+              interest: "Booking Automation",
+              message: "Please call me back about after-hours booking.",
             }),
           },
         },
@@ -103,7 +103,7 @@ async function measure(name: string, env: Record<string, string>) {
     const meets = calls.failed === 0 && storedOnce && calls.latency.p99 < TARGET_P99_MS;
     return [
       row(`GET /healthz (floor), ${name}`, floor, ["", ""]),
-      row(`book_appointment, ${name}`, calls, [stored, meets ? "yes" : "NO"]),
+      row(`capture_lead, ${name}`, calls, [stored, meets ? "yes" : "NO"]),
     ];
   } finally {
     await server.stop();
@@ -124,7 +124,7 @@ try {
   printTable(
     `Voice tool calls (POST ${VOICE_EVENTS_PATH}): autocannon, ${CONNECTIONS} connections for ` +
       `${DURATION_S} s each on 127.0.0.1, SQLite (target p99 < ${TARGET_P99_MS} ms, every answered ` +
-      `booking stored once)`,
+      `request stored once)`,
     ["workload", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "2xx", "failed", "stored", "ok"],
     rows,
   );

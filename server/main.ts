@@ -145,6 +145,7 @@ const app = createApp({
       leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
       bookingTools: createBookingTools(bookingToolService(booking.service)),
     }),
+    bookingLimiter: booking.rateLimiter,
     insights,
     calendarFeed: calendarFeedHandler({
       database,

@@ -21,6 +21,9 @@ import { bookingLeadSource } from "./booking/booking-lead-source";
 import type { PersonData } from "./db/lead-removal";
 import { CALENDAR_FEED_PATH } from "./calendar/calendar-feed-route";
 import type { BookingEvent } from "./booking/booking-service";
+import { SIMULATED_TOOL_CALLS_PATH } from "../core/voice/simulated-tool-calls";
+import type { RateLimiter } from "./limits/rate-limiter";
+import { simulatedToolCallsHandler } from "./voice-events/simulated-tool-calls-route";
 
 /*
  * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
@@ -64,6 +67,7 @@ export function apiTable({
   logger,
   contact,
   voiceEvents,
+  bookingLimiter,
   insights,
   calendarFeed,
 }: {
@@ -71,6 +75,8 @@ export function apiTable({
   logger: Logger;
   contact?: ContactService;
   voiceEvents?: VoiceEvents;
+  /** Bookings per address (the /book form's): the simulated assistant's count in it too. */
+  bookingLimiter?: RateLimiter;
   insights?: Pick<InsightsCollecting, "beacon">;
   /** The team's calendar feed, /calendar/<token>.ics (server/calendar/calendar-feed-route.ts). */
   calendarFeed?: Handler;
@@ -84,6 +90,20 @@ export function apiTable({
       VOICE_EVENTS_PATH,
       ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
     ),
+    ...(config.VOICE_PROVIDER === "simulated" && voiceEvents && bookingLimiter
+      ? [
+          route(
+            "POST",
+            SIMULATED_TOOL_CALLS_PATH,
+            simulatedToolCallsHandler({
+              events: voiceEvents,
+              bookingLimiter,
+              clientIp: ip,
+              logger,
+            }),
+          ),
+        ]
+      : []),
     ...(chatLead
       ? [
           route("GET", CHAT_LEAD_FORM_PATH, chatLead.formToken),

@@ -35,7 +35,7 @@ export const chatCopy = {
   /** The start of a very long answer, said instead of all of it. */
   answeredLong: (start: string) =>
     `The assistant answered at length: ${start}… The rest is in the conversation.`,
-  simulation: "Simulated chat: no message leaves your browser.",
+  simulation: "Simulated chat: no language model reads what you write.",
   writeInstead: "Write to us instead",
   /** The contact form's interest when a visitor writes instead of chatting. */
   interest: "Conversational AI",
@@ -79,7 +79,29 @@ export const sendToTeamCopy = {
  * one repeats). They stream word by word like the real assistant's.
  */
 export const simulatedChatAnswers = [
-  `Hi! This is the simulated ${brand.name} assistant: no message leaves your browser. In the real chat I answer questions about our voice agents, chatbots and AI-powered websites, and I can help you book a consultation.`,
+  `Hi! This is the simulated ${brand.name} assistant: nothing you write here reaches a language model. In the real chat I answer questions about our voice agents, chatbots and AI-powered websites, and I can help you book a consultation.`,
   "Our chatbots answer your customers day and night, book appointments into your calendar and pass every lead to your team. Would you like the team to get in touch? Use “Send this conversation to the team” below.",
   "Thanks! That is all this simulated assistant knows. Send this conversation to the team and a person will answer you.",
 ];
+
+/** The simulated assistant books a real free time when asked to book (app/chat/simulated-chat-booking.ts). */
+export const simulatedChatBooking = {
+  offer: (zone: string | null, times: readonly string[]) =>
+    `Here are the next free times${zone ? ` (${zone})` : ""}: ${times.map((time, index) => `${index + 1}. ${time}`).join("; ")}. Reply with the number of the one that suits you.`,
+  pickAgain: (count: number) => `Please reply with a number from 1 to ${count}.`,
+  askDetails: (time: string) =>
+    `Lovely: ${time}. What name and e-mail address shall I book it under? For example: Dana Reyes, dana@example.com`,
+  askEmail:
+    "I need an e-mail address for the confirmation, for example: Dana Reyes, dana@example.com",
+  booked: (time: string, reference: string, email: string) =>
+    `You're booked for ${time}. Your booking reference is ${reference}. A confirmation is on its way to ${email}.`,
+  notBooked: (reason: string) => `${reason}`,
+  noTimes:
+    "I can't find a free time in the coming weeks. Please write to us through the contact page instead.",
+  unreachable:
+    "I can't reach the booking calendar right now. Please try the booking page, “Pick a time yourself”.",
+} as const;
+
+/** A message that asks to book: the simulated assistant then offers real free times. */
+/** Asking about booking ("Do you build booking bots?") is not asking to book. */
+export const asksToBook = /\b(book|appointment|consultation|schedule|free times?|slots?)\b/i;

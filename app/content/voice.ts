@@ -91,6 +91,8 @@ export const widgetCopy = {
   intro:
     "Talk to our AI assistant right in your browser. It answers questions about our services and can book a consultation.",
   privacy: "Uses your microphone only during the call.",
+  /** Before the widget's own link to /book (app/content/book-instead.ts). */
+  bookLead: "Rather click?",
   /** The panel's two ways to talk to the assistant. */
   modesLabel: "Talk or write to the assistant",
   modes: { voice: "Voice", chat: "Chat" },

@@ -45,6 +45,17 @@ const OPENING_EVENTS = ["pointerdown", "focusin"] as const;
 const OPEN = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
 /** One promise a part, so that every render of it while it waits waits on the same one. */
 const waiting = new Map<string, Promise<void>>();
+/** How to open each part still waiting, by its element. */
+const openers = new Map<Element, () => void>();
+
+/**
+ * Opens at once every waiting part whose server markup holds an element matching `selector`: for
+ * markup that would otherwise say something no longer true (a call button while a call runs),
+ * to sighted readers and to a screen reader's browse mode alike.
+ */
+export function wakeWaitingParts(selector: string) {
+  for (const [element, open] of [...openers]) if (element.querySelector(selector)) open();
+}
 
 function untilOpened(id: string, near: boolean): Promise<void> {
   if (typeof document === "undefined" || !isUnclaimedServerMarkup(id)) return OPEN;
@@ -67,10 +78,12 @@ function untilGesture(element: Element, orNear: boolean): Promise<void> {
       : undefined;
     const openOnGesture = (event: Event) => element.contains(event.target as Node) && done();
     const done = () => {
+      openers.delete(element);
       observer?.disconnect();
       for (const type of OPENING_EVENTS) window.removeEventListener(type, openOnGesture, true);
       open();
     };
+    openers.set(element, done);
     observer?.observe(element);
     for (const type of OPENING_EVENTS) window.addEventListener(type, openOnGesture, true);
   });

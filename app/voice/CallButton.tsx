@@ -4,7 +4,6 @@ import { lazy, Suspense, useId } from "react";
 import {
   callButtonLabels,
   callErrors,
-  callDetailsCopy,
   heroActiveNotice,
   otherCallActiveHint,
 } from "~/content/voice";
@@ -14,7 +13,7 @@ import { TimeLeft } from "./TimeLeft";
 import type { CallPlacement } from "../../core/voice/placements";
 import { useVoiceConfig } from "~/assistant/assistant-config";
 import { useCallPlacement, useVoiceCall } from "./use-voice-call";
-import { prefetchCall, requestCallAt } from "./voice-call";
+import { CALL_BUTTON_ATTRIBUTE, prefetchCall, requestCallAt } from "./voice-call";
 
 /** Shown only during a call, so it loads with the call rather than with the page. */
 const CallDetailsPanel = lazy(() =>
@@ -94,6 +93,8 @@ export function CallButton({
   const tone = placementTone[placement];
   const isLatest = latestPlacement === placement;
   const hintId = useId();
+  // A simulated call plays no audio: its captions, and the replies under them, are the call.
+  const showsDetails = placement !== "hero" || config?.provider === "simulated";
   const label = {
     idle: labels.idle,
     loading: labels.loading,
@@ -105,6 +106,7 @@ export function CallButton({
     <div className="flex w-full flex-col items-stretch gap-3 sm:w-auto">
       <button
         type="button"
+        {...{ [CALL_BUTTON_ATTRIBUTE]: "" }}
         className={`${base} ${stateClasses[state][tone]} ${className ?? ""}`}
         disabled={state === "loading" || state === "other"}
         aria-describedby={state === "other" ? hintId : undefined}
@@ -130,12 +132,9 @@ export function CallButton({
         <p className="rounded-2xl border border-emerald-300/40 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
           {heroActiveNotice}
           <TimeLeft className="mt-1 block font-semibold" />
-          {config?.provider === "simulated" && (
-            <span className="mt-1 block text-xs font-normal">{callDetailsCopy.simulation}</span>
-          )}
         </p>
       )}
-      {placement !== "hero" && isLatest && (state === "loading" || state === "active") && (
+      {showsDetails && isLatest && (state === "loading" || state === "active") && (
         <Suspense>
           <CallDetailsPanel tone={tone} />
         </Suspense>

@@ -1,8 +1,9 @@
 import { MicOff } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { callDetailsCopy } from "~/content/voice";
 import { shouldShowMicHint } from "./call-details";
+import { SimulatedReplies } from "./SimulatedReplies";
 import { TimeLeft } from "./TimeLeft";
 import { formatCallTime, useNow } from "./use-now";
 import { useVoiceConfig } from "~/assistant/assistant-config";
@@ -39,6 +40,11 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
   const now = useNow(call.isCallActive);
   const classes = toneClasses[tone];
   const levelLabelId = useId();
+  const log = useRef<HTMLDivElement>(null);
+  // The newest line in view, as captions under a video keep it.
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [details.captions]);
   const connected = call.isCallActive && details.connectedAt !== null;
   const level = call.isMuted ? 0 : Math.round(Math.min(1, details.micLevel * 2.5) * 100);
 
@@ -101,6 +107,7 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
 
       {connected && (
         <div
+          ref={log}
           role="log"
           aria-label={callDetailsCopy.captionsLabel}
           // Scrollable: keyboard users must be able to reach and scroll it.
@@ -120,6 +127,9 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
             ))
           )}
         </div>
+      )}
+      {connected && config?.provider === "simulated" && (
+        <SimulatedReplies labelClass={classes.muted} />
       )}
     </div>
   );

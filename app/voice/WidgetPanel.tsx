@@ -1,6 +1,18 @@
-import { AudioLines, ChevronUp, MessageSquareText, Mic, MicOff, Minus, PhoneOff, X } from "lucide";
+import {
+  AudioLines,
+  CalendarClock,
+  ChevronUp,
+  MessageSquareText,
+  Mic,
+  MicOff,
+  Minus,
+  PhoneOff,
+  X,
+} from "lucide";
 import { Icon, type IconNode } from "~/ui/Icon";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { bookInstead } from "~/content/book-instead";
 import { callDetailsCopy, widgetCopy } from "~/content/voice";
 import { CallButton } from "./CallButton";
 import { formatCallTime, useNow } from "./use-now";
@@ -123,6 +135,16 @@ export function WidgetPanel({
       ) : (
         <VoiceView onChatInstead={() => onView("chat")} />
       )}
+      <p className="flex items-center justify-center gap-2 border-t border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-600">
+        <Icon icon={CalendarClock} className="size-4 text-indigo-600" />
+        {widgetCopy.bookLead}
+        <Link
+          to={bookInstead.to}
+          className="rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {bookInstead.label}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,19 +1,33 @@
-import { simulatedConversation } from "~/content/voice-simulation";
+import { simulatedCall as say } from "~/content/voice-simulation";
 import type { CallClient } from "./call-controller";
+import type { CallContext } from "./call-consent";
+import {
+  bookedReference,
+  callSimulatedTool,
+  offeredTimes,
+  reasonOf,
+  simulatedReplies,
+  type CallerDetails,
+  type OfferedTime,
+  type SimulatedConversation,
+} from "./simulated-booking";
 
 /** Scripted timings of the simulated provider, in ms. */
 const JOIN_MS = 400;
 const LISTENING_MS = 500;
 const LINE_EVERY_MS = 1800;
 const LEVEL_EVERY_MS = 100;
+/** Free times the assistant offers aloud: a choice, not a list. */
+const TIMES_OFFERED = 3;
 
 type Listener = (...args: never[]) => void;
 
 /**
  * VOICE_PROVIDER=simulated: a stand-in for the Vapi SDK that emits the same events on a script
- * (joins, listens after about 0.5 s, speaks a few caption lines, ends when asked), without a
- * network or account. It asks for the microphone as a real call does, and lets it go at once, so
- * a blocked or missing microphone reads as it would. For end-to-end tests and previewing.
+ * (joins, listens after about 0.5 s, speaks caption lines, ends when asked), without an account.
+ * It books for real: it asks the site's booking tools for free times and books the one the
+ * visitor picks under the captions (simulated-booking.ts). It asks for the microphone as a real
+ * call does, and lets it go at once, so a blocked or missing microphone reads as it would.
  */
 export class SimulatedCallClient implements CallClient {
   private listeners = new Map<string, Set<Listener>>();
@@ -21,6 +35,8 @@ export class SimulatedCallClient implements CallClient {
   private running = false;
   private muted = false;
   private finishJoin: (() => void) | null = null;
+  /** Each call's script stops when this moves on. */
+  private callNumber = 0;
 
   on(event: string, listener: Listener) {
     let set = this.listeners.get(event);
@@ -42,7 +58,7 @@ export class SimulatedCallClient implements CallClient {
     this.timers.add(timer);
   }
 
-  async start(assistantId: string) {
+  async start(assistantId: string, overrides?: { metadata?: CallContext }) {
     if (this.running) return null;
     this.running = true;
     this.muted = false;
@@ -59,28 +75,87 @@ export class SimulatedCallClient implements CallClient {
     });
     this.finishJoin = null;
     if (!this.running) return null;
+    const callNumber = (this.callNumber += 1);
+    const conversation: SimulatedConversation = {
+      id: `simulated-${assistantId}-${Date.now().toString(36)}`,
+      channel: "call",
+      placement: overrides?.metadata?.placement ?? null,
+      timeZone: overrides?.metadata?.timeZone ?? null,
+    };
     this.after(LISTENING_MS - JOIN_MS, () => {
       this.emit("call-start");
-      this.speak();
       this.meter(0);
+      void this.bookingScript(conversation, () => this.running && this.callNumber === callNumber);
     });
-    return { id: `simulated-${assistantId}`, webCallUrl: "simulated" };
+    return { id: conversation.id, webCallUrl: "simulated" };
   }
 
-  private speak() {
-    simulatedConversation.forEach((line, index) => {
-      const at = LINE_EVERY_MS * index;
-      const words = line.text.split(" ");
-      const partial = words.slice(0, Math.ceil(words.length / 2)).join(" ");
-      const message = (transcriptType: string, transcript: string) => ({
-        type: "transcript",
-        role: line.role,
-        transcriptType,
-        transcript,
-      });
-      this.after(at + 200, () => this.emit("message", message("partial", partial)));
-      this.after(at + 900, () => this.emit("message", message("final", line.text)));
+  /** Says a line as the provider captions it: half of it first, then all of it. */
+  private say(role: "assistant" | "user", text: string) {
+    const words = text.split(" ");
+    const partial = words.slice(0, Math.ceil(words.length / 2)).join(" ");
+    const message = (transcriptType: string, transcript: string) => ({
+      type: "transcript",
+      role,
+      transcriptType,
+      transcript,
     });
+    return new Promise<void>((resolve) => {
+      this.after(200, () => this.emit("message", message("partial", partial)));
+      this.after(900, () => this.emit("message", message("final", text)));
+      this.after(LINE_EVERY_MS, resolve);
+    });
+  }
+
+  /** Greets, offers real free times, and books the one the visitor picks with their details. */
+  private async bookingScript(conversation: SimulatedConversation, live: () => boolean) {
+    await this.say("assistant", say.greeting);
+    if (!live()) return;
+    await this.say("user", say.visitorAsks);
+    if (!live()) return;
+    let answer = await callSimulatedTool(conversation, "check_availability", {});
+    while (live()) {
+      const offered = offeredTimes(answer.line);
+      const times = offered.times.slice(0, TIMES_OFFERED);
+      if (times.length === 0) {
+        await this.say("assistant", answer.ok ? say.noTimes : say.unreachable);
+        return;
+      }
+      await this.say(
+        "assistant",
+        say.offer(
+          times.map((time) => time.words),
+          offered.zone,
+        ),
+      );
+      const time = live() ? await simulatedReplies.chooseTime(times) : null;
+      if (!time || !live()) return;
+      await this.say("user", say.visitorPicks(time.words));
+      if (!live()) return;
+      const details = await this.askDetails(time, live);
+      if (!details) return;
+      answer = await callSimulatedTool(conversation, "book_appointment", {
+        start: time.start,
+        ...details,
+      });
+      if (!live()) return;
+      const reference = bookedReference(answer.line);
+      if (reference) {
+        await this.say("assistant", say.booked(time.words, reference, details.email));
+        if (live()) await this.say("assistant", say.wrap);
+        return;
+      }
+      await this.say("assistant", say.notBooked(reasonOf(answer.line)));
+    }
+  }
+
+  private async askDetails(time: OfferedTime, live: () => boolean): Promise<CallerDetails | null> {
+    const pending = this.say("assistant", say.askDetails);
+    const details = await simulatedReplies.giveDetails(time);
+    await pending;
+    if (!details || !live()) return null;
+    await this.say("user", say.visitorGives(details.name, details.email));
+    return live() ? details : null;
   }
 
   /** A gently varying microphone level; zero while muted, as a real muted track would read. */
@@ -95,6 +170,7 @@ export class SimulatedCallClient implements CallClient {
     this.running = false;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    simulatedReplies.cancel();
     this.finishJoin?.();
     this.emit("call-end");
     this.emit("message", {

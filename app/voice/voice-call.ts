@@ -11,6 +11,10 @@ import {
 import type { CallPlacement } from "../../core/voice/placements";
 import { loadVoiceConfig } from "~/assistant/assistant-config";
 import { sendInsight } from "~/insights/beacon";
+import { wakeWaitingParts } from "~/ui/HydrationBoundary";
+
+/** Marks every call button, so that a call's start finds those still waiting to hydrate. */
+export const CALL_BUTTON_ATTRIBUTE = "data-call-button";
 
 /*
  * The controller behind the page's call (its stores are in call-stores.ts) is loaded on first use
@@ -77,6 +81,8 @@ async function withController(
   run: (loaded: CallController) => Promise<void>,
   placement: CallPlacement | null,
 ) {
+  // Every call button says the call's state from its start, those below the fold included.
+  wakeWaitingParts(`[${CALL_BUTTON_ATTRIBUTE}]`);
   try {
     await run(await loadController());
   } catch (error) {

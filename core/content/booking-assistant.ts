@@ -93,3 +93,13 @@ function joinAnd(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+/** What the simulated provider's tool endpoint answers a request it will not pass on. */
+export const simulatedToolRefusals = {
+  tooLarge: (kb: number) => `The body is larger than ${kb} KB.`,
+  notJson: "The body is not JSON.",
+  notACall:
+    "Expected { conversationId, channel, timeZone, placement, toolCall: { id, name, arguments } } with check_availability or book_appointment.",
+  rateLimited: (minutes: number) =>
+    `Several bookings came from this address in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+} as const;

@@ -10,13 +10,10 @@ export type ReplyChannel = "e-mail" | "phone";
 
 /** The assistant's tool names as the provider calls them (voice/assistant.example.json). */
 export const voiceTools = {
-  bookAppointment: "book_appointment",
   captureLead: "capture_lead",
 } as const;
 
 export const voiceLeads = {
-  booked: (time: string, channel: ReplyChannel) =>
-    `Booked: we will confirm ${time} by ${channel} ${contactInfo.replyTime}.`,
   captured: (channel: ReplyChannel) =>
     `Noted: the team will get back to the caller by ${channel} ${contactInfo.replyTime}.`,
 
@@ -30,25 +27,20 @@ export const voiceLeads = {
     phone: "their phone number",
     company: "a shorter company name",
     interest: "which of the listed services they mean",
-    preferredTime: "a preferred date and time",
     message: "what they would like help with, in a sentence or two",
   },
   problems: {
     contact: "An e-mail address or a phone number is needed.",
-    preferredTime: "A preferred date and time is needed.",
-    preferredTimeTooLong: (max: number) =>
-      `The preferred date and time can be at most ${max} characters.`,
   },
-  unknownTool: (name: string) =>
-    `This server does not know the tool "${name}"; it handles ${voiceTools.bookAppointment} and ${voiceTools.captureLead}.`,
+  /** `known` is every tool this server answers now: the booking tools only when they are wired. */
+  unknownTool: (name: string, known: readonly string[]) =>
+    `This server does not know the tool "${name}"; it handles ${joinAnd(known)}.`,
   /** The database could not take it: the call goes on and the caller learns another way in. */
   unavailable: `The details could not be saved right now. Apologise and ask the caller to use the contact form or call ${contactInfo.phoneDisplay}.`,
 
   /** Past TOOL_LEAD_LIMIT for this call, chat or number: nothing more is stored. */
   overBudget: `This conversation has already left as many requests as it may. Tell the caller the team has the details already given, and that anything else can go through the contact form or to ${contactInfo.phoneDisplay}.`,
 
-  /** The inquiry's message when a booking came without notes. */
-  bookingMessage: (time: string) => `Consultation booked through the voice assistant for ${time}.`,
   /** The inquiry's message for a call that ended without a booking or a request. */
   incompleteMessage: "The caller ended the call before booking or leaving a request.",
   /** What a retried end-of-call report is answered (kept in the receipt). */

@@ -103,5 +103,21 @@ describe.each(testDatabaseKinds())(
         .where("visitor_email", "=", "ravi@example.com");
       expect(await ravi.execute()).toEqual([]);
     });
+
+    it("names every tool it answers when asked for one it does not know", async () => {
+      const events = await server();
+      const answer = await events.post(
+        toolCallsMessage("call-3", [{ id: "tc-4", name: "transfer_call", arguments: {} }]),
+      );
+      expect(await answer.json()).toEqual({
+        results: [
+          {
+            toolCallId: "tc-4",
+            error:
+              'This server does not know the tool "transfer_call"; it handles check_availability, book_appointment, reschedule_appointment, cancel_appointment and capture_lead.',
+          },
+        ],
+      });
+    });
   },
 );

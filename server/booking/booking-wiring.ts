@@ -44,6 +44,7 @@ export async function createBookingWays({
     onEvent,
     calendar,
   });
+  const rateLimiter = rateLimiterFor(database, "booking", config.CONTACT_RATE_LIMIT);
   const secret = await settingOrCreate(database.db, BOOKING_FORM_SECRET_SETTING, newFormSecret);
   const web = createWebBooking({
     service,
@@ -54,7 +55,8 @@ export async function createBookingWays({
         ? createDatabaseFormTokenUses(database.db)
         : createMemoryFormTokenUses(),
     minFillMs: config.CONTACT_MIN_FILL_MS,
-    rateLimiter: rateLimiterFor(database, "booking", config.CONTACT_RATE_LIMIT),
+    rateLimiter,
   });
-  return { service, web };
+  /** `rateLimiter`: bookings per address, which the simulated assistant's bookings count in too. */
+  return { service, web, rateLimiter };
 }

@@ -13,7 +13,7 @@ function chatToolCall(toolCallId: string, chatId: string) {
         sessionId: "session-1",
         messages: [
           { role: "system", content: "You are the agency's assistant." },
-          { role: "user", content: "Book me a demo on Tuesday at 3 pm, I'm Dana." },
+          { role: "user", content: "No time suits me this week, call me back. I'm Dana." },
           { role: "assistant", content: "Happy to. What is your e-mail address?" },
           { role: "user", content: "dana@harbor-dental.example" },
         ],
@@ -23,11 +23,11 @@ function chatToolCall(toolCallId: string, chatId: string) {
           id: toolCallId,
           type: "function",
           function: {
-            name: "book_appointment",
+            name: "capture_lead",
             arguments: {
               name: "Dana Reyes",
               email: "dana@harbor-dental.example",
-              preferredTime: "Tuesday 3 pm",
+              message: "Wants a call back about booking automation.",
             },
           },
         },
@@ -52,14 +52,12 @@ describe("a tool the assistant calls during a chat", () => {
     expect(leads[0]).toMatchObject({
       source: "chat",
       call_id: null,
-      preferred_time: "Tuesday 3 pm",
       transcript:
-        "User: Book me a demo on Tuesday at 3 pm, I'm Dana.\nAI: Happy to. What is your e-mail address?\nUser: dana@harbor-dental.example",
+        "User: No time suits me this week, call me back. I'm Dana.\nAI: Happy to. What is your e-mail address?\nUser: dana@harbor-dental.example",
     });
     await eventually(() => v.webhook.delivered.has(`msg_${leads[0]!.id}`));
     expect(v.webhook.delivered.get(`msg_${leads[0]!.id}`)!.body).toMatchObject({
       source: "chat",
-      preferredTime: "Tuesday 3 pm",
       transcript: leads[0]!.transcript,
     });
   });

@@ -9,13 +9,12 @@ import { createWebhookSender } from "../inquiries/webhook-channel";
 import { startVoiceEventsServer } from "./voice-events-server";
 import { leadSources } from "../wings";
 
-/** What a caller books through the assistant's tool. */
-export const booking = {
+/** What a caller who would rather be called back leaves through capture_lead. */
+export const callbackRequest = {
   name: "Dana Reyes",
   email: "dana@harbor-dental.example",
-  service: "Booking Automation",
-  preferredTime: "Tuesday 3 pm",
-  notes: "Two clinics, wants after-hours booking.",
+  interest: "Booking Automation",
+  message: "Two clinics, wants after-hours booking. Please call back.",
 };
 
 /**

@@ -1,89 +1,68 @@
 import { describe, expect, it } from "vitest";
 import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
-import { checkBookingArguments, checkLeadArguments } from "./tool-arguments";
+import { checkLeadArguments } from "./tool-arguments";
 
-const booking = {
+const request = {
   name: "Dana Reyes",
   email: "dana@harbor-dental.example",
-  service: "Booking Automation",
-  preferredTime: "Tuesday 3 pm",
+  interest: "Booking Automation",
+  message: "Call me back about after-hours booking.",
 };
 
-describe("book_appointment arguments", () => {
-  it("accepts a booking and fills the inquiry's message when there are no notes", () => {
-    const checked = checkBookingArguments({ ...booking, phone: 15550100123 });
-    expect(checked).toEqual({
+describe("capture_lead arguments", () => {
+  it("accepts a call-back request with the form's fields", () => {
+    expect(checkLeadArguments({ ...request, phone: 15550100123 })).toEqual({
       ok: true,
-      lead: {
-        fields: {
-          name: "Dana Reyes",
-          email: "dana@harbor-dental.example",
-          phone: "15550100123",
-          company: "",
-          interest: "Booking Automation",
-          message: "Consultation booked through the voice assistant for Tuesday 3 pm.",
-        },
-        preferredTime: "Tuesday 3 pm",
+      fields: {
+        name: "Dana Reyes",
+        email: "dana@harbor-dental.example",
+        phone: "15550100123",
+        company: "",
+        interest: "Booking Automation",
+        message: "Call me back about after-hours booking.",
       },
     });
   });
 
   it("takes a phone number instead of an e-mail address", () => {
-    const checked = checkBookingArguments({ ...booking, email: "", phone: " (555) 010-0123 " });
-    expect(checked.ok && checked.lead.fields).toMatchObject({ email: "", phone: "(555) 010-0123" });
+    const checked = checkLeadArguments({ ...request, email: "", phone: " (555) 010-0123 " });
+    expect(checked.ok && checked.fields).toMatchObject({ email: "", phone: "(555) 010-0123" });
   });
 
   it("asks for a way to reach the caller when there is neither", () => {
-    const checked = checkBookingArguments({ ...booking, email: null, phone: "  " });
-    expect(checked).toEqual({
+    expect(checkLeadArguments({ ...request, email: null, phone: "  " })).toEqual({
       ok: false,
       problems: ["An e-mail address or a phone number is needed."],
       asks: ["an e-mail address or a phone number"],
     });
   });
 
-  it("uses the form's messages for a missing name, a bad address and an unknown service", () => {
-    const checked = checkBookingArguments({
-      email: "dana at harbor",
-      service: "Time travel",
-      preferredTime: "",
-    });
+  it("uses the form's messages for a missing name, a bad address, an unknown service and no message", () => {
+    const checked = checkLeadArguments({ email: "dana at harbor", interest: "Time travel" });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.problems).toEqual([
       "Please enter your name.",
       "Please enter a valid e-mail address, such as name@company.com.",
       "Please choose one of the listed options.",
-      "A preferred date and time is needed.",
+      "Please enter a message.",
     ]);
     expect(checked.asks).toEqual([
       "their name",
       "their e-mail address, spelled out",
       "which of the listed services they mean",
-      "a preferred date and time",
+      "what they would like help with, in a sentence or two",
     ]);
   });
 
-  it("refuses over-long notes instead of cutting them", () => {
-    const checked = checkBookingArguments({
-      ...booking,
-      notes: "x".repeat(INQUIRY_LIMITS.message + 1),
+  it("refuses an over-long message instead of cutting it", () => {
+    const checked = checkLeadArguments({
+      ...request,
+      message: "x".repeat(INQUIRY_LIMITS.message + 1),
     });
     expect(checked).toMatchObject({
       ok: false,
       problems: [expect.stringMatching(/at most 5,000/)],
     });
-  });
-});
-
-describe("capture_lead arguments", () => {
-  it("needs a message, like the form", () => {
-    expect(checkLeadArguments({ name: "Sam", phone: "555 010 0188" })).toMatchObject({
-      ok: false,
-      problems: ["Please enter a message."],
-    });
-    expect(
-      checkLeadArguments({ name: "Sam", phone: "555 010 0188", message: "Wants a chatbot." }),
-    ).toMatchObject({ ok: true, lead: { preferredTime: null, fields: { interest: "" } } });
   });
 });

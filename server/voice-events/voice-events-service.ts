@@ -1,4 +1,4 @@
-import { voiceLeads, voiceTools, type ReplyChannel } from "../../core/content/voice-leads";
+import { voiceLeads, voiceTools } from "../../core/content/voice-leads";
 import type { Inquiry, NewInquiry } from "../db/inquiry-store";
 import { attributionColumns, type CountedVisit, type LeadCounter } from "../inquiries/lead-counter";
 import type { LeadOrigin } from "../db/inquiry-source";
@@ -8,14 +8,14 @@ import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import { callerDetails } from "./caller-details";
 import type { ProviderMessage, ToolCall } from "./provider-messages";
-import { spokenTime } from "./spoken-time";
-import { checkBookingArguments, checkLeadArguments, type ArgumentCheck } from "./tool-arguments";
+import { checkLeadArguments } from "./tool-arguments";
 import type { TransactionBatcher } from "../db/transaction-batcher";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { toolLeadBudget } from "./tool-lead-budget";
 import { firstAnswer, insertInquiryOnce, recordCallReport } from "./voice-lead-store";
 import { transcriptText } from "../../core/chat/transcript-text";
 import type { BookingTools } from "../booking/booking-tools";
+import { bookingTools as bookingToolNames } from "../../core/content/booking-assistant";
 
 /** What voice asks of the counter beyond the pipeline's: a call the provider itself reported. */
 export interface CallCounter extends LeadCounter {
@@ -46,23 +46,6 @@ export interface VoiceEventsDeps {
 export type ToolResult =
   { toolCallId: string; result: string } | { toolCallId: string; error: string };
 
-interface Tool {
-  check: (args: Record<string, unknown>) => ArgumentCheck;
-  /** The sentence the assistant reads back once the lead is stored. */
-  say: (preferredTime: string | null, reply: ReplyChannel) => string;
-}
-
-const tools: Record<string, Tool> = {
-  [voiceTools.bookAppointment]: {
-    check: checkBookingArguments,
-    say: (preferredTime, reply) => voiceLeads.booked(spokenTime(preferredTime ?? ""), reply),
-  },
-  [voiceTools.captureLead]: {
-    check: checkLeadArguments,
-    say: (_, reply) => voiceLeads.captured(reply),
-  },
-};
-
 type CallEnd = Extract<ProviderMessage, { type: "end-of-call-report" }>;
 
 /**
@@ -80,6 +63,10 @@ export function createVoiceEvents({
   bookingTools,
 }: VoiceEventsDeps) {
   const withinBudget = leadLimiter && toolLeadBudget(leadLimiter);
+  const knownTools = [
+    ...(bookingTools ? Object.values(bookingToolNames) : []),
+    voiceTools.captureLead,
+  ];
   function queued(inquiry: Inquiry, visit: CountedVisit | null) {
     insights?.leadCreated(visit, {
       id: inquiry.id,
@@ -141,12 +128,11 @@ export function createVoiceEvents({
         return { toolCallId: call.id, error: voiceLeads.unavailable };
       }
     }
-    const tool = tools[call.name];
-    if (!tool) {
+    if (call.name !== voiceTools.captureLead) {
       logger.warn(log, "voice tool call for an unknown tool");
-      return { toolCallId: call.id, error: voiceLeads.unknownTool(call.name) };
+      return { toolCallId: call.id, error: voiceLeads.unknownTool(call.name, knownTools) };
     }
-    const checked = tool.check(call.arguments);
+    const checked = checkLeadArguments(call.arguments);
     if (!checked.ok) {
       logger.info(
         { ...log, problems: checked.problems.length },
@@ -170,8 +156,8 @@ export function createVoiceEvents({
       logger.warn(log, "voice tool call past TOOL_LEAD_LIMIT: nothing stored");
       return { toolCallId: call.id, result: voiceLeads.overBudget };
     }
-    const { fields, preferredTime } = checked.lead;
-    const say = tool.say(preferredTime, fields.email ? "e-mail" : "phone");
+    const { fields } = checked;
+    const say = voiceLeads.captured(fields.email ? "e-mail" : "phone");
     const visit = chat ? null : await visitOfCall(callId);
     try {
       const outcome = await transactions.run((trx) =>
@@ -181,12 +167,8 @@ export function createVoiceEvents({
           lead(
             fields,
             chat
-              ? {
-                  source: CHAT_SOURCE,
-                  transcript: transcriptText(chat.turns) || null,
-                  preferredTime,
-                }
-              : { source: VOICE_SOURCE, callId, preferredTime, context },
+              ? { source: CHAT_SOURCE, transcript: transcriptText(chat.turns) || null }
+              : { source: VOICE_SOURCE, callId, context },
             visit,
           ),
           say,

@@ -9,7 +9,7 @@ import {
   toolCallsMessage,
   VOICE_SECRET,
 } from "../testing/voice-events-server";
-import { booking, useVoiceEventsSite } from "../testing/voice-events-site";
+import { callbackRequest, useVoiceEventsSite } from "../testing/voice-events-site";
 
 // The rest of what the provider posts: end-of-call reports, and what the route refuses.
 describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
   it("refuses a wrong or missing secret before reading the body", async () => {
     const before = await v.storedCount();
     const message = toolCallsMessage(v.fresh("call"), [
-      { id: v.fresh("tool"), name: "book_appointment", arguments: booking },
+      { id: v.fresh("tool"), name: "capture_lead", arguments: callbackRequest },
     ]);
     expect(
       (await v.server.post(message, { "x-vapi-secret": "wrong-secret-wrong-secret" })).status,
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     const callId = v.fresh("call");
     await v.server.post(
       toolCallsMessage(callId, [
-        { id: v.fresh("tool"), name: "book_appointment", arguments: booking },
+        { id: v.fresh("tool"), name: "capture_lead", arguments: callbackRequest },
       ]),
     );
     const report = {
@@ -91,8 +91,8 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
         type: "end-of-call-report",
         call: { id: callId },
         endedReason: "customer-ended-call",
-        analysis: { summary: "Dana booked a consultation for Tuesday 3 pm." },
-        artifact: { transcript: "AI: Hi, this is Ava.\nUser: I'd like to book a consultation." },
+        analysis: { summary: "Dana asked to be called back about booking automation." },
+        artifact: { transcript: "AI: Hi, this is Ava.\nUser: Please call me back." },
       },
     };
     const answer = await v.server.post(report);
@@ -100,9 +100,9 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     await v.server.post(report);
 
     expect(await v.onlyInquiryOfCall(callId)).toMatchObject({
-      summary: "Dana booked a consultation for Tuesday 3 pm.",
+      summary: "Dana asked to be called back about booking automation.",
       ended_reason: "customer-ended-call",
-      transcript: "AI: Hi, this is Ava.\nUser: I'd like to book a consultation.",
+      transcript: "AI: Hi, this is Ava.\nUser: Please call me back.",
       incomplete: 0,
     });
   });
@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds())("POST /api/voice/events on %s", (kind) => {
     const off = await startVoiceEventsServer({ database: v.database, senders: [], secret: "" });
     try {
       const answer = await off.post(
-        toolCallsMessage("c", [{ id: "t", name: "book_appointment", arguments: booking }]),
+        toolCallsMessage("c", [{ id: "t", name: "capture_lead", arguments: callbackRequest }]),
       );
       expect(answer.status).toBe(404);
     } finally {

@@ -4,17 +4,18 @@ import { testDatabaseKinds } from "../db/test-databases";
 import { eventually } from "../testing/receivers";
 import { webhookMessageId } from "../inquiries/webhook-channel";
 import { toolCallsMessage } from "../testing/voice-events-server";
-import { booking, useVoiceEventsSite } from "../testing/voice-events-site";
+import { callbackRequest, useVoiceEventsSite } from "../testing/voice-events-site";
 
-// The assistant's booking tool: what a call books, once, whatever the provider retries.
+// The call-back tool: the lead a call leaves, once, whatever the provider retries. The booking
+// tools are tested in server/booking/booking-tool-route.test.ts.
 describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
   const v = useVoiceEventsSite(kind);
 
-  it("books once, answers the same sentence to every retry, and delivers once per channel", async () => {
+  it("stores one request, answers the same sentence to every retry, and delivers once per channel", async () => {
     const callId = v.fresh("call");
     const toolCallId = v.fresh("tool");
     const message = toolCallsMessage(callId, [
-      { id: toolCallId, name: "book_appointment", arguments: JSON.stringify(booking) },
+      { id: toolCallId, name: "capture_lead", arguments: JSON.stringify(callbackRequest) },
     ]);
 
     // The provider retries: once after the first answer, then twice at the same moment.
@@ -26,7 +27,7 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
         results: [
           {
             toolCallId,
-            result: "Booked: we will confirm Tuesday 3 pm by e-mail within 24 hours.",
+            result: "Noted: the team will get back to the caller by e-mail within 24 hours.",
           },
         ],
       });
@@ -38,10 +39,10 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
       email: "dana@harbor-dental.example",
       phone: "",
       interest: "Booking Automation",
-      message: booking.notes,
+      message: callbackRequest.message,
       source: "voice",
       call_id: callId,
-      preferred_time: "Tuesday 3 pm",
+      preferred_time: null,
       incomplete: 0,
       spam_reason: null,
     });
@@ -66,21 +67,20 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
       company: "",
       phone: "",
       interest: "Booking Automation",
-      message: booking.notes,
+      message: callbackRequest.message,
       timestamp: inquiry.received_at,
       source: "voice",
-      preferredTime: "Tuesday 3 pm",
       callId,
     });
     const mail = v.smtp.messages.get(`<${inquiry.id}@example.com>`);
-    expect(mail).toContain("Subject: New booking by voice from Dana Reyes: Tuesday 3 pm");
+    expect(mail).toContain("Subject: New voice inquiry from Dana Reyes");
     expect(mail).toContain(`Call id:  ${callId}`);
   });
 
   it("stores the consent, button and page the call started with, and shows them wherever the lead is shown", async () => {
     const callId = v.fresh("call");
     const message = toolCallsMessage(callId, [
-      { id: v.fresh("tool"), name: "book_appointment", arguments: booking },
+      { id: v.fresh("tool"), name: "capture_lead", arguments: callbackRequest },
     ]);
     const consentedAt = "2026-11-25T09:15:00.000Z";
     message.message.call = {
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
   it("reads a call's context that is not what the site sends as unknown, never as an error", async () => {
     const callId = v.fresh("call");
     const message = toolCallsMessage(callId, [
-      { id: v.fresh("tool"), name: "book_appointment", arguments: booking },
+      { id: v.fresh("tool"), name: "capture_lead", arguments: callbackRequest },
     ]);
     message.message.call = {
       ...message.message.call,
@@ -159,24 +159,19 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
 
   it("answers a tool call list in the plain shape, with arguments as an object", async () => {
     const callId = v.fresh("call");
-    const [bookingId, leadId] = [v.fresh("tool"), v.fresh("tool")];
+    const [byPhoneId, byEmailId] = [v.fresh("tool"), v.fresh("tool")];
     const answer = await v.server.post({
       message: {
         type: "tool-calls",
         call: { id: callId },
         toolCallList: [
           {
-            id: bookingId,
-            name: "book_appointment",
-            arguments: {
-              ...booking,
-              email: "",
-              phone: "555 010 0199",
-              preferredTime: "2026-11-24T15:00",
-            },
+            id: byPhoneId,
+            name: "capture_lead",
+            arguments: { ...callbackRequest, email: "", phone: "555 010 0199" },
           },
           {
-            id: leadId,
+            id: byEmailId,
             name: "capture_lead",
             arguments: {
               name: "Dana Reyes",
@@ -190,11 +185,11 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
     expect(await answer.json()).toEqual({
       results: [
         {
-          toolCallId: bookingId,
-          result: "Booked: we will confirm Tuesday, November 24 at 3 pm by phone within 24 hours.",
+          toolCallId: byPhoneId,
+          result: "Noted: the team will get back to the caller by phone within 24 hours.",
         },
         {
-          toolCallId: leadId,
+          toolCallId: byEmailId,
           result: "Noted: the team will get back to the caller by e-mail within 24 hours.",
         },
       ],
@@ -209,8 +204,8 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
       toolCallsMessage(v.fresh("call"), [
         {
           id: toolCallId,
-          name: "book_appointment",
-          arguments: { name: "Dana", email: "dana at harbor", preferredTime: "" },
+          name: "capture_lead",
+          arguments: { name: "Dana", email: "dana at harbor", message: "" },
         },
       ]),
     );
@@ -220,7 +215,7 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
         {
           toolCallId,
           result:
-            "Not saved yet. Please enter a valid e-mail address, such as name@company.com. A preferred date and time is needed. Ask the caller for their e-mail address, spelled out and a preferred date and time, then call book_appointment again.",
+            "Not saved yet. Please enter a valid e-mail address, such as name@company.com. Please enter a message. Ask the caller for their e-mail address, spelled out and what they would like help with, in a sentence or two, then call capture_lead again.",
         },
       ],
     });
@@ -250,8 +245,7 @@ describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
     );
     expect((await unknownTool.json()).results[0]).toEqual({
       toolCallId: "t-unknown",
-      error:
-        'This server does not know the tool "transfer_call"; it handles book_appointment and capture_lead.',
+      error: 'This server does not know the tool "transfer_call"; it handles capture_lead.',
     });
     expect(await v.storedCount()).toBe(before);
   });

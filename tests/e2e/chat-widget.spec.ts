@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { bookInstead } from "../../app/content/book-instead";
 import { chatCopy, simulatedChatAnswers } from "../../app/content/chat";
 import { demoSection } from "../../app/content/home";
 import { microphoneHelp } from "../../app/content/microphone-help";
@@ -87,6 +88,30 @@ for (const width of [1280, 390]) {
 
       await exchange(widget, "Do you build chatbots?");
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    });
+
+    test("the widget links to /book in both its views, reached by keyboard, axe 0", async ({
+      page,
+    }) => {
+      const widget = await openWidget(page, "/about");
+      const book = widget.getByRole("link", { name: bookInstead.label });
+      await expect(book).toBeVisible();
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await widget.getByRole("button", { name: "Chat", exact: true }).click();
+      await expect(widget.getByRole("textbox", { name: chatCopy.inputLabel })).toBeVisible();
+      await expect(book).toBeVisible();
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+      // Tab from the message box reaches the link without leaving the panel.
+      await widget.getByRole("textbox", { name: chatCopy.inputLabel }).focus();
+      await expect
+        .poll(async () => {
+          await page.keyboard.press("Tab");
+          return book.evaluate((link) => link === document.activeElement);
+        })
+        .toBe(true);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/book$/);
     });
   });
 }

@@ -96,9 +96,10 @@ test("a hero call: Connecting... → End Call with the notice; the demo button i
   await expect(
     page.getByRole("status").filter({ hasText: "Connecting to the voice assistant." }),
   ).toHaveCount(1);
-  // The demo section comes alive as it nears the screen (app/ui/HydrationBoundary.tsx).
-  await page.locator("#demo-section").scrollIntoViewIfNeeded();
+  // The demo section, waiting to hydrate below the fold, wakes as the call starts
+  // (app/ui/HydrationBoundary.tsx); React reveals it on a timer, which the paused clock holds.
   const demo = page.getByRole("button", { name: "Another call is active" });
+  await runUntilVisible(page, demo);
   await expect(demo).toBeDisabled();
   await expect(demo).toHaveAccessibleDescription("End the current call first to start this one.");
 

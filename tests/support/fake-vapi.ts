@@ -2,7 +2,7 @@
  * A stand-in for the voice provider's HTTP API on 127.0.0.1, for driving the real Vapi web SDK
  * and the site's chat in a browser: it answers the CORS preflight, `POST /call/web` and
  * `POST /chat/web` (server-sent events, in fragments, or an error on demand), and records what it
- * was sent.
+ * was sent. Like the provider, it calls the site's server URL with a call's tool calls.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -42,6 +42,17 @@ export interface FakeVapi {
   chatRequests(): WebCallRequest[];
   /** Lets a paced stream write its next fragment (or, after the last, end). */
   releaseFragment(): void;
+  /**
+   * What the provider does when its model calls a tool during a call: posts `tool-calls` to the
+   * assistant's server URL with its secret, the call carrying the overrides the browser started
+   * it with. The answer's results, as the model would get them.
+   */
+  callTools(
+    serverUrl: string,
+    secret: string,
+    call: { id: string; assistantOverrides: unknown },
+    toolCalls: { id: string; name: string; arguments: Record<string, unknown> }[],
+  ): Promise<{ toolCallId: string; result?: string; error?: string }[]>;
   close(): Promise<void>;
 }
 
@@ -187,6 +198,25 @@ export async function startFakeVapi(): Promise<FakeVapi> {
     },
     chatRequests: () => requests.filter((r) => r.method === "POST" && r.path === "/chat/web"),
     releaseFragment: () => release.give(),
+    async callTools(serverUrl, secret, call, toolCalls) {
+      const answer = await fetch(serverUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Vapi-Secret": secret },
+        body: JSON.stringify({
+          message: {
+            type: "tool-calls",
+            call,
+            toolCallList: toolCalls.map(({ id, name, arguments: args }) => ({
+              id,
+              type: "function",
+              function: { name, arguments: JSON.stringify(args) },
+            })),
+          },
+        }),
+      });
+      if (answer.status !== 200) throw new Error(`the server answered ${answer.status}`);
+      return ((await answer.json()) as { results: [] }).results;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSimulatedChatBooking } from "./simulated-chat-booking";
+
+const free =
+  "Free times (America/New_York): Monday, March 15 at 10:00 AM Eastern Daylight Time [start=2027-03-15T10:00:00-04:00]; Monday, March 15 at 10:30 AM Eastern Daylight Time [start=2027-03-15T10:30:00-04:00]. Offer these in words; to book one, pass its start value exactly as given.";
+
+/** The simulated tool endpoint, answering each tool with the next line given. */
+function toolEndpoint(lines: Record<string, string[]>) {
+  const sent: { name: string; arguments: Record<string, unknown> }[] = [];
+  vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+    const { toolCall } = JSON.parse(String(init.body)) as { toolCall: (typeof sent)[number] };
+    sent.push(toolCall);
+    return new Response(JSON.stringify({ result: lines[toolCall.name]!.shift() }));
+  });
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the simulated chat's booking", () => {
+  it("offers the free times, takes a pick by number and the details, and books that start", async () => {
+    const sent = toolEndpoint({
+      check_availability: [free],
+      book_appointment: ["Booked: Monday. The booking reference is K7MQ-4XW9; read it out."],
+    });
+    const answer = createSimulatedChatBooking();
+    expect(await answer("s1", "What do you build?")).toBeNull();
+    expect(await answer("s1", "Do you build booking bots?")).toBeNull();
+    expect(await answer("s1", "Can I book a consultation?")).toBe(
+      "Here are the next free times (Eastern Daylight Time): 1. Monday, March 15 at 10:00 AM; 2. Monday, March 15 at 10:30 AM. Reply with the number of the one that suits you.",
+    );
+    expect(await answer("s1", "the fifth")).toBe("Please reply with a number from 1 to 2.");
+    expect(await answer("s1", "2 please")).toMatch(/^Lovely: Monday, March 15 at 10:30 AM\./);
+    expect(await answer("s1", "Dana Reyes")).toMatch(/^I need an e-mail address/);
+    expect(await answer("s1", "I'm Dana Reyes, dana@example.com.")).toBe(
+      "You're booked for Monday, March 15 at 10:30 AM. Your booking reference is K7MQ-4XW9. A confirmation is on its way to dana@example.com.",
+    );
+    expect(sent.at(-1)).toMatchObject({
+      name: "book_appointment",
+      arguments: {
+        start: "2027-03-15T10:30:00-04:00",
+        name: "Dana Reyes",
+        email: "dana@example.com",
+      },
+    });
+  });
+
+  it("says why a pick was not booked and offers the times the tool gives instead", async () => {
+    toolEndpoint({
+      check_availability: [free],
+      book_appointment: [
+        `Not booked. That time was just taken. The next free times instead: ${free}`,
+      ],
+    });
+    const answer = createSimulatedChatBooking();
+    await answer("s2", "book me in");
+    await answer("s2", "1");
+    expect(await answer("s2", "Dana, dana@example.com")).toMatch(
+      /^Not booked\. That time was just taken\. Here are the next free times/,
+    );
+  });
+});

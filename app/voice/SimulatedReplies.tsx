@@ -1,0 +1,93 @@
+import { useId, type FormEvent } from "react";
+import { useStore } from "~/assistant/external-store";
+import { simulatedReplyCopy as copy } from "~/content/voice-simulation";
+import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
+import { simulatedReplies } from "./simulated-booking";
+
+const NONE = { kind: "none" } as const;
+
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
+const button =
+  "rounded-full bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
+
+/**
+ * The visitor's side of a simulated call: a real caller would say a time and their details; here
+ * they pick one of the times the assistant offered, then give a name and an e-mail address.
+ */
+export function SimulatedReplies({ labelClass }: { labelClass: string }) {
+  const asked = useStore(simulatedReplies.asked, NONE);
+  if (asked.kind === "none") return null;
+
+  if (asked.kind === "time") {
+    return (
+      <div role="group" aria-label={copy.chooseLabel} className="mt-3 flex flex-wrap gap-2">
+        {asked.times.map((time) => (
+          <button
+            key={time.start}
+            type="button"
+            className={button}
+            onClick={() => simulatedReplies.reply(time)}
+          >
+            {time.words}
+          </button>
+        ))}
+      </div>
+    );
+  }
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    simulatedReplies.reply({
+      name: String(data.get("name") ?? "").trim(),
+      email: String(data.get("email") ?? "").trim(),
+    });
+  }
+
+  return (
+    <form aria-label={copy.detailsLabel} onSubmit={send} className="mt-3 grid gap-2 sm:grid-cols-2">
+      <Field label={copy.name} name="name" autoComplete="name" labelClass={labelClass} />
+      <Field
+        label={copy.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        labelClass={labelClass}
+      />
+      <button type="submit" className={`${button} sm:col-span-2 sm:justify-self-start`}>
+        {copy.send}: {asked.time.words}
+      </button>
+    </form>
+  );
+}
+
+function Field({
+  label,
+  name,
+  type = "text",
+  autoComplete,
+  labelClass,
+}: {
+  label: string;
+  name: "name" | "email";
+  type?: string;
+  autoComplete: string;
+  labelClass: string;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={`text-xs font-medium ${labelClass}`}>
+      {label}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={INQUIRY_LIMITS[name]}
+        className={field}
+      />
+    </label>
+  );
+}
