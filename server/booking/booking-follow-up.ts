@@ -20,7 +20,7 @@ export function createBookingFollowUp(options: FollowUpOptions): BookingFollowUp
   return async (trx, change) => {
     // A no-show is for the lead's page only: nobody is told.
     if (change.action === "no-show") return change.booking;
-    const booking = await withLead(trx, change.booking, change.at);
+    const booking = await withLead(trx, change.booking, change.at, change.callId);
     await queueDeliveries(trx, booking.leadId!, messagesOf({ ...change, booking }, options));
     return booking;
   };

@@ -16,9 +16,11 @@ export async function withLead(
   trx: Transaction<Database>,
   booking: Booking,
   at: Date,
+  callId?: string | null,
 ): Promise<Booking> {
   if (booking.leadId) return booking;
-  const leadId = (await visitorsLead(trx, booking.visitor)) ?? (await newLead(trx, booking, at));
+  const leadId =
+    (await visitorsLead(trx, booking.visitor)) ?? (await newLead(trx, booking, at, callId));
   await trx.updateTable("bookings").set({ lead_id: leadId }).where("id", "=", booking.id).execute();
   return { ...booking, leadId };
 }
@@ -47,7 +49,12 @@ async function visitorsLead(
   return null;
 }
 
-async function newLead(trx: Transaction<Database>, booking: Booking, at: Date) {
+async function newLead(
+  trx: Transaction<Database>,
+  booking: Booking,
+  at: Date,
+  callId: string | null = null,
+) {
   const when = describeStart(Temporal.Instant.from(booking.startsAt), booking.visitor.timeZone);
   const lead = await writeInquiry(trx, {
     fields: {
@@ -62,7 +69,9 @@ async function newLead(trx: Transaction<Database>, booking: Booking, at: Date) {
     spamReason: null,
     // The booking's events bring the staff's messages: the lead itself queues none.
     channels: [],
-    origin: { source: BOOKING_SOURCE, preferredTime: `${when} (${booking.reference})` },
+    // The call's id: its end-of-call report adds the summary and transcript to this lead, and
+    // makes no lead of its own for "a call that booked nothing".
+    origin: { source: BOOKING_SOURCE, callId, preferredTime: `${when} (${booking.reference})` },
   });
   return lead.id;
 }

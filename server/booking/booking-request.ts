@@ -129,6 +129,8 @@ export const bookingRequestSchema = z
     /** The tool call id; without one, the person and slot make the key. */
     idempotencyKey: z.string().min(1).max(BOOKING_LIMITS.idempotencyKey).optional(),
     leadId: z.string().max(64).nullish(),
+    /** The call (or chat) it was booked in: a new lead carries it, for the call's report to find. */
+    callId: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
   })
   .superRefine(checkTime);
 

@@ -258,6 +258,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         notes: input.notes ?? "",
         source: input.source,
         idempotencyKey: input.idempotencyKey,
+        callId: input.origin?.callId,
         actor: "visitor",
       },
       now(),

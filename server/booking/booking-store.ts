@@ -78,7 +78,13 @@ export async function createBooking(
       if (!conflict) {
         const booked = toBooking(row);
         const booking = site.followUp
-          ? await site.followUp(trx, { eventId, action: "booked", booking: booked, at: now })
+          ? await site.followUp(trx, {
+              eventId,
+              action: "booked",
+              booking: booked,
+              at: now,
+              callId: valid.callId,
+            })
           : booked;
         return { outcome: "booked", booking, manageToken };
       }

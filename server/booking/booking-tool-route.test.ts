@@ -4,6 +4,7 @@ import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
 import { startVoiceEventsServer, toolCallsMessage } from "../testing/voice-events-server";
 import { storedAvailability } from "./availability-store";
+import { createBookingFollowUp } from "./booking-follow-up";
 import { createBookingService } from "./booking-service";
 import { bookingToolService } from "./booking-tool-adapter";
 import { createBookingTools } from "./booking-tools";
@@ -27,8 +28,9 @@ describe.each(testDatabaseKinds())(
     afterEach(() => close?.());
 
     async function server() {
+      const followUp = createBookingFollowUp({ channels: [], reminderMs: null });
       const service = createBookingService({
-        site,
+        site: { ...site, followUp },
         availability: () => storedAvailability(site.db),
       });
       const started = await startVoiceEventsServer({
@@ -47,6 +49,48 @@ describe.each(testDatabaseKinds())(
       expect(body.results[0]!.result).not.toContain("\n");
       return body.results[0]!;
     };
+
+    it("makes the booking's lead the call's: its report adds to that lead and makes none of its own", async () => {
+      const events = await server();
+      const check = await resultOf(
+        await events.post(
+          fromKolkata("call-7", [
+            { id: "tc-71", name: toolNames.checkAvailability, arguments: {} },
+          ]),
+        ),
+      );
+      const [start] = offeredStarts(check.result);
+      const book = {
+        id: "tc-72",
+        name: toolNames.bookAppointment,
+        arguments: { start: start!, name: "Ravi Iyer", phone: "+15550100188" },
+      };
+      referenceIn((await resultOf(await events.post(fromKolkata("call-7", [book])))).result);
+      const report = {
+        message: {
+          type: "end-of-call-report",
+          call: { id: "call-7", customer: { number: "+15550100188" } },
+          endedReason: "customer-ended-call",
+          summary: "The caller booked a consultation.",
+          artifact: { transcript: "AI: Booked.\nUser: Thanks." },
+        },
+      };
+      expect((await events.post(report)).status).toBe(200);
+      const leads = await site.db
+        .selectFrom("inquiries")
+        .select(["id", "source", "call_id", "summary", "incomplete"])
+        .execute();
+      expect(leads).toEqual([
+        expect.objectContaining({
+          source: "booking",
+          call_id: "call-7",
+          summary: "The caller booked a consultation.",
+          incomplete: 0,
+        }),
+      ]);
+      const booking = await site.db.selectFrom("bookings").select("lead_id").executeTakeFirst();
+      expect(booking?.lead_id).toBe(leads[0]!.id);
+    });
 
     it("offers times in the caller's reported zone and books one of them, once per tool call", async () => {
       const events = await server();

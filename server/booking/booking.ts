@@ -9,6 +9,8 @@ export interface BookingChange {
   action: BookingAction;
   booking: Booking;
   at: Date;
+  /** A booking made in a call or chat: its id, so that a lead made for it is the call's. */
+  callId?: string | null;
 }
 
 /**
