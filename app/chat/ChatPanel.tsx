@@ -24,7 +24,7 @@ import { isAnswering } from "./chat-state";
 import type { ChatPlacement } from "../../core/insights/insight-events";
 import { useChat } from "./use-chat";
 import { WriteInstead } from "./WriteInstead";
-import { bookInstead } from "~/content/book-instead";
+import { BookInsteadLink } from "~/assistant/BookInsteadLink";
 
 const SendToTeam = lazy(() =>
   import("./SendToTeam").then((module) => ({ default: module.SendToTeam })),
@@ -104,12 +104,7 @@ export function ChatPanel({
         >
           <p className="font-medium">{chatCopy.problems[chat.problem]}</p>
           <WriteInstead className="mt-1 mr-4 inline-block" />
-          <Link
-            to={bookInstead.to}
-            className="mt-1 inline-block font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
-          >
-            {bookInstead.label}
-          </Link>
+          <BookInsteadLink className="mt-1 inline-block" />
         </div>
       )}
       <Composer answering={isAnswering(chat)} placement={compact ? "widget" : "demo"} />

@@ -11,8 +11,7 @@ import {
 } from "lucide";
 import { Icon, type IconNode } from "~/ui/Icon";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
-import { bookInstead } from "~/content/book-instead";
+import { BookInsteadLink } from "~/assistant/BookInsteadLink";
 import { callDetailsCopy, widgetCopy } from "~/content/voice";
 import { CallButton } from "./CallButton";
 import { formatCallTime, useNow } from "./use-now";
@@ -138,12 +137,7 @@ export function WidgetPanel({
       <p className="flex items-center justify-center gap-2 border-t border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-600">
         <Icon icon={CalendarClock} className="size-4 text-indigo-600" />
         {widgetCopy.bookLead}
-        <Link
-          to={bookInstead.to}
-          className="rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          {bookInstead.label}
-        </Link>
+        <BookInsteadLink />
       </p>
     </section>
   );
