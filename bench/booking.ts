@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseKind, type SiteDatabase } from "../server/db
 import { createPostgresDatabase } from "../server/db/test-databases";
 import { createBookingTools } from "../server/booking/booking-tools";
 import { storedAvailability } from "../server/booking/availability-store";
+import { createBookingFollowUp } from "../server/booking/booking-follow-up";
 import { createBookingService } from "../server/booking/booking-service";
 import { bookingToolService } from "../server/booking/booking-tool-adapter";
 import { BOOKINGS, NOW, seed, ZONES } from "./booking-seed";
@@ -30,11 +31,19 @@ const RACERS = 50;
 const ZONE = defaultAvailability.timeZone;
 const BENCH_KEY = "tool-call:bench-";
 
-/** The site's own booking service, as the assistant's tools reach it. */
+/**
+ * The site's own booking service, as the assistant's tools reach it: each booking writes its lead
+ * and queues its messages (webhook, staff e-mail, the visitor's e-mail, a reminder) as the site
+ * does with every channel on.
+ */
+const followUp = createBookingFollowUp({
+  channels: ["webhook", "email", "visitor", "reminder"],
+  reminderMs: 24 * 60 * 60_000,
+});
 const serviceOn = (site: SiteDatabase) =>
   bookingToolService(
     createBookingService({
-      site,
+      site: { ...site, followUp },
       availability: () => storedAvailability(site.db),
       now: () => NOW,
     }),
