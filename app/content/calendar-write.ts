@@ -15,4 +15,7 @@ export const calendarWrite = {
   failed: "Given up",
   failedHint: (count: number) =>
     `${count} ${count === 1 ? "change" : "changes"}: fix the calendar's settings, then queue again from the lead's page or with npm run inquiries -- retry ID`,
+  feedLead:
+    "Team members without CalDAV can subscribe to the upcoming bookings in their own calendar app:",
+  feedLink: "make your feed address on the Account page",
 } as const;

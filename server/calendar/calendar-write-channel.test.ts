@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/free-port";
 import { startRadicale, type RadicaleServer } from "../../tests/support/radicale";
 import { cancelBooking, rescheduleBooking } from "../booking/booking-changes";
-import { booked, NOW, useBookingStore } from "../booking/testing/sample-booking";
+import { booked, NOW, sampleBooking, useBookingStore } from "../booking/testing/sample-booking";
+import { createBooking } from "../booking/booking-store";
+import { createBookingFollowUp } from "../booking/booking-follow-up";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds } from "../db/test-databases";
 import { loadConfig } from "../config";
@@ -86,6 +88,32 @@ describe.each(testDatabaseKinds())("the outbox's calendar channel on %s", (kind)
       uid: booking.invitationUid,
       start: booking.startsAt,
       sequence: 0,
+    });
+  });
+
+  it("gets each booking's event from the booking's own follow-up, queued in its transaction", async () => {
+    server ??= await startRadicale({ port });
+    await newCalendar(server, "bookings").catch(() => undefined);
+    const followUp = createBookingFollowUp({ channels: ["calendar"], reminderMs: null });
+    const { booking } = booked(
+      // Booked now, not at the tests' clock: its delivery is due at once.
+      await createBooking(
+        { ...site, followUp },
+        sampleBooking("2027-03-22T14:00:00.000Z", 9),
+        new Date(),
+      ),
+    );
+    const queued = await site.db
+      .selectFrom("deliveries")
+      .select(["channel", "status"])
+      .where("booking_event_id", "is not", null)
+      .where("inquiry_id", "=", booking.leadId!)
+      .execute();
+    expect(queued).toEqual([{ channel: "calendar", status: "pending" }]);
+    expect(await workerFor(account).runOnce()).toBe(1);
+    expect(await storedEvent(server, account, booking.invitationUid)).toMatchObject({
+      uid: booking.invitationUid,
+      start: "2027-03-22T14:00:00.000Z",
     });
   });
 

@@ -83,6 +83,13 @@ test("names a wrong CalDAV password, and tests each calendar in words", async ({
     `CalDAV (${caldavHost}): Refused the user name or password (401)`,
   );
 
+  // The write side's rows: on, with nothing written yet, and the way to a feed for the others.
+  await expect(section.getByText("On: each booking, move and cancel is written")).toBeVisible();
+  await expect(section.getByText("Nothing waiting")).toBeVisible();
+  await expect(
+    section.getByRole("link", { name: "make your feed address on the Account page" }),
+  ).toHaveAttribute("href", "/inbox/account#calendar-feed");
+
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -64,7 +64,7 @@ export function CalendarFeedSection({
   now: string;
 }) {
   return (
-    <section aria-labelledby="feed-heading" className={`${panel} p-5 sm:p-6`}>
+    <section id="calendar-feed" aria-labelledby="feed-heading" className={`${panel} p-5 sm:p-6`}>
       <h2 id="feed-heading" className={panelHeading}>
         {words.heading}
       </h2>

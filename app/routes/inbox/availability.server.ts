@@ -7,13 +7,18 @@ import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/availability";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { bookings, calendar } = requireStaff(request, context);
-  const [settings, log] = await Promise.all([bookings.settings(), bookings.log()]);
+  const { bookings, calendar, calendarWrites } = requireStaff(request, context);
+  const [settings, log, writes] = await Promise.all([
+    bookings.settings(),
+    bookings.log(),
+    calendarWrites.state(),
+  ]);
   return {
     ...settings,
     log,
     zones: Intl.supportedValuesOf("timeZone"),
     calendar: calendar?.status() ?? null,
+    calendarWrites: writes,
     now: new Date().toISOString(),
   };
 }

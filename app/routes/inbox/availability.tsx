@@ -1,7 +1,10 @@
+import { Link } from "react-router";
 import { inboxTitle } from "~/content/inbox";
 import { availabilityPage } from "~/content/inbox-booking";
 import { calendarSection } from "~/content/inbox-calendar";
 import { CalendarSection } from "~/inbox/booking/CalendarSection";
+import { CalendarWriteRows } from "~/inbox/calendar/CalendarWriteRows";
+import { calendarWrite } from "~/content/calendar-write";
 import { DateOverrides } from "~/inbox/booking/DateOverrides";
 import { MeetingTypeForm } from "~/inbox/booking/MeetingTypeForm";
 import { SettingsLog } from "~/inbox/booking/SettingsLog";
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { meetingTypes, availability, log, zones, calendar, now } = loaderData;
+  const { meetingTypes, availability, log, zones, calendar, calendarWrites, now } = loaderData;
   const calendarTests =
     actionData && "calendarTest" in actionData ? (actionData.calendarTest ?? null) : null;
   const problemsOf = (intent: string) =>
@@ -79,6 +82,16 @@ export default function Availability({ loaderData, actionData }: Route.Component
 
       <Panel id="calendar" title={calendarSection.heading}>
         <CalendarSection status={calendar} tests={calendarTests} now={now} />
+        <CalendarWriteRows state={calendarWrites} now={now} />
+        <p className="mt-4 text-sm text-slate-600">
+          {calendarWrite.feedLead}{" "}
+          <Link
+            to="/inbox/account#calendar-feed"
+            className="font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+          >
+            {calendarWrite.feedLink}
+          </Link>
+        </p>
       </Panel>
 
       <Panel id="log" title={availabilityPage.log.heading}>
