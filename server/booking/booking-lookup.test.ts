@@ -123,4 +123,22 @@ describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person 
       .execute();
     expect(log).toEqual([{ action: "erase", detail: "0 inquiries, 1 other records" }]);
   });
+
+  it("goes with the lead it is attached to, whatever address it was made with", async () => {
+    const lead = await sampleLead(site);
+    const { booking: attached } = booked(
+      await book("2027-03-17T10:00:00.000Z", 13, { leadId: lead.id }),
+    );
+    expect(attached.visitor.email).not.toBe("lead@example.com");
+    const erased = await eraseByEmail(site, "lead@example.com", "owner@example.com", [
+      bookingsOfPerson,
+    ]);
+    expect(erased.inquiries).toBeGreaterThan(0);
+    const left = await site.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("id", "=", attached.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });

@@ -76,7 +76,11 @@ const ERASURE_SALT = "erasure-salt";
  * (server/wings.ts), so the pipeline names no wing.
  */
 export interface PersonData {
-  erase(trx: Transaction<Database>, person: { email: string }): Promise<number>;
+  /** Before the leads go: `leadIds` are the person's leads, still there to be found by. */
+  erase(
+    trx: Transaction<Database>,
+    person: { email: string; leadIds: readonly string[] },
+  ): Promise<number>;
   tables: readonly (keyof Database)[];
 }
 
@@ -101,12 +105,10 @@ export async function eraseByEmail(
       .select("id")
       .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
       .execute();
-    await deleteInquiries(
-      trx,
-      rows.map((row) => row.id),
-    );
+    const leadIds = rows.map((row) => row.id);
     let kept = 0;
-    for (const data of elsewhere) kept += await data.erase(trx, { email: address });
+    for (const data of elsewhere) kept += await data.erase(trx, { email: address, leadIds });
+    await deleteInquiries(trx, leadIds);
     const detail = `${rows.length} inquiries${kept ? `, ${kept} other records` : ""}`;
     await logActivity(
       trx,

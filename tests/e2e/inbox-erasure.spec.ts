@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
 import { eventually } from "../../server/testing/receivers";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
+import { agencyInstant, nextWeek, seedBooking } from "./booking-seeds";
 import { deliveryStatus, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 
 const own = useSiteWithReceivers({
@@ -49,6 +50,13 @@ test("“Erase this person” leaves no row of theirs in any table, nor a byte i
         received_at: new Date().toISOString(),
       })
       .execute(),
+  );
+  // A booking of theirs, with its log and its manage token.
+  const booking = await seedBooking(
+    own.inbox,
+    agencyInstant(nextWeek(2), "10:00"),
+    "Erin Erase",
+    first.id,
   );
   await signedIn(page, own.inbox, uniqueStaff("erase"));
   await page.goto(at(`/inbox/leads/${first.id}`));
@@ -93,6 +101,9 @@ test("“Erase this person” leaves no row of theirs in any table, nor a byte i
     "auth_challenges",
     "limit_hits",
     "form_token_uses",
+    "bookings",
+    "booking_events",
+    "booking_manage_tokens",
   ];
   const everything = await withDatabase(own.inbox, async (site) => {
     const dump: Record<string, string> = {};
@@ -105,6 +116,7 @@ test("“Erase this person” leaves no row of theirs in any table, nor a byte i
     expect(rows, table).not.toContain(first.id);
     expect(rows, table).not.toContain(call.id);
     expect(rows, table).not.toContain("call-erin");
+    expect(rows, table).not.toContain(booking.id);
   }
   expect(everything.inquiries).toContain(other.id);
   expect(everything.lead_activity).toMatch(/"action":"erase".*"subject_hash":"[0-9a-f]{64}"/);
