@@ -16,20 +16,23 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
+/** How long a step may take: longer on a slowed phone (each click waits for the next page). */
+type Pace = { timeout?: number };
+
 /** Picks the `day`-th day shown and its `time`-th free time; the page then asks for details. */
-export async function chooseTime(page: Page, day: number, time = 0) {
+export async function chooseTime(page: Page, day: number, time = 0, pace: Pace = {}) {
   const dayLink = page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(day);
   await dayLink.click();
-  await expect(dayLink).toHaveAttribute("aria-current", "date");
-  return chooseShownTime(page, time);
+  await expect(dayLink).toHaveAttribute("aria-current", "date", pace);
+  return chooseShownTime(page, time, pace);
 }
 
 /** Picks the `time`-th free time of the day shown; the page then asks for details. */
-export async function chooseShownTime(page: Page, time = 0) {
+export async function chooseShownTime(page: Page, time = 0, pace: Pace = {}) {
   const chosen = page.locator("#booking-times").getByRole("link").nth(time);
   const words = (await chosen.getAttribute("aria-label"))!;
   await chosen.click();
-  await expect(page.getByText(words)).toBeVisible();
+  await expect(page.getByText(words)).toBeVisible(pace);
   return { words, detailsShownAt: Date.now() };
 }
 

@@ -174,6 +174,7 @@ for (const [zone, index] of [
 test("on a slow phone (390 px, CPU 4× slower), what is typed while the page starts survives to the booking", async ({
   browser,
 }) => {
+  test.slow();
   const page = await newPage(browser, {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -184,7 +185,9 @@ test("on a slow phone (390 px, CPU 4× slower), what is typed while the page sta
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto("/book");
   await waitForHydration(page);
-  await chooseTime(page, 2, 1);
+  // At 4× slower on a busy machine, each step waits for its page longer than the default 5 s.
+  const pace = { timeout: 20_000 };
+  await chooseTime(page, 2, 1, pace);
   const detailsUrl = page.url();
 
   // The details step as opened from a link: the visitor types as soon as the fields show,
@@ -199,15 +202,13 @@ test("on a slow phone (390 px, CPU 4× slower), what is typed while the page sta
     .getByLabel("Anything we should know? (optional)")
     .pressSequentially(typed.notes, { delay: 15 });
   await waitForHydration(page);
-  await expect(page.getByLabel("Name")).toHaveValue(typed.name);
+  await expect(page.getByLabel("Name")).toHaveValue(typed.name, pace);
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByLabel("Anything we should know? (optional)")).toHaveValue(typed.notes);
 
   await page.waitForTimeout(Math.max(0, shownAt + HUMAN_PACE_MS - Date.now()));
   await page.getByRole("button", { name: "Book this time" }).tap();
-  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible(pace);
   expect(await referenceOn(page)).toBeTruthy();
   expect(await storedBooking(email)).toMatchObject({
     visitor_name: typed.name,
