@@ -180,11 +180,14 @@ test("on a slow phone (390 px, CPU 4× slower), what is typed while the page sta
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
+    timezoneId: "Europe/London",
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto("/book");
   await waitForHydration(page);
+  // Once running, the page shows the times in the browser's own zone: the time is chosen after.
+  await expect(page).toHaveURL(/tz=Europe%2FLondon/, { timeout: 20_000 });
   // At 4× slower on a busy machine, each step waits for its page longer than the default 5 s.
   const pace = { timeout: 20_000 };
   await chooseTime(page, 2, 1, pace);
