@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 /** What /book's specs share: choosing a time as a visitor does, and what the pages then show. */
 
@@ -21,14 +22,27 @@ type Pace = { timeout?: number };
 
 /** Picks the `day`-th day shown and its `time`-th free time; the page then asks for details. */
 export async function chooseTime(page: Page, day: number, time = 0, pace: Pace = {}) {
+  await zoneSettled(page, pace);
   const dayLink = page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(day);
   await dayLink.click();
   await expect(dayLink).toHaveAttribute("aria-current", "date", pace);
   return chooseShownTime(page, time, pace);
 }
 
+/**
+ * With scripts, /book first moves to the browser's own zone (`?tz=`) once running: a time's words
+ * read before that are not the words its details show. Without scripts it stays as served.
+ */
+async function zoneSettled(page: Page, pace: Pace) {
+  const scripts = await page.evaluate(() => "__reactRouterContext" in window);
+  if (!scripts) return;
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/[?&]tz=/, pace);
+}
+
 /** Picks the `time`-th free time of the day shown; the page then asks for details. */
 export async function chooseShownTime(page: Page, time = 0, pace: Pace = {}) {
+  await zoneSettled(page, pace);
   const chosen = page.locator("#booking-times").getByRole("link").nth(time);
   const words = (await chosen.getAttribute("aria-label"))!;
   await chosen.click();
