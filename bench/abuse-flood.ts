@@ -1,6 +1,8 @@
 /**
  * The hostile half of bench/abuse.ts: every kind of request issue 39 found could be driven
- * without limit, made one at a time by `floodRequest(n)`, each a different one.
+ * without limit, made one at a time by `floodRequest(n)`, each a different one. bench/abuse.ts
+ * runs it in a process of its own (`runFlood` over IPC), as an attacker is: the flood's own work
+ * of building and sending bodies then never delays the ordinary visitor's requests it measures.
  */
 import { CHAT_LEAD_PATH } from "../core/chat/chat-lead";
 import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
@@ -138,4 +140,65 @@ function floodRequestOfKind(n: number, origin: string): FloodRequest {
       };
     }
   }
+}
+
+/** What the flood process is told: where, until when, how fast, how many at once. */
+export interface FloodOrder {
+  origin: string;
+  started: number;
+  until: number;
+  floodRps: number;
+  concurrency: number;
+  timeoutMs: number;
+}
+
+/** What it reports when it is done. */
+export interface FloodReport {
+  floodRequests: number;
+  /** Requests the server answered by closing the connection (a body past the limit). */
+  closedConnections: number;
+  serverErrors: number;
+  kinds: Record<string, { times: number[]; statuses: Record<number, number> }>;
+}
+
+export async function runFlood(order: FloodOrder): Promise<FloodReport> {
+  const report: FloodReport = {
+    floodRequests: 0,
+    closedConnections: 0,
+    serverErrors: 0,
+    kinds: {},
+  };
+  async function flooder(worker: number) {
+    for (let n = worker; Date.now() < order.until; n += order.concurrency) {
+      const due = order.started + (n * 1000) / order.floodRps - Date.now();
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+      const { kind, path: at, init } = floodRequest(n, order.origin);
+      const ofKind = (report.kinds[kind] ??= { times: [], statuses: {} });
+      report.floodRequests += 1;
+      const sent = performance.now();
+      try {
+        const response = await fetch(order.origin + at, {
+          redirect: "manual",
+          ...init,
+          signal: AbortSignal.timeout(order.timeoutMs),
+        });
+        await response.arrayBuffer();
+        if (response.status >= 500) report.serverErrors += 1;
+        ofKind.times.push(performance.now() - sent);
+        ofKind.statuses[response.status] = (ofKind.statuses[response.status] ?? 0) + 1;
+      } catch {
+        // The server answered 413 and closed the connection while the body was still going out.
+        report.closedConnections += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: order.concurrency }, (_, w) => flooder(w)));
+  return report;
+}
+
+if (process.send && process.argv.includes("--flood-process")) {
+  process.once("message", async (order: FloodOrder) => {
+    const report = await runFlood(order);
+    process.send!(report, () => process.exit(0));
+  });
 }

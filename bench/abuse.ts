@@ -17,9 +17,10 @@ import type { Kysely } from "kysely";
 import { openDatabase, type DatabaseKind } from "../server/db/database";
 import { createPostgresDatabase } from "../server/db/test-databases";
 import { startServer, type RunningServer } from "../tests/support/production-server";
-import { floodRequest } from "./abuse-flood";
+import { fork } from "node:child_process";
+import type { FloodOrder, FloodReport } from "./abuse-flood";
 import { allRows, cpuMs, residentMb } from "./soak-measures";
-import { isMain, percentile, printTable, round1, writeResult } from "./report";
+import { isMain, median, percentile, printTable, round1, writeResult } from "./report";
 
 const PUBLIC_PAGES = [
   "/",
@@ -50,6 +51,8 @@ export interface AbuseRun {
   minutes: number;
   ordinaryRequests: number;
   p95Ms: number;
+  /** The p95 of each minute of the run: the soak's repeated measurement. */
+  minuteP95Ms: number[];
   maxRssMb: number;
   rowsPerMinute: number;
   serverErrors: number;
@@ -73,60 +76,47 @@ async function runPhase(
   const until = started + minutes * 60_000;
   const rowsBefore = await allRows(db, database);
   const cpuBefore = cpuMs(server.child.pid!);
-  const kinds: Record<string, { times: number[]; statuses: Record<number, number> }> = {};
   let maxRssMb = residentMb(server.child.pid!);
   const sampler = setInterval(() => {
     maxRssMb = Math.max(maxRssMb, residentMb(server.child.pid!));
   }, 250);
   let serverErrors = 0;
-  let floodRequests = 0;
-  let closedConnections = 0;
-  const countStatus = (status: number) => status >= 500 && (serverErrors += 1);
 
   async function ordinary() {
-    const times: number[] = [];
+    const times: { at: number; ms: number }[] = [];
     for (let n = 0; Date.now() < until; n++) {
-      const started = performance.now();
+      const sent = performance.now();
       const response = await fetch(server.origin + PUBLIC_PAGES[n % PUBLIC_PAGES.length], {
         headers: { "user-agent": BROWSER_AGENT },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       await response.arrayBuffer();
-      times.push(performance.now() - started);
-      countStatus(response.status);
+      times.push({ at: Date.now() - started, ms: performance.now() - sent });
+      if (response.status >= 500) serverErrors += 1;
       await new Promise((resolve) => setTimeout(resolve, ORDINARY_PAUSE_MS));
     }
     return times;
   }
 
-  async function flooder(worker: number) {
-    for (let n = worker; Date.now() < until; n += FLOOD_CONCURRENCY) {
-      const due = started + (n * 1000) / floodRps - Date.now();
-      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-      const { kind, path: at, init } = floodRequest(n, server.origin);
-      const ofKind = (kinds[kind] ??= { times: [], statuses: {} });
-      floodRequests += 1;
-      const sent = performance.now();
-      try {
-        const response = await fetch(server.origin + at, {
-          redirect: "manual",
-          ...init,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        await response.arrayBuffer();
-        countStatus(response.status);
-        ofKind.times.push(performance.now() - sent);
-        ofKind.statuses[response.status] = (ofKind.statuses[response.status] ?? 0) + 1;
-      } catch {
-        // The server answered 413 and closed the connection while the body was still going out.
-        closedConnections += 1;
-      }
-    }
-  }
-
-  const workers =
-    phase === "flood" ? Array.from({ length: FLOOD_CONCURRENCY }, (_, w) => flooder(w)) : [];
-  const [times] = await Promise.all([ordinary(), ...workers]);
+  const noFlood: FloodReport = {
+    floodRequests: 0,
+    closedConnections: 0,
+    serverErrors: 0,
+    kinds: {},
+  };
+  const [times, flood] = await Promise.all([
+    ordinary(),
+    phase === "flood"
+      ? floodInItsOwnProcess({
+          origin: server.origin,
+          started,
+          until,
+          floodRps,
+          concurrency: FLOOD_CONCURRENCY,
+          timeoutMs: REQUEST_TIMEOUT_MS,
+        })
+      : noFlood,
+  ]);
   clearInterval(sampler);
   const serverCpuPercent = Math.round(
     ((cpuMs(server.child.pid!) - cpuBefore) / (Date.now() - started)) * 100,
@@ -137,20 +127,49 @@ async function runPhase(
     phase,
     minutes,
     ordinaryRequests: times.length,
-    p95Ms: round1(percentile(times, 95)),
+    p95Ms: round1(
+      percentile(
+        times.map((t) => t.ms),
+        95,
+      ),
+    ),
+    minuteP95Ms: minuteWindows(times, minutes).map((window) => round1(percentile(window, 95))),
     maxRssMb: Math.round(maxRssMb),
     rowsPerMinute: Math.round((rowsAfter - rowsBefore) / minutes),
-    serverErrors,
-    floodRequests,
-    closedConnections,
+    serverErrors: serverErrors + flood.serverErrors,
+    floodRequests: flood.floodRequests,
+    closedConnections: flood.closedConnections,
     serverCpuPercent,
     floodKinds: Object.fromEntries(
-      Object.entries(kinds).map(([kind, { times, statuses }]) => [
+      Object.entries(flood.kinds).map(([kind, { times, statuses }]) => [
         kind,
         { n: times.length, p95Ms: times.length ? round1(percentile(times, 95)) : 0, statuses },
       ]),
     ),
   };
+}
+
+/** bench/abuse-flood.ts in a process of its own, as an attacker's script is. */
+function floodInItsOwnProcess(order: FloodOrder): Promise<FloodReport> {
+  const child = fork(new URL("./abuse-flood.ts", import.meta.url), ["--flood-process"], {
+    execArgv: ["--import", "tsx"],
+  });
+  child.send(order);
+  return new Promise((resolve, reject) => {
+    child.once("message", (report) => resolve(report as FloodReport));
+    child.once(
+      "exit",
+      (code) => code !== 0 && reject(new Error(`the flood process ended with ${code}`)),
+    );
+  });
+}
+
+/** The answers' times split by the minute of the run they came in. */
+function minuteWindows(times: { at: number; ms: number }[], minutes: number): number[][] {
+  const windows = Array.from({ length: Math.max(1, Math.round(minutes)) }, () => [] as number[]);
+  for (const { at, ms } of times)
+    windows[Math.min(windows.length - 1, Math.floor(at / 60_000))]!.push(ms);
+  return windows.filter((window) => window.length > 0);
 }
 
 interface Pace {
@@ -238,6 +257,8 @@ if (isMain(import.meta.url)) {
       "run",
       "pages",
       "p95 ms",
+      "minute p95 median",
+      "minute p95 worst",
       "max RSS MB",
       "rows/min",
       "5xx",
@@ -250,6 +271,8 @@ if (isMain(import.meta.url)) {
       r.phase,
       r.ordinaryRequests,
       r.p95Ms,
+      round1(median(r.minuteP95Ms)),
+      Math.max(...r.minuteP95Ms),
       r.maxRssMb,
       r.rowsPerMinute,
       r.serverErrors,
