@@ -96,7 +96,7 @@ const inquiries = await createInquiryPipeline({
   logger,
   sources: leadSources,
   bookingSenders: bookingMessages.senders,
-  worker: { meetingTypes: bookingMessages.meetingTypes },
+  worker: { bookingPlace: bookingMessages.bookingPlace },
   onSubmission: metrics.countSubmission,
   insights: insights.leads,
 });

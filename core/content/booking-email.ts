@@ -136,6 +136,8 @@ export function bookingMessageText(message: BookingMessage): string {
 export interface BookingNotice {
   type: BookingEventType;
   facts: BookingFacts;
+  /** The booking's start in the agency's zone, as the staff read it. */
+  agencyWhen: string;
   /** Where the booking was made: the page, a call or a chat. */
   madeBy: string;
 }
@@ -155,14 +157,16 @@ export function bookingNoticeParts(notice: BookingNotice): InquiryEmailParts {
   const { facts } = notice;
   return {
     subject: (inquiry) =>
-      `${words.subject}: ${visitorOf(inquiry)}, ${facts.when} (${facts.reference})`,
+      `${words.subject}: ${visitorOf(inquiry)}, ${notice.agencyWhen} (${facts.reference})`,
     intro: (inquiry) =>
       `${visitorOf(inquiry)} ${words.intro} (${notice.madeBy}). ${
         inquiry.email ? "Reply to this e-mail to write to them." : "Call them on the number below."
       }`,
     details: () => [
       `Booking:  ${facts.reference}, ${facts.meetingType}`,
-      `When:     ${facts.when} (the visitor's time)`,
+      `When:     ${notice.agencyWhen}`,
+      // Said once when the visitor is in the agency's zone: then both read the same.
+      ...(facts.when === notice.agencyWhen ? [] : [`          ${facts.when} (the visitor's time)`]),
       ...(facts.notes ? [`Notes:    ${facts.notes}`] : []),
     ],
   };

@@ -1,3 +1,5 @@
+import { Temporal } from "temporal-polyfill";
+import { describeStart } from "../../core/booking/slot-presentation";
 import {
   bookingLeadEmail,
   bookingMadeBy,
@@ -25,6 +27,7 @@ export const bookingLeadSource: LeadSource = {
     bookingNoticeParts({
       type: bookingEventType(work.event.action) ?? "booking.created",
       facts: bookingFacts(work.booking, work.meetingType),
+      agencyWhen: describeStart(Temporal.Instant.from(work.booking.startsAt), work.agencyTimeZone),
       madeBy: bookingMadeBy[work.booking.source],
     }),
 };

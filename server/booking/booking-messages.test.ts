@@ -1,9 +1,17 @@
+import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import { describeStart } from "../../core/booking/slot-presentation";
 import { listLeads } from "../db/lead-list";
 import { testDatabaseKinds } from "../db/test-databases";
 import type { Booking } from "./booking";
 import { findByManageToken } from "./manage-tokens";
-import { FROM, SITE_URL, useBookingMessages, ZONE } from "./testing/booking-messages-fixture";
+import {
+  FROM,
+  settings,
+  SITE_URL,
+  useBookingMessages,
+  ZONE,
+} from "./testing/booking-messages-fixture";
 import { mailParts, mailSubject, readInvitation } from "./testing/received-mail";
 
 describe.each(testDatabaseKinds())("a booking's messages, as receivers get them, on %s", (kind) => {
@@ -112,6 +120,22 @@ describe.each(testDatabaseKinds())("a booking's messages, as receivers get them,
     expect(staff.subject).toContain(booking.reference);
     expect(staff.raw).toMatch(/^In-Reply-To: <inq_[^>]+@agency\.example>/m);
     expect(staff.raw).toMatch(new RegExp(`^From: .*${FROM.replace(/[<>]/g, ".")}`, "m"));
+  });
+
+  it("names the time to the staff in the agency's zone, and the visitor's beside it", async () => {
+    const { startsAhead, book, deliver } = m.wire({ channels: ["email"] });
+    const [start] = await startsAhead(3);
+    const booking = await book(start!);
+    await deliver();
+    const staff = await sentFor(booking, "booked", "email");
+    const instant = Temporal.Instant.from(booking.startsAt);
+    const agencyWhen = describeStart(instant, settings.availability.timeZone);
+    const visitorWhen = describeStart(instant, ZONE);
+    expect(agencyWhen).not.toBe(visitorWhen);
+    expect(staff.subject).toContain(agencyWhen);
+    const lines = staff.text.split(/\r?\n/).map((line) => line.trim());
+    expect(lines).toContain(`When:     ${agencyWhen}`);
+    expect(lines).toContain(`${visitorWhen} (the visitor's time)`);
   });
 
   it("sends a change with SEQUENCE raised and the same UID, then a cancel as METHOD:CANCEL", async () => {

@@ -10,7 +10,7 @@ import { createCalendarSender } from "../calendar/calendar-write-channel";
 /**
  * The booking's messages, wired from the configuration: the follow-up every booking change writes
  * in its transaction (its lead, its deliveries on the channels that are on), the senders of the
- * visitor's e-mails, and the meeting types the outbox worker names bookings by.
+ * visitor's e-mails, and the meeting types and agency zone the outbox worker reads bookings with.
  */
 export function createBookingMessages({
   config,
@@ -49,6 +49,9 @@ export function createBookingMessages({
           ]
         : []),
     ],
-    meetingTypes: async () => (await storedAvailability(database.db)).meetingTypes,
+    bookingPlace: async () => {
+      const { meetingTypes, availability } = await storedAvailability(database.db);
+      return { meetingTypes, timeZone: availability.timeZone };
+    },
   };
 }

@@ -44,6 +44,8 @@ export interface BookingWork {
   booking: Booking;
   /** Null when staff have since removed the booking's meeting type. */
   meetingType: MeetingType | null;
+  /** The agency's zone now: the staff's messages name the booking's time in it. */
+  agencyTimeZone: string;
 }
 
 /** What one delivery sends: the lead, and what the delivery is about besides the lead itself. */

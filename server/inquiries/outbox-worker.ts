@@ -10,7 +10,19 @@ import {
 import { retryDelayMs } from "./backoff";
 import { DELIVERY_TIMEOUT_MS, type DeliverySender, type DeliveryWork } from "./delivery-channel";
 import type { MeetingType } from "../../core/booking/availability-schema";
-import { defaultMeetingType } from "../../core/content/booking";
+import { defaultAvailability, defaultMeetingType } from "../../core/content/booking";
+
+/** What a booking's deliveries read of the booking settings besides the booking itself. */
+export interface BookingPlace {
+  meetingTypes: readonly MeetingType[];
+  /** The agency's zone: the staff read a booking's time in it. */
+  timeZone: string;
+}
+
+const defaultBookingPlace = async (): Promise<BookingPlace> => ({
+  meetingTypes: [defaultMeetingType],
+  timeZone: defaultAvailability.timeZone,
+});
 
 export interface OutboxWorkerOptions {
   database: SiteDatabase;
@@ -23,8 +35,11 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Scales the retry schedule; tests shrink it to run in seconds. */
   backoffScale?: number;
-  /** The meeting types as staff keep them now, for a booking's deliveries (the content's default). */
-  meetingTypes?: () => Promise<readonly MeetingType[]>;
+  /**
+   * The meeting types and the agency's zone as staff keep them now, for a booking's deliveries
+   * (the content's defaults without it).
+   */
+  bookingPlace?: () => Promise<BookingPlace>;
 }
 
 /**
@@ -142,9 +157,14 @@ export class OutboxWorker {
   private async workOf(claim: ClaimedDelivery): Promise<DeliveryWork> {
     const { inquiry, reply, booking } = claim;
     if (!booking) return { inquiry, reply, booking: null };
-    const types = await (this.options.meetingTypes ?? (async () => [defaultMeetingType]))();
-    const meetingType = types.find((type) => type.id === booking.booking.meetingTypeId) ?? null;
-    return { inquiry, reply, booking: { ...booking, meetingType } };
+    const place = await (this.options.bookingPlace ?? defaultBookingPlace)();
+    const meetingType =
+      place.meetingTypes.find((type) => type.id === booking.booking.meetingTypeId) ?? null;
+    return {
+      inquiry,
+      reply,
+      booking: { ...booking, meetingType, agencyTimeZone: place.timeZone },
+    };
   }
 
   private async deliver(claim: ClaimedDelivery) {

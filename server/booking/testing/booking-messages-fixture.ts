@@ -91,7 +91,10 @@ export function useBookingMessages(kind: DatabaseKind) {
       senders,
       logger: createLogger("silent"),
       backoffScale: 0.0001,
-      meetingTypes: async () => settings.meetingTypes,
+      bookingPlace: async () => ({
+        meetingTypes: settings.meetingTypes,
+        timeZone: settings.availability.timeZone,
+      }),
     });
 
     /** Sends every delivery due now, retries included, until none is left due. */
