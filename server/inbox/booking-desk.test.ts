@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { appointmentErrors } from "../../core/content/booking-settings";
 import { slotRefusals } from "../../core/content/booking";
 import { bookingEvents } from "../booking/booking-events";
@@ -171,4 +172,36 @@ describe.each(testDatabaseKinds())("the inbox's appointments on %s", (kind) => {
       ].sort(),
     );
   });
+
+  it("changes nothing when the lead's log cannot take the change: both commit or neither", async () => {
+    const lead = await sampleLead(site);
+    const booking = await book("2027-03-10T15:00:00.000Z", 9, lead.id);
+    await refuseActivity(site);
+    await expect(desk().cancel(STAFF, booking.id)).rejects.toThrow(/refused/);
+    const { bookings } = await desk().ofLead(lead.id);
+    expect(bookings.map(({ booking }) => booking.status)).toEqual(["confirmed"]);
+    expect(bookings[0]!.log.map((event) => event.action)).toEqual(["booked"]);
+  });
 });
+
+/**
+ * Makes every write to the leads' activity log fail, as a full disk or a lost connection would,
+ * until the test ends.
+ */
+async function refuseActivity(site: SiteDatabase) {
+  onTestFinished(async () => {
+    await sql`drop trigger refuse_activity${site.kind === "sqlite" ? sql`` : sql` on lead_activity`}`.execute(
+      site.db,
+    );
+    if (site.kind === "postgres") await sql`drop function refuse_activity()`.execute(site.db);
+  });
+  if (site.kind === "sqlite") {
+    await sql`create trigger refuse_activity before insert on lead_activity
+      begin select raise(abort, 'refused'); end`.execute(site.db);
+    return;
+  }
+  await sql`create function refuse_activity() returns trigger language plpgsql as
+    $$ begin raise exception 'refused'; end $$`.execute(site.db);
+  await sql`create trigger refuse_activity before insert on lead_activity
+    for each row execute function refuse_activity()`.execute(site.db);
+}

@@ -73,13 +73,17 @@ export function createBookingDesk({
     const result = await change;
     return result.ok ? { ok: true } : result;
   };
-  /** A change staff made, in the log of the booking's lead too. */
-  const logged = async (answer: DeskAnswer, action: StaffBookingAction, actor: string) => {
-    if (answer.ok && answer.booking) await logOnLead(database, answer.booking, action, actor);
-    return answer;
-  };
-  const told = async (outcome: ChangeOutcome, kind: "rescheduled" | "cancelled", actor: string) => {
-    const answer = await logged(changeAnswer(outcome), `booking-${kind}`, actor);
+  /** The site for a change staff make: it logs the change on the booking's lead in its transaction. */
+  const loggedOnLead = (action: StaffBookingAction, actor: string): BookingSite => ({
+    ...site,
+    followUp: async (trx, change) => {
+      const booking = followUp ? await followUp(trx, change) : change.booking;
+      await logOnLead(trx, booking, action, actor);
+      return booking;
+    },
+  });
+  const told = async (outcome: ChangeOutcome, kind: "rescheduled" | "cancelled") => {
+    const answer = changeAnswer(outcome);
     if (answer.ok && answer.booking && tellVisitor)
       await tellVisitor({ kind, booking: answer.booking });
     return answer;
@@ -127,7 +131,7 @@ export function createBookingDesk({
         return { ok: false, problems: [refusalMessage(verdict.reason, meetingType)] };
       const startsAt = new Date(start.epochMilliseconds);
       const outcome = await rescheduleBooking(
-        site,
+        loggedOnLead("booking-rescheduled", actor),
         booking.id,
         {
           startsAt,
@@ -138,15 +142,26 @@ export function createBookingDesk({
         },
         at,
       );
-      return told(outcome, "rescheduled", actor);
+      return told(outcome, "rescheduled");
     },
     cancel: async (actor: string, bookingId: string) =>
-      told(await cancelBooking(site, bookingId.slice(0, 64), actor, now()), "cancelled", actor),
+      told(
+        await cancelBooking(
+          loggedOnLead("booking-cancelled", actor),
+          bookingId.slice(0, 64),
+          actor,
+          now(),
+        ),
+        "cancelled",
+      ),
     markNoShow: async (actor: string, bookingId: string) =>
-      logged(
-        changeAnswer(await markNoShow(site, bookingId.slice(0, 64), actor, now())),
-        "booking-no-show",
-        actor,
+      changeAnswer(
+        await markNoShow(
+          loggedOnLead("booking-no-show", actor),
+          bookingId.slice(0, 64),
+          actor,
+          now(),
+        ),
       ),
     /** A lead's bookings with their logs, for the lead's page. */
     ofLead: (leadId: string) => leadBookings(database, leadId.slice(0, 64)),

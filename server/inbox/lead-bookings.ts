@@ -6,7 +6,8 @@ import { eventsOfBookings } from "../booking/booking-events";
 import { bookingsOfLead } from "../booking/booking-lookup";
 import type { SiteDatabase } from "../db/database";
 import { logActivity } from "../db/lead-actions";
-import type { BookingEventTable } from "../db/schema";
+import type { BookingEventTable, Database } from "../db/schema";
+import type { Transaction } from "kysely";
 
 /** One of a lead's bookings as its page shows it: times in the agency's zone, with its log. */
 export interface LeadBooking {
@@ -48,21 +49,21 @@ export async function leadBookings(
 export type StaffBookingAction = "booking-rescheduled" | "booking-cancelled" | "booking-no-show";
 
 /**
- * What staff did to a booking, in the log of the lead it belongs to: its reference and its
- * (new) start in the agency's zone, nothing of the visitor's.
+ * What staff did to a booking, in the log of the lead it belongs to, written in the change's own
+ * transaction: its reference and its (new) start in the agency's zone, nothing of the visitor's.
  */
 export async function logOnLead(
-  database: SiteDatabase,
+  trx: Transaction<Database>,
   booking: Booking,
   action: StaffBookingAction,
   actor: string,
 ) {
   if (!booking.leadId) return;
-  const { availability } = await storedAvailability(database.db);
+  const { availability } = await storedAvailability(trx);
   const start = Temporal.Instant.from(booking.startsAt);
   const wall = start.toZonedDateTimeISO(availability.timeZone).toPlainDateTime();
   const when = `${wall.toPlainDate()} ${wall.toPlainTime().toString({ smallestUnit: "minute" })}`;
-  await logActivity(database.db, {
+  await logActivity(trx, {
     inquiryId: booking.leadId,
     actor,
     action,
