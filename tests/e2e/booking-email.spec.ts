@@ -3,6 +3,7 @@ import { mailParts, mailSubject, readInvitation } from "../../server/booking/tes
 import { eventually } from "../../server/testing/receivers";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
+import { HUMAN_PACE_MS } from "./booking-helpers";
 
 /**
  * A visitor books on /book and the confirmation reaches them by e-mail (an SMTP receiver), with
@@ -19,8 +20,6 @@ const at = (path: string) => `${own.inbox.origin}${path}`;
 // One after another: each books one of the first free times.
 test.describe.configure({ mode: "serial" });
 
-/** The server's minimum fill time (CONTACT_MIN_FILL_MS), and a little more. */
-const HUMAN_PACE_MS = 3200;
 let person = 0;
 const visitorEmail = () => `booking-mail-${Date.now()}-${++person}@example.com`;
 
