@@ -23,7 +23,7 @@ import { createPageCache, STAND_INS } from "./page-cache";
 import { originMismatch, publicUrl, requestAt } from "./public-url";
 import type { InboxContext } from "./inbox/inbox-context";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
-import { pathForLog } from "./staff/staff-accounts";
+import { redactedPath } from "./http/redacted-path";
 import type { InsightsCollecting } from "./insights/insights-collecting";
 import type { ApiRoute } from "./http/api-route";
 import type { BookingDoor } from "../core/booking/booking-door";
@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path: pathForLog(c.req.path),
+        path: redactedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps) {
     const mismatch = originMismatch(c.req.raw, url);
     if (mismatch) {
       // React Router would refuse it with a bare 400; the operator needs the setting's name.
-      logger.error({ reqId: c.get("requestId"), path: pathForLog(c.req.path) }, mismatch);
+      logger.error({ reqId: c.get("requestId"), path: redactedPath(c.req.path) }, mismatch);
       return c.text(mismatch, 400);
     }
     const cspNonce = c.get("cspNonce")();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -195,5 +196,20 @@ describe("no secret reaches the browser", () => {
         .filter((line) => /"path":"\/inbox\/welcome\/\[redacted\]"/i.test(line));
     await eventually(() => requestLines().length === 6);
     expect(server.output()).not.toContain(token);
+  });
+
+  it("keeps a booking's manage token out of the logs", async () => {
+    // Whether the token opens a booking or not, its path is logged without it.
+    const manageToken = randomBytes(32).toString("base64url");
+    for (const path of [`/book/manage/${manageToken}`, `/book/manage/${manageToken}.data`]) {
+      await (await fetch(server.origin + path)).arrayBuffer();
+    }
+    const redacted = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"path":"/book/manage/[redacted]"'));
+    await eventually(() => redacted().length === 2);
+    expect(server.output()).not.toContain(manageToken);
   });
 });

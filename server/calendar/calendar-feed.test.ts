@@ -9,7 +9,8 @@ import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds } from "../db/test-databases";
 import { createCalendarFeedDesk } from "../inbox/calendar-feed-desk";
 import { createLogger } from "../logger";
-import { addStaff, pathForLog } from "../staff/staff-accounts";
+import { redactedPath } from "../http/redacted-path";
+import { addStaff } from "../staff/staff-accounts";
 import { CALENDAR_FEED_PATH, calendarFeedHandler } from "./calendar-feed-route";
 import { FEED_LIMITS } from "./calendar-feed";
 
@@ -148,6 +149,6 @@ describe.each(testDatabaseKinds())("the team's calendar feed on %s", (kind) => {
   });
 
   it("keeps the token out of the request log", () => {
-    expect(pathForLog(`/calendar/${"A".repeat(43)}.ics`)).toBe("/calendar/[redacted]");
+    expect(redactedPath(`/calendar/${"A".repeat(43)}.ics`)).toBe("/calendar/[redacted]");
   });
 });

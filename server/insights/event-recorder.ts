@@ -3,6 +3,7 @@ import { sql, type Insertable } from "kysely";
 import type { DatabaseKind, SiteDatabase } from "../db/database";
 import type { InsightsEventTable } from "../db/schema";
 import { storedText } from "../db/stored-text";
+import { redactedPath } from "../http/redacted-path";
 import { cut, MAX_PATH, MAX_TEXT } from "./visit-traits";
 import type { Logger } from "../logger";
 
@@ -67,7 +68,7 @@ function rowOf(event: NewEvent, at: string): Row {
     at.slice(0, 10),
     event.visitor,
     event.name,
-    text(event.path, MAX_PATH) ?? "/",
+    text(redactedPath(event.path), MAX_PATH) ?? "/",
     event.status ?? 200,
     event.placement ?? null,
     event.channel ?? null,

@@ -121,6 +121,18 @@ describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
     expect(new Set(views.map((row) => row.id)).size).toBe(2500);
     expect(views[0]).toMatchObject({ status: 200, placement: null, call_id: null });
   });
+
+  it("keeps a booking's manage token out of the paths it stores", async () => {
+    const recorder = createEventRecorder(site, logger);
+    recorder.record(view("v1", NOON, `/book/manage/${"t".repeat(43)}`));
+    await recorder.flush();
+    const stored = await site.db
+      .selectFrom("insights_events")
+      .select("path")
+      .where("path", "like", "/book/manage/%")
+      .execute();
+    expect(stored).toEqual([{ path: "/book/manage/[redacted]" }]);
+  });
 });
 
 describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {

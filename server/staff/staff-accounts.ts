@@ -18,16 +18,6 @@ export function staffEmail(input: string): string | null {
 
 export const setupLinkPath = (token: string) => `/inbox/welcome/${token}`;
 
-/**
- * A request's path as the log may keep it: a one-time link's token works like a password until
- * it is used, and a calendar feed's opens the team's bookings, so both are left out (in any
- * letter case, as the inbox matches it).
- */
-export const pathForLog = (path: string) =>
-  path
-    .replace(/^(\/+inbox\/+welcome\/+)[^/]+/i, "$1[redacted]")
-    .replace(/^(\/+calendar\/+)[^/]+/i, "$1[redacted]");
-
 export interface AddedStaff {
   email: string;
   /**
