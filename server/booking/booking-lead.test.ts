@@ -61,6 +61,27 @@ describe.each(testDatabaseKinds())("a booking's lead and deliveries on %s", (kin
     expect(await leads()).toHaveLength(2);
   });
 
+  it("never attaches by phone to a lead that names another person's e-mail", async () => {
+    const { startsAhead, book } = m.wire();
+    const [first, second, third] = await startsAhead(3);
+    const bob = await book(first!, {
+      name: "Bob",
+      email: "bob@example.com",
+      phone: "+15550100777",
+    });
+    // The same office line, another person.
+    const ada = await book(second!, {
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "+15550100777",
+    });
+    expect(ada.leadId).not.toBe(bob.leadId);
+    // Who left only the number is taken for its latest lead's person.
+    const caller = await book(third!, { name: "Ada", email: null, phone: "+15550100777" });
+    expect(caller.leadId).toBe(ada.leadId);
+    expect(await leads()).toHaveLength(2);
+  });
+
   it("attaches to the lead the visitor made by the contact form, and never to one held as spam", async () => {
     const { startsAhead, book } = m.wire();
     const form = await insertInquiry(m.site.db, {

@@ -9,8 +9,8 @@ import type { Booking } from "./booking";
 /**
  * The booking's lead, set in the booking's own transaction: the lead it has, else the visitor's
  * latest lead with the same e-mail address (any case), else with the same phone number (as the
- * booking stores it: `+` and digits), else a new lead from the booking way in. A lead held as
- * spam is never attached to: the booking makes its own.
+ * booking stores it: `+` and digits) and no other e-mail, else a new lead from the booking way in.
+ * A lead held as spam is never attached to: the booking makes its own.
  */
 export async function withLead(
   trx: Transaction<Database>,
@@ -43,7 +43,15 @@ async function visitorsLead(
     if (byEmail) return byEmail.id;
   }
   if (visitor.phone) {
-    const byPhone = await latest.where("phone", "=", visitor.phone).executeTakeFirst();
+    // A phone is shared (an office line) or mistyped: a lead that names another e-mail is
+    // another person's, and the booking must not reach them through its replies.
+    const { email } = visitor;
+    const byPhone = await latest
+      .where("phone", "=", visitor.phone)
+      .$if(email !== null, (query) =>
+        query.where((eb) => eb.or([eb("email", "=", ""), eb(sql`lower(email)`, "=", email!)])),
+      )
+      .executeTakeFirst();
     if (byPhone) return byPhone.id;
   }
   return null;

@@ -94,6 +94,8 @@ describe.each(testDatabaseKinds())("check_availability on %s", (kind) => {
     expect(named).toMatch(/^Free times \(Asia\/Kolkata\):/);
     const garbled = await tools.call(checkAvailability, {}, { callerTimeZone: "Mars/Olympus" });
     expect(garbled).toMatch(/^Free times \(America\/New_York\):/);
+    const empty = await tools.call(checkAvailability, {}, { callerTimeZone: "" });
+    expect(empty).toMatch(/^Free times \(America\/New_York\):/);
   });
 
   it("after the November change, the next free times are Monday's in Eastern Standard Time", async () => {

@@ -62,7 +62,8 @@ export function createBookingTools(
   async function zoneOf(named: string | null, context: BookingCallContext) {
     return (
       named ??
-      (context.callerTimeZone && normalizeTimeZone(context.callerTimeZone)) ??
+      // An empty zone from the call's metadata is none at all, not a zone to use.
+      (context.callerTimeZone ? normalizeTimeZone(context.callerTimeZone) : null) ??
       (await service.agencyTimeZone())
     );
   }
