@@ -74,10 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const answer = await ctx.booking.book(request, ctx.clientIp);
-  if (answer.kind === "booked") {
-    if (answer.manageToken) throw redirect(`${manageHref(answer.manageToken)}?done=booked`);
-    return { kind: "already" as const, reference: answer.reference };
+  if (answer.kind === "booked" && answer.manageToken) {
+    throw redirect(`${manageHref(answer.manageToken)}?done=booked`);
   }
+  // Booked before: its links went out then, and nothing of it is told here.
+  if (answer.kind === "booked" || answer.kind === "already") return { kind: "already" as const };
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(
     {

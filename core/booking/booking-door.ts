@@ -52,6 +52,8 @@ export type DoorRefusal = {
 
 export type DoorBookAnswer =
   | { kind: "booked"; manageToken: string | null; reference: string }
+  /** The visitor named already holds that time: nothing of that booking is told. */
+  | { kind: "already" }
   | (DoorRefusal & {
       values: BookingFormValues;
       /** The form token the form is to send next: the same one after "too quick". */

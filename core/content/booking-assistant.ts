@@ -40,6 +40,8 @@ export const bookingAnswers = {
     `Moved: booking ${reference} is now ${words}. An updated invitation is on its way.`,
   cancelled: (reference: string, words: string) =>
     `Cancelled: booking ${reference} for ${words} is cancelled. A cancellation is on its way.`,
+  alreadyHeld:
+    "These details already hold that time, so nothing changed. The confirmation sent when it was booked has the booking reference.",
   alreadyCancelled: (reference: string) =>
     `Booking ${reference} was already cancelled; nothing changed. The caller can book a new time.`,
   begun:

@@ -10,6 +10,7 @@ import {
   type NewTime,
 } from "./booking-request";
 import type { BookingSite, InvalidBooking, PastTime, SlotTaken } from "./booking-store";
+import { isPersonSlotKey, personSlotKey } from "./booking-secrets";
 import { attempt, inBookingTransaction } from "./booking-writes";
 
 export type ChangeOutcome =
@@ -45,7 +46,7 @@ export async function rescheduleBooking(
       site,
       trx,
       booking,
-      { ...held, status: "confirmed" },
+      { ...held, status: "confirmed", ...(await movedKey(trx, booking, valid.startsAt)) },
       {
         actor: valid.actor,
         action: "rescheduled",
@@ -54,6 +55,21 @@ export async function rescheduleBooking(
       },
     );
   });
+}
+
+/**
+ * A booking keyed by its person and slot takes its new slot's key when it moves: the old one
+ * would answer the person's next booking of the old time as this booking. A tool call's key stays.
+ */
+async function movedKey(trx: Transaction<Database>, booking: Booking, startsAt: Date) {
+  const { idempotency_key } = await trx
+    .selectFrom("bookings")
+    .select("idempotency_key")
+    .where("id", "=", booking.id)
+    .executeTakeFirstOrThrow();
+  if (!isPersonSlotKey(idempotency_key)) return {};
+  const slot = { meetingTypeId: booking.meetingTypeId, startsAt };
+  return { idempotency_key: personSlotKey(booking.visitor, slot) };
 }
 
 /** Cancels a booking that has not begun; its time is free at once for anyone. */
@@ -133,7 +149,9 @@ async function update(
   site: BookingSite,
   trx: Transaction<Database>,
   booking: Booking,
-  changes: Partial<Pick<Database["bookings"], "status" | keyof ReturnType<typeof heldTime>>>,
+  changes: Partial<
+    Pick<Database["bookings"], "status" | "idempotency_key" | keyof ReturnType<typeof heldTime>>
+  >,
   event: { actor: string; action: BookingAction; detail: string; at: Date },
   { raiseSequence = true } = {},
 ): Promise<ChangeOutcome> {

@@ -41,6 +41,8 @@ export const sameSecret = (given: string, stored: string) =>
   timingSafeEqual(sha256(given), sha256(stored));
 
 /** The key of "this person, this slot": sent twice without a tool call id, it books once. */
+const PERSON_SLOT = "person-slot:";
+
 export function personSlotKey(
   person: { email?: string | null; phone?: string | null },
   slot: {
@@ -49,5 +51,7 @@ export function personSlotKey(
   },
 ) {
   const who = `${person.email ?? ""}\n${person.phone ?? ""}`;
-  return `person-slot:${sha256(`${who}\n${slot.meetingTypeId}\n${slot.startsAt.toISOString()}`).toString("hex")}`;
+  return `${PERSON_SLOT}${sha256(`${who}\n${slot.meetingTypeId}\n${slot.startsAt.toISOString()}`).toString("hex")}`;
 }
+
+export const isPersonSlotKey = (key: string) => key.startsWith(PERSON_SLOT);

@@ -61,6 +61,8 @@ export type SlotTakenAnswer = { outcome: "slot-taken"; message: string; next: Sl
 export type BookAnswer =
   /** `manageToken` is null when the same request booked before: its links went out then. */
   | { outcome: "booked"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
+  /** The person named already holds this slot: nothing of that booking is told (see createBooking). */
+  | { outcome: "already-held"; message: string }
   | SlotTakenAnswer
   | Refused
   | { outcome: "invalid"; message: string; problems: string[] };
@@ -278,7 +280,9 @@ export function createBookingService(deps: BookingServiceDeps) {
           manageToken: outcome.manageToken,
         };
       case "existing":
-        return { outcome: "booked", booking: outcome.booking, meetingType, manageToken: null };
+        return outcome.sameRequest
+          ? { outcome: "booked", booking: outcome.booking, meetingType, manageToken: null }
+          : { outcome: "already-held", message: bookingAnswers.alreadyBooked };
       case "slot-taken":
         return slotTaken(settings, meetingType, start.instant);
       case "past":

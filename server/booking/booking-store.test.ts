@@ -67,14 +67,20 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
   it("books once for the same tool call id, and once for the same person and slot", async () => {
     const first = booked(await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-7" }));
     const again = await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-7" });
-    expect(again).toEqual({ outcome: "existing", booking: first.booking });
+    expect(again).toEqual({ outcome: "existing", booking: first.booking, sameRequest: true });
+    // Found by the person and slot, which anyone may name: the caller is not the same request.
     const newToolCall = await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-8" });
-    expect(newToolCall).toEqual({ outcome: "existing", booking: first.booking });
+    expect(newToolCall).toEqual({
+      outcome: "existing",
+      booking: first.booking,
+      sameRequest: false,
+    });
 
     const plain = booked(await book("2027-03-03T14:00:00.000Z", 2));
     expect(await book("2027-03-03T14:00:00.000Z", 2)).toEqual({
       outcome: "existing",
       booking: plain.booking,
+      sameRequest: false,
     });
     const rows = await site.db
       .selectFrom("bookings")

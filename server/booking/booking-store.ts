@@ -34,8 +34,12 @@ export interface PastTime {
 export type CreateOutcome =
   /** The manage token is in clear here only, for the confirmation's links. */
   | { outcome: "booked"; booking: Booking; manageToken: string }
-  /** The same key (tool call id, or person and slot) booked before: no second row, no token. */
-  | { outcome: "existing"; booking: Booking }
+  /**
+   * Booked before, so no second row and no token. `sameRequest` is true only when the caller's
+   * own key (a tool call id) found it. A person and slot are words anyone may say, so a booking
+   * found by them is not told to the caller: its reference would let them move or cancel it.
+   */
+  | { outcome: "existing"; booking: Booking; sameRequest: boolean }
   | SlotTaken
   | InvalidBooking
   | PastTime;
@@ -57,9 +61,10 @@ export async function createBooking(
   const valid = parsed.data;
   if (valid.startsAt <= now) return { outcome: "past" };
   const key = valid.idempotencyKey ?? personSlotKey(valid.visitor, valid);
+  const sameRequest = valid.idempotencyKey !== undefined;
   return inBookingTransaction(site, async (trx) => {
     const earlier = await holdingBookingWithKey(trx, key);
-    if (earlier) return { outcome: "existing", booking: earlier };
+    if (earlier) return { outcome: "existing", booking: earlier, sameRequest };
     for (let draw = 0; draw < DRAWS; draw++) {
       const row = newBookingRow(valid, key, now);
       let manageToken = "";
@@ -90,11 +95,13 @@ export async function createBooking(
       }
       if (conflict === "same-key") {
         const twin = await holdingBookingWithKey(trx, key);
-        if (twin) return { outcome: "existing", booking: twin };
+        if (twin) return { outcome: "existing", booking: twin, sameRequest };
       }
       if (conflict === "slot-taken") {
         const own = await samePersonSameSlot(trx, valid);
-        return own ? { outcome: "existing", booking: own } : { outcome: "slot-taken" };
+        return own
+          ? { outcome: "existing", booking: own, sameRequest: false }
+          : { outcome: "slot-taken" };
       }
     }
     throw new Error(`no unique booking reference after ${DRAWS} draws`);

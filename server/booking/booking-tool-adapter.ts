@@ -79,6 +79,8 @@ export function bookingToolService(service: BookingService): BookingToolService 
       switch (answer.outcome) {
         case "booked":
           return { outcome: "booked", booking: answer.booking, repeated: !answer.manageToken };
+        case "already-held":
+          return { outcome: "already-held" };
         case "invalid":
           return { outcome: "invalid", problems: answer.problems };
         default:

@@ -68,8 +68,10 @@ export type StartNotBookable =
   { outcome: "slot-taken"; next: Slot[] } | { outcome: "refused"; message: string; next: Slot[] };
 
 export type ToolBookOutcome =
-  /** `repeated`: the same tool call (or person and slot) booked it before. */
+  /** `repeated`: the same tool call booked it before. */
   | { outcome: "booked"; booking: Booking; repeated: boolean }
+  /** The person named already holds that time: nothing of that booking is told. */
+  | { outcome: "already-held" }
   | StartNotBookable
   | { outcome: "invalid"; problems: string[] };
 

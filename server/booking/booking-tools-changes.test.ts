@@ -43,6 +43,18 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
     });
   });
 
+  it("tells another call naming the same person and time nothing of that booking", async () => {
+    const start = await firstOffered("2027-03-16");
+    const answer = await tools.call(bookAppointment, { ...ana, start }, { id: "ana-own-call" });
+    const reference = referenceIn(answer);
+    // Anyone who knows Ana's e-mail and time could say them: her reference would let them cancel.
+    const other = await tools.call(bookAppointment, { ...ana, start }, { id: "someone-else" });
+    expect(other).toBe(
+      "These details already hold that time, so nothing changed. The confirmation sent when it was booked has the booking reference.",
+    );
+    expect(other).not.toContain(reference);
+  });
+
   it("a retry that arrives once the notice has run out still answers its booking", async () => {
     const start = "2027-03-25T15:00:00-04:00";
     const first = await tools.call(bookAppointment, { ...ana, start }, { id: "late-retry" });

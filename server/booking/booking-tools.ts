@@ -116,6 +116,8 @@ export function createBookingTools(
     switch (outcome.outcome) {
       case "booked":
         return booked(outcome.booking, timeZone);
+      case "already-held":
+        return say.alreadyHeld;
       case "invalid":
         return askAgain(bookingTools.bookAppointment, { problems: outcome.problems, asks: [] });
       default:

@@ -65,6 +65,12 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     expect(answer).toMatchObject({ kind: "booked", manageToken: expect.any(String) });
   });
 
+  it("tells a second post for the same person and time only that it is held, nothing of the booking", async () => {
+    const same = { start: "2027-03-02T15:00:00-05:00", email: "held@example.com" };
+    expect(await web.book(post(same), "203.0.113.2")).toMatchObject({ kind: "booked" });
+    expect(await web.book(post(same), "203.0.113.3")).toEqual({ kind: "already" });
+  });
+
   it("refuses a filled honeypot, a forged or stale token, and a post from another site, keeping what was typed", async () => {
     expect(await web.book(post({ [HONEYPOT_FIELD]: "https://spam.example" }), "ip")).toMatchObject({
       kind: "refused",

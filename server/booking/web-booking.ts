@@ -101,6 +101,8 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
           manageToken: answer.manageToken,
           reference: answer.booking.reference,
         };
+      case "already-held":
+        return { kind: "already" };
       case "slot-taken":
         return refuse({ status: 409, message: answer.message, next: answer.next });
       case "refused":
