@@ -28,6 +28,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });
 
+  it("refuses a busy-time feed address with a user name or password in it", () => {
+    expect(loadConfig({ BUSY_ICS_URLS: "webcal://cal.example/a.ics" }).BUSY_ICS_URLS).toEqual([
+      "https://cal.example/a.ics",
+    ]);
+    expect(() => loadConfig({ BUSY_ICS_URLS: "https://dana:secret@cal.example/a.ics" })).toThrow(
+      /BUSY_ICS_URLS: .*without a user name or password/,
+    );
+  });
+
   it("drops a trailing slash from SITE_URL", () => {
     expect(loadConfig({ SITE_URL: "https://example.com/" }).SITE_URL).toBe("https://example.com");
   });

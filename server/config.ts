@@ -263,11 +263,16 @@ const schema = z.object({
         .split(/\s+/)
         .filter(Boolean)
         .map((url) => url.replace(/^webcal:/i, "https:"));
-      const valid = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+      // A user name or password in the address is refused: fetch cannot send one that way.
+      const valid = (url: string) =>
+        URL.canParse(url) &&
+        /^https?:$/.test(new URL(url).protocol) &&
+        !new URL(url).username &&
+        !new URL(url).password;
       if (urls.length <= MAX_BUSY_FEEDS && urls.every(valid)) return urls;
       ctx.addIssue({
         code: "custom",
-        message: `up to ${MAX_BUSY_FEEDS} http(s) or webcal:// addresses of iCalendar feeds, space-separated`,
+        message: `up to ${MAX_BUSY_FEEDS} http(s) or webcal:// addresses of iCalendar feeds, space-separated, without a user name or password`,
       });
       return z.NEVER;
     }),

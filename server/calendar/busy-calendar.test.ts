@@ -28,13 +28,20 @@ function memorySource() {
   return source satisfies BusySource & { reads: number };
 }
 
-function cacheOver(source: ReturnType<typeof memorySource>) {
+function cacheOver(
+  source: ReturnType<typeof memorySource>,
+  {
+    refreshMinutes = 5,
+    outageMinutes = 30,
+    agencyZone = async () => ZONE,
+  }: { refreshMinutes?: number; outageMinutes?: number; agencyZone?: () => Promise<string> } = {},
+) {
   let clock = new Date("2027-03-01T12:00:00Z");
   const calendar = createBusyCalendar({
     sources: [source],
-    refreshMs: 5 * MINUTE,
-    outageMs: 30 * MINUTE,
-    agencyZone: async () => ZONE,
+    refreshMs: refreshMinutes * MINUTE,
+    outageMs: outageMinutes * MINUTE,
+    agencyZone,
     now: () => clock,
   });
   return {
@@ -57,6 +64,38 @@ describe("the busy-time cache", () => {
     await calendar.busy(day, ZONE);
     await calendar.refresh();
     expect(source.reads).toBe(2);
+  });
+
+  it("keeps answering from a calendar that answers, when the outage window is shorter than the refresh", async () => {
+    for (const outageMinutes of [0, 3]) {
+      const source = memorySource();
+      const { calendar, advance } = cacheOver(source, { refreshMinutes: 60, outageMinutes });
+      expect(await calendar.busy(day, ZONE)).toHaveLength(1);
+      advance(20);
+      expect(await calendar.busy(day, ZONE), `outage ${outageMinutes} min`).toHaveLength(1);
+      // Failing, it counts only within the outage window.
+      source.down = true;
+      advance(45);
+      await calendar.refresh();
+      expect(await calendar.busy(day, ZONE)).toBeNull();
+    }
+  });
+
+  it("misses a read when the agency's zone cannot be read, and never rejects", async () => {
+    const source = memorySource();
+    let databaseUp = false;
+    const { calendar } = cacheOver(source, {
+      agencyZone: async () => {
+        if (!databaseUp) throw new Error("connection terminated");
+        return ZONE;
+      },
+    });
+    await expect(calendar.refresh()).resolves.toBeUndefined();
+    expect(await calendar.busy(day, ZONE)).toBeNull();
+    expect(calendar.states()[0]!.lastError?.message).toMatch(/time zone could not be read/);
+    databaseUp = true;
+    await calendar.refresh();
+    expect(await calendar.busy(day, ZONE)).toHaveLength(1);
   });
 
   it("does not ask a failing calendar again on every request: once per refresh", async () => {

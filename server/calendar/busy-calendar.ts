@@ -72,7 +72,16 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
   async function readAll() {
     const from = instantNow().subtract(DAY);
     const range = { from, to: from.add({ hours: 24 * (READ_DAYS_AHEAD + 1) }) };
-    const zone = await options.agencyZone();
+    let zone: string;
+    try {
+      zone = await options.agencyZone();
+    } catch (error) {
+      // The database away for a moment: this read is missed, like a calendar's, never a crash.
+      const message = "the agency's time zone could not be read from the database";
+      for (const source of sources) errors.set(source, { at: now(), message });
+      logger?.warn({ err: error }, `calendars not read: ${message}`);
+      return;
+    }
     await Promise.all(
       sources.map(async (source) => {
         const at = now();
@@ -89,8 +98,13 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
     return inFlight;
   }
 
+  /**
+   * A calendar's last good read counts while it answers, however old (it is as fresh as the
+   * refresh the owner chose), and while it fails, for the outage window.
+   */
   function usable(source: BusySource) {
-    return ageOf(source) <= outageMs;
+    if (!snapshots.has(source)) return false;
+    return !errors.has(source) || ageOf(source) <= outageMs;
   }
 
   function eventsMeeting(events: CalendarEvent[], range: ReadRange, zone: string) {

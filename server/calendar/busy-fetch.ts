@@ -72,9 +72,16 @@ function readError(error: unknown, what: string, limits: FetchLimits): CalendarR
         ? "is at a host name that does not resolve: check the address"
         : code?.startsWith("ERR_TLS") || code?.includes("CERT")
           ? `offered a certificate that is not trusted (${code})`
-          : `could not be reached (${code ?? (error as Error | undefined)?.message ?? "unknown"})`;
+          : `could not be reached (${code ?? withoutAddresses((error as Error | undefined)?.message) ?? "unknown"})`;
   return new CalendarReadError(`${what} ${why}`);
 }
+
+/**
+ * An error's text without the addresses it may quote: a feed's address is its secret, and only
+ * its host is ever shown (docs/decisions/024).
+ */
+const withoutAddresses = (message: string | undefined) =>
+  message?.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, "[address]");
 
 /** A refusal by HTTP status, in the words staff can act on. */
 export function statusError(what: string, status: number, where: string): CalendarReadError {
