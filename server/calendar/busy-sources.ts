@@ -1,11 +1,7 @@
 import ICAL from "ical.js";
 import { calendarQuery, getBasicAuthHeaders, propfind } from "tsdav";
-import {
-  busyEventsOf,
-  CalendarParseError,
-  type CalendarEvent,
-  type ReadRange,
-} from "./busy-events";
+import type { CalendarEvent, ReadRange } from "./busy-events";
+import { expandOffThread } from "./busy-expansion";
 import { boundedFetch, CalendarReadError, type FetchLimits } from "./busy-fetch";
 
 /** One calendar the site reads busy times from. */
@@ -66,10 +62,11 @@ export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): Bu
         headers,
         fetch,
       });
-      return responses.flatMap((response) => {
+      const texts = responses.flatMap((response) => {
         const data = calendarData(response.props?.calendarData);
-        return data ? parsed(label, () => busyEventsOf(data, range, agencyZone)) : [];
+        return data ? [data] : [];
       });
+      return expandOffThread(label, texts, range, agencyZone);
     },
     async name() {
       const [response] = await propfind({
@@ -106,8 +103,7 @@ export function icsFeedSource(url: string, position: number, limits?: FetchLimit
     label,
     kind: "ics",
     async read(range, agencyZone) {
-      const body = await text();
-      return parsed(label, () => busyEventsOf(body, range, agencyZone));
+      return expandOffThread(label, [await text()], range, agencyZone);
     },
     async name() {
       const body = await text();
@@ -124,8 +120,9 @@ function parsed<T>(label: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    const why = error instanceof CalendarParseError ? error.message : (error as Error).message;
-    throw new CalendarReadError(`${label} sent something that is not a calendar: ${why}`);
+    throw new CalendarReadError(
+      `${label} sent something that is not a calendar: ${(error as Error).message}`,
+    );
   }
 }
 
