@@ -62,24 +62,42 @@ export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): Bu
         headers,
         fetch,
       });
-      const texts = responses.flatMap((response) => {
+      const texts = davAnswers(label, where.pathname, responses).flatMap((response) => {
         const data = calendarData(response.props?.calendarData);
         return data ? [data] : [];
       });
       return expandOffThread(label, texts, range, agencyZone);
     },
     async name() {
-      const [response] = await propfind({
-        url: settings.url,
-        props: { "d:displayname": {} },
-        depth: "0",
-        headers,
-        fetch,
-      });
+      const [response] = davAnswers(
+        label,
+        where.pathname,
+        await propfind({
+          url: settings.url,
+          props: { "d:displayname": {} },
+          depth: "0",
+          headers,
+          fetch,
+        }),
+      );
       const name = response?.props?.displayname as unknown;
       return typeof name === "string" && name ? name : null;
     },
   };
+}
+
+/**
+ * The answers of a WebDAV multistatus. tsdav hands back any other 2xx body (a sign-in page after a
+ * redirect, a web page at the address) as one answer without properties, which would read as an
+ * empty calendar.
+ */
+function davAnswers<T extends { raw?: unknown }>(label: string, path: string, answers: T[]): T[] {
+  const multistatus = (answer: T) =>
+    typeof answer.raw === "object" && answer.raw !== null && "multistatus" in answer.raw;
+  if (answers.every(multistatus)) return answers;
+  throw new CalendarReadError(
+    `${label} did not answer as a CalDAV calendar at ${path} (perhaps a sign-in page or a web page): check the address`,
+  );
 }
 
 function calendarData(value: unknown): string | null {
