@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { isIanaTimeZone } from "../../core/booking/time-zone";
+import { iteratorFrom } from "./recurrence-fast-forward";
 
 /**
  * Time a calendar event holds: an exact span, or whole days of the agency (an all-day event),
@@ -118,7 +119,7 @@ function occurrences(
   const skipBefore =
     range.from.epochMilliseconds / 1000 - MOVED_MARGIN_SECONDS - event.duration.toSeconds();
   const stopAfter = range.to.epochMilliseconds / 1000 + MOVED_MARGIN_SECONDS;
-  const iterator = event.iterator();
+  const iterator = iteratorFrom(event, skipBefore);
   for (let step = 0; ; step++) {
     if (step >= STEPS_PER_EVENT || budget.left-- <= 0)
       return holdsAnything(event) ? [whole(event.uid, range)] : [];
