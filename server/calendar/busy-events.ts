@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { isIanaTimeZone } from "../../core/booking/time-zone";
+import { iteratorFrom } from "./recurrence-fast-forward";
 
 /**
  * Time a calendar event holds: an exact span, or whole days of the agency (an all-day event),
@@ -16,10 +17,21 @@ export type ReadRange = { from: Temporal.Instant; to: Temporal.Instant };
 /** An iCalendar text could not be read at all (not one of its events: those are skipped alone). */
 export class CalendarParseError extends Error {}
 
-/** Steps through one recurring event at most: a minutely rule must not hold the process. */
-const MAX_STEPS_PER_EVENT = 20_000;
-/** An occurrence moved by a RECURRENCE-ID override may land up to this far before its original. */
-const MOVED_MARGIN = Temporal.Duration.from({ hours: 24 * 31 });
+/**
+ * Steps of ical.js's recurrence iterator one event, and one read of a calendar, may take: a daily
+ * event from 1970 takes about 21,000 to reach today, a minutely one from last year far more. Past
+ * either, the event holds the whole range read: its time there is unknown, never free.
+ */
+export const STEPS_PER_EVENT = 200_000;
+export const STEPS_PER_READ = 1_000_000;
+/** What is left of one read's steps, shared by every text of that read. */
+export type StepBudget = { left: number };
+export const readBudget = (): StepBudget => ({ left: STEPS_PER_READ });
+/**
+ * An occurrence moved by a RECURRENCE-ID override may land up to this far from its original; it
+ * also covers reading times by their raw UTC seconds, up to 14 hours off for a floating time.
+ */
+const MOVED_MARGIN_SECONDS = 31 * 24 * 3600;
 
 /**
  * The busy events of an iCalendar text (a feed, or one CalDAV object) that meet `range`,
@@ -28,7 +40,12 @@ const MOVED_MARGIN = Temporal.Duration.from({ hours: 24 * 31 });
  * floating times as the agency's. Cancelled, transparent ("show as available") and free events
  * hold nothing.
  */
-export function busyEventsOf(text: string, range: ReadRange, agencyZone: string): CalendarEvent[] {
+export function busyEventsOf(
+  text: string,
+  range: ReadRange,
+  agencyZone: string,
+  budget: StepBudget = readBudget(),
+): CalendarEvent[] {
   let calendar: ICAL.Component;
   try {
     calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -40,7 +57,7 @@ export function busyEventsOf(text: string, range: ReadRange, agencyZone: string)
     const events: CalendarEvent[] = [];
     for (const event of relatedEvents(calendar)) {
       try {
-        events.push(...occurrences(event, range, agencyZone));
+        events.push(...occurrences(event, range, agencyZone, budget));
       } catch {
         // One malformed event (a broken RRULE, a bad date) must not hide the others' busy time.
       }
@@ -86,19 +103,31 @@ function relatedEvents(calendar: ICAL.Component): ICAL.Event[] {
   return [...masters.values(), ...alone];
 }
 
-function occurrences(event: ICAL.Event, range: ReadRange, zone: string): CalendarEvent[] {
+function occurrences(
+  event: ICAL.Event,
+  range: ReadRange,
+  zone: string,
+  budget: StepBudget,
+): CalendarEvent[] {
   const tzid = zoneParameter(event.component);
   if (!event.isRecurring()) {
     const one = holds(event) ? spanOf(event.uid, event.startDate, event.endDate, tzid, zone) : null;
     return one && meets(one, range, zone) ? [one] : [];
   }
   const found: CalendarEvent[] = [];
-  const last = range.to.add(MOVED_MARGIN);
-  const iterator = event.iterator();
-  for (let step = 0; step < MAX_STEPS_PER_EVENT; step++) {
+  // Occurrences are compared by raw seconds, so those long past cost no conversion at all.
+  const skipBefore =
+    range.from.epochMilliseconds / 1000 - MOVED_MARGIN_SECONDS - event.duration.toSeconds();
+  const stopAfter = range.to.epochMilliseconds / 1000 + MOVED_MARGIN_SECONDS;
+  const iterator = iteratorFrom(event, skipBefore);
+  for (let step = 0; ; step++) {
+    if (step >= STEPS_PER_EVENT || budget.left-- <= 0)
+      return holdsAnything(event) ? [whole(event.uid, range)] : [];
     const next = iterator.next();
     if (!next) break;
-    if (Temporal.Instant.compare(instantOf(next, tzid, zone), last) > 0) break;
+    const seconds = next.toUnixTime();
+    if (seconds > stopAfter) break;
+    if (seconds < skipBefore) continue;
     const details = event.getOccurrenceDetails(next);
     if (!holds(details.item)) continue;
     const itemZone = zoneParameter(details.item.component) ?? tzid;
@@ -107,6 +136,16 @@ function occurrences(event: ICAL.Event, range: ReadRange, zone: string): Calenda
   }
   return found;
 }
+
+/** Whether any occurrence of a recurring event may hold time: it does, or one override does. */
+const holdsAnything = (event: ICAL.Event) =>
+  holds(event) || Object.keys(event.exceptions).length > 0; // keyed by RECURRENCE-ID, not a list
+
+const whole = (uid: string, range: ReadRange): CalendarEvent => ({
+  uid,
+  start: range.from,
+  end: range.to,
+});
 
 /** Whether the event holds its time: not cancelled, not transparent, not shown as free. */
 function holds(event: ICAL.Event): boolean {

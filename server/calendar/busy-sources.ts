@@ -1,11 +1,7 @@
 import ICAL from "ical.js";
 import { calendarQuery, getBasicAuthHeaders, propfind } from "tsdav";
-import {
-  busyEventsOf,
-  CalendarParseError,
-  type CalendarEvent,
-  type ReadRange,
-} from "./busy-events";
+import type { CalendarEvent, ReadRange } from "./busy-events";
+import { expandOffThread } from "./busy-expansion";
 import { boundedFetch, CalendarReadError, type FetchLimits } from "./busy-fetch";
 
 /** One calendar the site reads busy times from. */
@@ -66,23 +62,42 @@ export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): Bu
         headers,
         fetch,
       });
-      return responses.flatMap((response) => {
+      const texts = davAnswers(label, where.pathname, responses).flatMap((response) => {
         const data = calendarData(response.props?.calendarData);
-        return data ? parsed(label, () => busyEventsOf(data, range, agencyZone)) : [];
+        return data ? [data] : [];
       });
+      return expandOffThread(label, texts, range, agencyZone);
     },
     async name() {
-      const [response] = await propfind({
-        url: settings.url,
-        props: { "d:displayname": {} },
-        depth: "0",
-        headers,
-        fetch,
-      });
+      const [response] = davAnswers(
+        label,
+        where.pathname,
+        await propfind({
+          url: settings.url,
+          props: { "d:displayname": {} },
+          depth: "0",
+          headers,
+          fetch,
+        }),
+      );
       const name = response?.props?.displayname as unknown;
       return typeof name === "string" && name ? name : null;
     },
   };
+}
+
+/**
+ * The answers of a WebDAV multistatus. tsdav hands back any other 2xx body (a sign-in page after a
+ * redirect, a web page at the address) as one answer without properties, which would read as an
+ * empty calendar.
+ */
+function davAnswers<T extends { raw?: unknown }>(label: string, path: string, answers: T[]): T[] {
+  const multistatus = (answer: T) =>
+    typeof answer.raw === "object" && answer.raw !== null && "multistatus" in answer.raw;
+  if (answers.every(multistatus)) return answers;
+  throw new CalendarReadError(
+    `${label} did not answer as a CalDAV calendar at ${path} (perhaps a sign-in page or a web page): check the address`,
+  );
 }
 
 function calendarData(value: unknown): string | null {
@@ -106,8 +121,7 @@ export function icsFeedSource(url: string, position: number, limits?: FetchLimit
     label,
     kind: "ics",
     async read(range, agencyZone) {
-      const body = await text();
-      return parsed(label, () => busyEventsOf(body, range, agencyZone));
+      return expandOffThread(label, [await text()], range, agencyZone);
     },
     async name() {
       const body = await text();
@@ -124,8 +138,9 @@ function parsed<T>(label: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    const why = error instanceof CalendarParseError ? error.message : (error as Error).message;
-    throw new CalendarReadError(`${label} sent something that is not a calendar: ${why}`);
+    throw new CalendarReadError(
+      `${label} sent something that is not a calendar: ${(error as Error).message}`,
+    );
   }
 }
 

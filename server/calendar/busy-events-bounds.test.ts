@@ -1,0 +1,67 @@
+import { Temporal } from "temporal-polyfill";
+import { describe, expect, it } from "vitest";
+import { busyEventsOf, heldSpan, type CalendarEvent } from "./busy-events";
+import { feedOf, repeatingEvent, weekdayFeed } from "./testing/recurring-feed";
+
+const AGENCY = "Europe/Berlin";
+const range = {
+  from: Temporal.Instant.from("2026-11-26T00:00:00Z"),
+  to: Temporal.Instant.from("2027-11-27T00:00:00Z"),
+};
+const spans = (events: CalendarEvent[]) =>
+  events.map((event) => {
+    const { start, end } = heldSpan(event, AGENCY);
+    return `${start.toString()}/${end.toString()}`;
+  });
+
+describe("how far a recurring event is expanded", () => {
+  it("still blocks each day of a daily event from 1970, stepped from its start", () => {
+    const events = busyEventsOf(
+      feedOf(repeatingEvent("daily@example.com", ":19700101T090000Z", "FREQ=DAILY;BYHOUR=9")),
+      range,
+      AGENCY,
+    );
+    expect(events).toHaveLength(366);
+    expect(spans(events)).toContain("2027-03-15T09:00:00Z/2027-03-15T09:30:00Z");
+  });
+
+  it("holds the whole range for an event with more repeats than it may step through", () => {
+    const minutely = repeatingEvent("minutely@example.com", ":20260101T000000Z", "FREQ=MINUTELY");
+    expect(spans(busyEventsOf(feedOf(minutely), range, AGENCY))).toEqual([
+      `${range.from.toString()}/${range.to.toString()}`,
+    ]);
+    const free = repeatingEvent("free@example.com", ":20260101T000000Z", "FREQ=MINUTELY", [
+      "TRANSP:TRANSPARENT",
+    ]);
+    expect(busyEventsOf(feedOf(free), range, AGENCY)).toEqual([]);
+  });
+
+  it("keeps an EXDATE and a moved occurrence of an event repeating since 2015", () => {
+    const weekly = repeatingEvent("weekly@example.com", ":20150105T080000Z", "FREQ=WEEKLY", [
+      "EXDATE:20270301T080000Z",
+    ]);
+    const moved = [
+      "BEGIN:VEVENT",
+      "UID:weekly@example.com",
+      "DTSTAMP:20150101T000000Z",
+      "RECURRENCE-ID:20270308T080000Z",
+      "DTSTART:20270309T140000Z",
+      "DURATION:PT1H",
+      "END:VEVENT",
+    ];
+    const held = spans(busyEventsOf(feedOf(weekly, moved), range, AGENCY));
+    expect(held).toContain("2027-02-22T08:00:00Z/2027-02-22T08:30:00Z");
+    expect(held.some((span) => span.startsWith("2027-03-01"))).toBe(false);
+    expect(held.some((span) => span.startsWith("2027-03-08"))).toBe(false);
+    expect(held).toContain("2027-03-09T14:00:00Z/2027-03-09T15:00:00Z");
+    expect(held).toContain("2027-03-15T08:00:00Z/2027-03-15T08:30:00Z");
+  });
+
+  it("reads years of weekday events quickly, starting their repeats close to the range", () => {
+    // Measured on the shared 2-core machine: 10.0 s stepping from 2015, 0.7 s started late.
+    const started = performance.now();
+    const events = busyEventsOf(weekdayFeed(50, "Europe/Berlin"), range, AGENCY);
+    expect(performance.now() - started).toBeLessThan(2_500);
+    expect(events).toHaveLength(50 * 262);
+  });
+});
