@@ -61,6 +61,8 @@ export async function slotChoice(
   meetingTypeId: string,
   zone: string,
   params: URLSearchParams,
+  /** The manage token of the booking being moved, whose own time is free to move into. */
+  moving?: string,
 ): Promise<SlotChoice> {
   const from = params.get("from") ?? "";
   const date = params.get("date") ?? "";
@@ -68,7 +70,7 @@ export async function slotChoice(
     return { ok: false, message: bookingAnswers.malformedDate };
   }
   const anchor = from || date;
-  const days = new FreeDays(booking, meetingTypeId, zone);
+  const days = new FreeDays(booking, meetingTypeId, zone, moving);
   const onward = await days.read(
     { from: anchor ? startOf(anchor, zone) : undefined },
     DAYS_SHOWN + 1,
@@ -98,6 +100,7 @@ class FreeDays {
     private readonly booking: BookingDoor,
     private readonly meetingTypeId: string,
     private readonly zone: string,
+    private readonly moving?: string,
   ) {}
 
   /** Up to `wanted` whole days with free times in [from, to). */
@@ -114,6 +117,7 @@ class FreeDays {
         from,
         to: range.to,
         limit: SLOTS_PER_ASK,
+        moving: this.moving,
       });
       if (answer.outcome !== "slots") {
         return { ok: false, message: answer.message, contactInstead: answer.contactInstead };

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = DONE.find((value) => value === search.get("done")) ?? null;
   const rescheduling = state === "upcoming" && search.has("reschedule") && meetingType !== null;
   const choice = rescheduling
-    ? await slotChoice(ctx.booking, meetingType.id, zone.zone, search)
+    ? await slotChoice(ctx.booking, meetingType.id, zone.zone, search, params.token)
     : null;
   return data(
     {

@@ -14,6 +14,8 @@ export interface BookingDoor {
     from?: string;
     to?: string;
     limit?: number;
+    /** The manage token of the booking being moved: its own time does not block its new one. */
+    moving?: string;
   }): Promise<
     | { outcome: "slots"; slots: Slot[] }
     // contactInstead: booking is unavailable right now (the team's calendar cannot be read).

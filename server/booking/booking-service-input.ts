@@ -19,6 +19,8 @@ export interface SlotRequest {
   /** The visitor's IANA zone: the day's bounds and the words are theirs. */
   timeZone: string;
   limit?: number;
+  /** The booking being moved, by its id: its own held time does not block its new one. */
+  except?: string;
 }
 
 type Refusal = { ok: false; message: string };

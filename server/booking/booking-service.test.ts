@@ -58,8 +58,9 @@ describe.each(testDatabaseKinds())("the booking service on %s", (kind) => {
     date: string,
     timeZone: string,
     meetingTypeId = defaultMeetingType.id,
+    except?: string,
   ) => {
-    const answer = await service.slots({ meetingTypeId, date, timeZone, limit: 100 });
+    const answer = await service.slots({ meetingTypeId, date, timeZone, limit: 100, except });
     if (answer.outcome !== "slots") throw new Error(answer.message);
     return presentSlots(answer.slots, timeZone).map((slot) => slot.start);
   };
@@ -144,6 +145,33 @@ describe.each(testDatabaseKinds())("the booking service on %s", (kind) => {
     expect(again.manageToken).toEqual(expect.any(String));
     // And the moved booking is still theirs at its new time.
     expect(await book("2027-03-31T11:00:00-04:00")).toMatchObject({ outcome: "already-held" });
+  });
+
+  it("offers a booking being moved the times its own buffers hold, and moves it there", async () => {
+    const first = booked(
+      await service.book({
+        meetingTypeId: buffered.id,
+        start: "2027-03-29T10:00:00-04:00",
+        visitor: visitor(11),
+        source: "web",
+      }),
+    );
+    const day = "2027-03-29";
+    expect(await startsOn(day, "America/New_York", buffered.id)).not.toContain(
+      "2027-03-29T10:30:00-04:00",
+    );
+    const moving = await startsOn(day, "America/New_York", buffered.id, first.booking.id);
+    expect(moving).toContain("2027-03-29T09:30:00-04:00");
+    expect(moving).toContain("2027-03-29T10:30:00-04:00");
+    const moved = await service.reschedule(
+      { manageToken: first.manageToken! },
+      "2027-03-29T10:30:00-04:00",
+      "America/New_York",
+    );
+    expect(moved).toMatchObject({
+      outcome: "changed",
+      booking: { startsAt: "2027-03-29T14:30:00.000Z" },
+    });
   });
 
   it("keeps a meeting's buffers clear exactly as the database does", async () => {

@@ -200,7 +200,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (Temporal.Instant.compare(from, to) >= 0) {
       return { outcome: "slots", meetingType, timeZone, slots: [] };
     }
-    const busy = await busyAround(settings, from, to);
+    const busy = await busyAround(settings, from, to, { except: request.except });
     if (!busy) return calendarUnavailable;
     const found = freeSlots({
       ...engineSettings(settings, meetingType, busy.all),

@@ -66,9 +66,29 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
   });
 
   it("tells a second post for the same person and time only that it is held, nothing of the booking", async () => {
-    const same = { start: "2027-03-02T15:00:00-05:00", email: "held@example.com" };
+    const same = { start: "2027-03-03T15:00:00-05:00", email: "held@example.com" };
     expect(await web.book(post(same), "203.0.113.2")).toMatchObject({ kind: "booked" });
     expect(await web.book(post(same), "203.0.113.3")).toEqual({ kind: "already" });
+  });
+
+  it("offers a booking being moved its own time, as the service will move it there", async () => {
+    const start = "2027-03-03T16:00:00-05:00";
+    const answer = await web.book(post({ start }), "203.0.113.4");
+    if (answer.kind !== "booked") throw new Error(answer.kind);
+    const starts = async (moving?: string) => {
+      const slots = await web.slots({
+        meetingTypeId: defaultMeetingType.id,
+        timeZone: "America/New_York",
+        from: "2027-03-03T15:00:00-05:00",
+        to: "2027-03-03T17:00:00-05:00",
+        moving,
+      });
+      if (slots.outcome !== "slots") throw new Error(slots.message);
+      return slots.slots.map((slot) => slot.start.toString());
+    };
+    expect(await starts()).not.toContain("2027-03-03T21:00:00Z");
+    expect(await starts(answer.manageToken!)).toContain("2027-03-03T21:00:00Z");
+    expect(await starts("not-a-token")).not.toContain("2027-03-03T21:00:00Z");
   });
 
   it("refuses a filled honeypot, a forged or stale token, and a post from another site, keeping what was typed", async () => {

@@ -164,7 +164,11 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     book,
     change,
     issueFormToken: () => deps.formTokens.issue(now()),
-    slots: service.slots,
+    /** The free slots; for a move, as if the booking being moved held no time. */
+    async slots({ moving, ...request }: Parameters<BookingDoor["slots"]>[0]) {
+      const except = moving ? (await service.manage(moving))?.booking.id : undefined;
+      return service.slots({ ...request, except });
+    },
     manage: service.manage,
     settings: service.settings,
   };
