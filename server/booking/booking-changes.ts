@@ -9,7 +9,14 @@ import {
   problemsOf,
   type NewTime,
 } from "./booking-request";
-import type { BookingSite, InvalidBooking, PastTime, SlotTaken } from "./booking-store";
+import {
+  dayIsFull,
+  type BookingSite,
+  type DayFull,
+  type InvalidBooking,
+  type PastTime,
+  type SlotTaken,
+} from "./booking-store";
 import { isPersonSlotKey, personSlotKey } from "./booking-secrets";
 import { attempt, inBookingTransaction } from "./booking-writes";
 
@@ -21,6 +28,7 @@ export type ChangeOutcome =
   /** A no-show may be marked only once the meeting has begun. */
   | { outcome: "not-begun"; booking: Booking }
   | SlotTaken
+  | DayFull
   | InvalidBooking
   | PastTime;
 
@@ -42,6 +50,9 @@ export async function rescheduleBooking(
   const held = heldTime(valid);
   return changeBooking(site, bookingId, async (trx, booking) => {
     if (hasBegun(booking, now)) return { outcome: "past" };
+    if (await dayIsFull(trx, booking.meetingTypeId, valid.dailyCap, booking.id)) {
+      return { outcome: "day-full" };
+    }
     return update(
       site,
       trx,

@@ -98,6 +98,13 @@ const timeFields = {
   bufferBeforeMinutes: buffer,
   bufferAfterMinutes: buffer,
   actor: boundedText(BOOKING_LIMITS.actor).pipe(z.string().min(1)),
+  /**
+   * The meeting type's daily limit over the agency day the start falls in: counted again inside
+   * the write's transaction, so two bookings at once cannot both take a day's last place.
+   */
+  dailyCap: z
+    .object({ max: z.number().int().min(1), dayFrom: z.date(), dayTo: z.date() })
+    .optional(),
 };
 
 function checkTime(time: TimeFields, ctx: z.RefinementCtx) {

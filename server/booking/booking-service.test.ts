@@ -19,8 +19,9 @@ const buffered = {
   bufferBeforeMinutes: 15,
   bufferAfterMinutes: 15,
 };
+const onePerDay = { ...defaultMeetingType, id: "one-a-day", name: "One a day", maxPerDay: 1 };
 const settings: BookingSettings = {
-  meetingTypes: [defaultMeetingType, buffered],
+  meetingTypes: [defaultMeetingType, buffered, onePerDay],
   availability: defaultAvailability,
 };
 const visitor = (person: number, timeZone = "America/New_York") => ({
@@ -172,6 +173,26 @@ describe.each(testDatabaseKinds())("the booking service on %s", (kind) => {
       outcome: "changed",
       booking: { startsAt: "2027-03-29T14:30:00.000Z" },
     });
+  });
+
+  it("lets only one of two bookings at once take a day's last place, and no move into a full day", async () => {
+    const book = (start: string, person: number) =>
+      service.book({ meetingTypeId: onePerDay.id, start, visitor: visitor(person), source: "web" });
+    const both = await Promise.all([
+      book("2027-04-05T10:00:00-04:00", 21),
+      book("2027-04-05T14:00:00-04:00", 22),
+    ]);
+    expect(both.map((answer) => answer.outcome).sort()).toEqual(["booked", "refused"]);
+    expect(both.find((answer) => answer.outcome === "refused")).toMatchObject({
+      message: "That day is fully booked.",
+    });
+    const other = booked(await book("2027-04-06T10:00:00-04:00", 23));
+    const moved = await service.reschedule(
+      { manageToken: other.manageToken! },
+      "2027-04-05T16:00:00-04:00",
+      "America/New_York",
+    );
+    expect(moved).toMatchObject({ outcome: "refused", message: "That day is fully booked." });
   });
 
   it("keeps a meeting's buffers clear exactly as the database does", async () => {

@@ -4,6 +4,7 @@ import type { BusyInterval } from "../../core/booking/busy-time";
 import { bookableWindow, freeSlots, type Slot } from "../../core/booking/free-slots";
 import { checkStart, nextFreeSlots } from "../../core/booking/slot-check";
 import { refusalMessage } from "../../core/booking/slot-refusal";
+import { instantOnDate } from "../../core/booking/time-of-day";
 import { slotRefusals } from "../../core/content/booking";
 import { bookingAnswers } from "../../core/content/booking-answers";
 import type { Booking } from "./booking";
@@ -252,6 +253,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       site,
       {
         meetingTypeId: meetingType.id,
+        dailyCap: dailyCapOf(settings, meetingType, start.instant),
         startsAt: new Date(start.instant.epochMilliseconds),
         endsAt: new Date(end.epochMilliseconds),
         bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
@@ -285,6 +287,8 @@ export function createBookingService(deps: BookingServiceDeps) {
           : { outcome: "already-held", message: bookingAnswers.alreadyBooked };
       case "slot-taken":
         return slotTaken(settings, meetingType, start.instant);
+      case "day-full":
+        return refused(refusalMessage("day-full", meetingType));
       case "past":
         return refused(refusalMessage("past", meetingType));
       case "invalid":
@@ -350,6 +354,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
         bufferAfterMinutes: meetingType.bufferAfterMinutes,
         actor,
+        dailyCap: dailyCapOf(settings, meetingType, start.instant),
       },
       now(),
     );
@@ -404,6 +409,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         return invalid(outcome.problems);
       case "slot-taken":
         return refused(slotRefusals.taken);
+      case "day-full":
+        return refused(slotRefusals.dayFull);
     }
   }
 
@@ -412,6 +419,15 @@ export function createBookingService(deps: BookingServiceDeps) {
   }
 
   return { slots, book, manage, reschedule, cancel, settings: deps.availability };
+}
+
+/** The type's daily limit over the agency day `start` falls in, for the write to count again. */
+function dailyCapOf(settings: BookingSettings, meetingType: MeetingType, start: Temporal.Instant) {
+  if (meetingType.maxPerDay === null) return undefined;
+  const zone = settings.availability.timeZone;
+  const day = start.toZonedDateTimeISO(zone).toPlainDate();
+  const at = (time: string) => new Date(instantOnDate(day, time, zone).epochMilliseconds);
+  return { max: meetingType.maxPerDay, dayFrom: at("00:00"), dayTo: at("24:00") };
 }
 
 const refused = (message: string): Refused => ({ outcome: "refused", message });

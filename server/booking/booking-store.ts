@@ -26,6 +26,10 @@ export interface InvalidBooking {
   outcome: "invalid";
   problems: string[];
 }
+/** The agency day already holds the meeting type's daily limit: nothing was written. */
+export interface DayFull {
+  outcome: "day-full";
+}
 /** The time asked for, or the booking's own time, has begun: nothing was written. */
 export interface PastTime {
   outcome: "past";
@@ -41,6 +45,7 @@ export type CreateOutcome =
    */
   | { outcome: "existing"; booking: Booking; sameRequest: boolean }
   | SlotTaken
+  | DayFull
   | InvalidBooking
   | PastTime;
 
@@ -65,6 +70,7 @@ export async function createBooking(
   return inBookingTransaction(site, async (trx) => {
     const earlier = await holdingBookingWithKey(trx, key);
     if (earlier) return { outcome: "existing", booking: earlier, sameRequest };
+    if (await dayIsFull(trx, valid.meetingTypeId, valid.dailyCap)) return { outcome: "day-full" };
     for (let draw = 0; draw < DRAWS; draw++) {
       const row = newBookingRow(valid, key, now);
       let manageToken = "";
@@ -144,6 +150,26 @@ function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
     created_at: at,
     updated_at: at,
   };
+}
+
+/** Whether the day of `cap` holds its limit of this type's bookings, besides `exceptId`. */
+export async function dayIsFull(
+  trx: Transaction<Database>,
+  meetingTypeId: string,
+  cap: ValidBookingRequest["dailyCap"],
+  exceptId?: string,
+): Promise<boolean> {
+  if (!cap) return false;
+  const { held } = await trx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number | string>().as("held"))
+    .where("meeting_type_id", "=", meetingTypeId)
+    .where("status", "<>", "cancelled")
+    .where("starts_at", ">=", cap.dayFrom.toISOString())
+    .where("starts_at", "<", cap.dayTo.toISOString())
+    .$if(exceptId !== undefined, (query) => query.where("id", "<>", exceptId!))
+    .executeTakeFirstOrThrow();
+  return Number(held) >= cap.max;
 }
 
 async function holdingBookingWithKey(trx: Transaction<Database>, key: string) {

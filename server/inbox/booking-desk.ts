@@ -3,6 +3,7 @@ import type { MeetingType } from "../../core/booking/availability-schema";
 import type { BusyInterval } from "../../core/booking/busy-time";
 import { checkStart } from "../../core/booking/slot-check";
 import { refusalMessage } from "../../core/booking/slot-refusal";
+import { slotRefusals } from "../../core/content/booking";
 import { appointmentErrors } from "../../core/content/booking-settings";
 import {
   dateOverrideFromForm,
@@ -234,6 +235,9 @@ function changeAnswer(outcome: ChangeOutcome): DeskAnswer {
       return { ok: false, problems: [appointmentErrors.notBegun] };
     case "slot-taken":
       return { ok: false, problems: [appointmentErrors.taken] };
+    // Staff moves name no daily limit: they agree the time with the visitor.
+    case "day-full":
+      return { ok: false, problems: [slotRefusals.dayFull] };
     case "past":
       return { ok: false, problems: [appointmentErrors.past] };
     case "invalid":
