@@ -57,11 +57,10 @@ describe("how far a recurring event is expanded", () => {
     expect(held).toContain("2027-03-15T08:00:00Z/2027-03-15T08:30:00Z");
   });
 
-  it("reads years of weekday events quickly, starting their repeats close to the range", () => {
-    // Measured on the shared 2-core machine: 10.0 s stepping from 2015, 0.7 s started late.
-    const started = performance.now();
+  it("reads years of weekday events, each weekday of the range once", () => {
+    // How fast is measured, not asserted (docs/decisions/023): 10.0 s stepping from 2015, 0.7 s
+    // started close to the range (recurrence-fast-forward.test.ts checks they agree).
     const events = busyEventsOf(weekdayFeed(50, "Europe/Berlin"), range, AGENCY);
-    expect(performance.now() - started).toBeLessThan(2_500);
     expect(events).toHaveLength(50 * 262);
   });
 });

@@ -35,8 +35,10 @@ describe("reading a calendar off the main thread", () => {
       "CalDAV (dav.example.com) has an event whose repeats could not be worked out within 1 s",
     );
     clearInterval(ticking);
-    expect(performance.now() - started).toBeLessThan(3_000);
-    expect(ticks).toBeGreaterThanOrEqual(10);
+    // Stopped at all (it never returns by itself), and the main thread ran meanwhile: generous
+    // bounds, as a busy machine stretches both.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(ticks).toBeGreaterThan(2);
     // The stopped worker is replaced: the next read is answered.
     await expect(expandOffThread("Feed 1 (x)", [daily], range, "UTC")).resolves.toHaveLength(7);
   });
