@@ -67,8 +67,13 @@ test.afterAll(async () => {
 test("names a wrong CalDAV password, and tests each calendar in words", async ({ page }) => {
   const caldavHost = new URL(radicale.url).host;
   await signedIn(page, server, uniqueStaff("calendar"));
-  await page.goto(`${origin}/inbox/availability`);
   const section = page.getByRole("region", { name: "Calendar" });
+  // The server reads its calendars in the background from its start, and the page says "Not
+  // read yet" until then (a feed's first read starts the worker thread that parses calendars).
+  await expect(async () => {
+    await page.goto(`${origin}/inbox/availability`);
+    await expect(section.getByText("Not read yet")).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(section.getByText(`CalDAV (${caldavHost})`, { exact: true })).toBeVisible();
   await expect(section.getByText("Booking unavailable")).toBeVisible();
   await expect(section.getByText("Refused the user name or password (401)")).toBeVisible();
