@@ -15,11 +15,11 @@ import { bookingTools } from "../core/content/booking-assistant";
 import { defaultAvailability } from "../core/content/booking";
 import { openDatabase, type DatabaseKind, type SiteDatabase } from "../server/db/database";
 import { createPostgresDatabase } from "../server/db/test-databases";
-import { createBookingTools } from "../server/booking/booking-tools";
-import { storedAvailability } from "../server/booking/availability-store";
-import { createBookingFollowUp } from "../server/booking/booking-follow-up";
-import { createBookingService } from "../server/booking/booking-service";
-import { bookingToolService } from "../server/booking/booking-tool-adapter";
+import { createBookingTools } from "../server/booking/assistant/tools";
+import { storedAvailability } from "../server/booking/store/availability";
+import { createBookingFollowUp } from "../server/booking/messages/follow-up";
+import { createBookingService } from "../server/booking/service/service";
+import { bookingToolService } from "../server/booking/assistant/tool-adapter";
 import { BOOKINGS, NOW, seed, ZONES } from "./booking-seed";
 import { median, percentile, printTable, round1, writeResult } from "./report";
 

@@ -5,7 +5,7 @@ import { bookingTools } from "../core/content/booking-assistant";
 import { defaultMeetingType, slotRefusals } from "../core/content/booking";
 import { testDatabaseKinds } from "./db/test-databases";
 import { useTwoInstancesOnPostgres } from "./testing/two-instances";
-import { offeredStarts } from "./booking/testing/booking-tool-calls";
+import { offeredStarts } from "./booking/testing/tool-calls";
 import { toolCallsMessage, VOICE_SECRET } from "./testing/voice-events-server";
 import { VOICE_EVENTS_PATH } from "./voice-events/voice-events-route";
 

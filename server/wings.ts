@@ -16,11 +16,11 @@ import type { VoiceEvents } from "./voice-events/voice-events-service";
 import { formLeadSource } from "./contact/form-way-in";
 import type { LeadSources } from "./inquiries/lead-source";
 import { voiceLeadSource } from "./voice-events/voice-lead-source";
-import { bookingsOfPerson } from "./booking/booking-erasure";
-import { bookingLeadSource } from "./booking/booking-lead-source";
+import { bookingsOfPerson } from "./booking/store/erasure";
+import { bookingLeadSource } from "./booking/messages/lead-source";
 import type { PersonData } from "./db/lead-removal";
-import { CALENDAR_FEED_PATH } from "./calendar/calendar-feed-route";
-import type { BookingEvent } from "./booking/booking-service";
+import { CALENDAR_FEED_PATH } from "./booking/calendar/feed-route";
+import type { BookingEvent } from "./booking/service/service";
 import { SIMULATED_TOOL_CALLS_PATH } from "../core/voice/simulated-tool-calls";
 import type { RateLimiter } from "./limits/rate-limiter";
 import { simulatedToolCallsHandler } from "./voice-events/simulated-tool-calls-route";
@@ -78,7 +78,7 @@ export function apiTable({
   /** Bookings per address (the /book form's): the simulated assistant's count in it too. */
   bookingLimiter?: RateLimiter;
   insights?: Pick<InsightsCollecting, "beacon">;
-  /** The team's calendar feed, /calendar/<token>.ics (server/calendar/calendar-feed-route.ts). */
+  /** The team's calendar feed, /calendar/<token>.ics (server/booking/calendar/feed-route.ts). */
   calendarFeed?: Handler;
 }): ApiRoute[] {
   const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);

@@ -3,7 +3,7 @@ import type { Slot } from "./free-slots";
 
 /**
  * What the booking pages may ask of the server (the load context's `booking`): the server's web
- * way in implements it (server/booking/web-booking.ts), and the pages know no more of it.
+ * way in implements it (server/booking/web/book-page.ts), and the pages know no more of it.
  */
 export interface BookingDoor {
   settings(): Promise<{ meetingTypes: MeetingType[]; availability: Availability }>;

@@ -5,7 +5,7 @@ import { newId } from "./ids";
 import type { Database, DeliveryChannel } from "./schema";
 import type { Delivery, Inquiry } from "./inquiry-store";
 import type { Reply } from "./lead-detail";
-import { BOOKING_COLUMNS, toBooking, type Booking } from "../booking/booking";
+import { BOOKING_COLUMNS, toBooking, type Booking } from "../booking/store/booking";
 
 export interface ClaimedDelivery {
   delivery: Delivery;

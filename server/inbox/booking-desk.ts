@@ -9,7 +9,7 @@ import {
   dateOverrideFromForm,
   meetingTypeFromForm,
   weeklyHoursFromForm,
-} from "../booking/availability-form";
+} from "../booking/web/availability-form";
 import {
   addDateOverride,
   removeDateOverride,
@@ -18,20 +18,20 @@ import {
   settingsLog,
   storedAvailability,
   type SettingsChange,
-} from "../booking/availability-store";
-import type { Booking, BookingFollowUp, BookingSite } from "../booking/booking";
+} from "../booking/store/availability";
+import type { Booking, BookingFollowUp, BookingSite } from "../booking/store/booking";
 import {
   cancelBooking,
   markNoShow,
   rescheduleBooking,
   type ChangeOutcome,
-} from "../booking/booking-changes";
-import { findBooking, heldTimes, listBookings } from "../booking/booking-lookup";
+} from "../booking/store/changes";
+import { findBooking, heldTimes, listBookings } from "../booking/store/lookup";
 import type { SiteDatabase } from "../db/database";
 import { leadBookings, logOnLead, type StaffBookingAction } from "./lead-bookings";
 
-export type { Booking } from "../booking/booking";
-export type { BookingSettings } from "../booking/booking-settings";
+export type { Booking } from "../booking/store/booking";
+export type { BookingSettings } from "../booking/service/settings";
 export type { LeadBooking } from "./lead-bookings";
 
 /**

@@ -1,12 +1,13 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
 import type { CalendarDesk } from "../calendar/calendar-status";
 import type { BookingDesk } from "./booking-desk";
-import type { CalendarFeedDesk } from "./calendar-feed-desk";
-import type { CalendarWriteDesk } from "./calendar-write-desk";
+import type { CalendarFeedDesk } from "../booking/calendar/feed-desk";
+import type { CalendarWriteDesk } from "../booking/calendar/write-desk";
 import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
 export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
+export type { CalendarWriteState } from "../booking/calendar/write-desk";
 export type {
   CalendarStatus,
   CalendarStatusRow,

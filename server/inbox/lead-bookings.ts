@@ -1,9 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { timeZoneName } from "../../core/booking/slot-presentation";
-import { storedAvailability } from "../booking/availability-store";
-import type { Booking } from "../booking/booking";
-import { eventsOfBookings } from "../booking/booking-events";
-import { bookingsOfLead } from "../booking/booking-lookup";
+import { storedAvailability } from "../booking/store/availability";
+import type { Booking } from "../booking/store/booking";
+import { eventsOfBookings } from "../booking/store/events";
+import { bookingsOfLead } from "../booking/store/lookup";
 import type { SiteDatabase } from "../db/database";
 import { logActivity } from "../db/lead-actions";
 import type { BookingEventTable, Database } from "../db/schema";

@@ -1,5 +1,5 @@
 import type { MeetingType } from "../../core/booking/availability-schema";
-import type { Booking } from "../booking/booking";
+import type { Booking } from "../booking/store/booking";
 import type { BookingEventTable } from "../db/schema";
 import type { Inquiry } from "../db/inquiry-store";
 import type { Reply } from "../db/lead-detail";

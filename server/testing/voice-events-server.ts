@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import type { BookingTools } from "../booking/booking-tools";
+import type { BookingTools } from "../booking/assistant/tools";
 import { leadSources } from "../wings";
 import { loadConfig } from "../config";
 import type { SiteDatabase } from "../db/database";

@@ -5,7 +5,7 @@ import { brand } from "../../core/content/site";
 import { bookingTools } from "../../core/content/booking-assistant";
 import { voiceTools } from "../../core/content/voice-leads";
 import assistant from "../../voice/assistant.example.json";
-import { bookingToolArgumentNames, TOOL_ARGUMENT_LIMITS } from "../booking/booking-tool-arguments";
+import { bookingToolArgumentNames, TOOL_ARGUMENT_LIMITS } from "../booking/assistant/arguments";
 import { loadConfig } from "../config";
 import { toolArgumentNames } from "./tool-arguments";
 import { VOICE_EVENTS_PATH } from "./voice-events-route";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SimulatedToolCall } from "../../core/voice/simulated-tool-calls";
-import { storedAvailability } from "../booking/availability-store";
-import { createBookingService } from "../booking/booking-service";
-import { bookingToolService } from "../booking/booking-tool-adapter";
-import { createBookingTools } from "../booking/booking-tools";
-import { offeredStarts, referenceIn } from "../booking/testing/booking-tool-calls";
+import { storedAvailability } from "../booking/store/availability";
+import { createBookingService } from "../booking/service/service";
+import { bookingToolService } from "../booking/assistant/tool-adapter";
+import { createBookingTools } from "../booking/assistant/tools";
+import { offeredStarts, referenceIn } from "../booking/testing/tool-calls";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
 import { createMemoryRateLimiter } from "../limits/rate-limiter";

@@ -7,7 +7,7 @@ import { toolCallsMessage } from "../testing/voice-events-server";
 import { callbackRequest, useVoiceEventsSite } from "../testing/voice-events-site";
 
 // The call-back tool: the lead a call leaves, once, whatever the provider retries. The booking
-// tools are tested in server/booking/booking-tool-route.test.ts.
+// tools are tested in server/booking/assistant/tool-route.test.ts.
 describe.each(testDatabaseKinds())("voice tool calls on %s", (kind) => {
   const v = useVoiceEventsSite(kind);
 

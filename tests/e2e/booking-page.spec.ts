@@ -17,7 +17,7 @@ import {
 /**
  * Booking on /book against the real server, whose clock cannot be pinned here: the tests take
  * the times it offers now and check what becomes of them (the dates themselves, DST included,
- * are pinned in server/booking/booking-service.test.ts).
+ * are pinned in server/booking/service/service.test.ts).
  */
 
 // One after another: each books one of the first free times, and two at once would race for it.

@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { createBooking } from "../../server/booking/booking-store";
+import { createBooking } from "../../server/booking/store/bookings";
 import { withDatabase, type InboxServer } from "./inbox-helpers";
 
 /** The agency's zone in the content's defaults. */

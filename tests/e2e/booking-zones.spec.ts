@@ -15,7 +15,7 @@ import {
 import { Temporal } from "temporal-polyfill";
 import { weekdays } from "../../core/booking/availability-schema";
 import { defaultMeetingType } from "../../core/content/booking";
-import { saveMeetingType, saveWeeklyHours } from "../../server/booking/availability-store";
+import { saveMeetingType, saveWeeklyHours } from "../../server/booking/store/availability";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import {

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { createBooking } from "../../server/booking/booking-store";
+import { createBooking } from "../../server/booking/store/bookings";
 import { sampleBooking } from "../../server/booking/testing/sample-booking";
 import {
   sharedServer,

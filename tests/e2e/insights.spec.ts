@@ -8,7 +8,7 @@ import {
   startServer,
   type RunningServer,
 } from "../support/production-server";
-import { offeredStarts } from "../../server/booking/testing/booking-tool-calls";
+import { offeredStarts } from "../../server/booking/testing/tool-calls";
 import { toolCallsMessage } from "../../server/testing/voice-events-server";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { fillInquiry, uniqueEmail, waitLikeAPerson } from "./contact-helpers";

@@ -1,6 +1,6 @@
 import { calendarWrite as words } from "~/content/calendar-write";
 import { Time } from "~/inbox/Time";
-import type { CalendarWriteState } from "../../../server/inbox/calendar-write-desk";
+import type { CalendarWriteState } from "../../../server/inbox/inbox-context";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import type { DatabaseKind, SiteDatabase } from "../../db/database";
 import { useTestDatabase } from "../../db/test-databases";
-import type { Booking } from "../booking";
-import type { BookingRequest } from "../booking-request";
-import type { InvitationDetails } from "../invitation";
-import { createBooking, type CreateOutcome } from "../booking-store";
+import type { Booking } from "../store/booking";
+import type { BookingRequest } from "../store/request";
+import type { InvitationDetails } from "../messages/invitation";
+import { createBooking, type CreateOutcome } from "../store/bookings";
 import { insertInquiry } from "../../db/inquiry-store";
 
 /** The clock of the booking tests: every slot they book lies after it. */

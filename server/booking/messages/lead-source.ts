@@ -1,0 +1,50 @@
+import { Temporal } from "temporal-polyfill";
+import { describeStart } from "../../../core/booking/slot-presentation";
+import {
+  bookingLeadEmail,
+  bookingMadeBy,
+  bookingNoticeParts,
+} from "../../../core/content/booking-email";
+import type { BookingWork } from "../../inquiries/delivery-channel";
+import { BOOKING_SOURCE, type LeadSource } from "../../inquiries/lead-source";
+import { bookingEventType, bookingFacts } from "./facts";
+
+/**
+ * Bookings as a way in: a booking makes a lead (or attaches to the visitor's own), and each of its
+ * events reaches the staff's webhook and e-mail described here, whatever lead it is on.
+ */
+export const bookingLeadSource: LeadSource = {
+  source: BOOKING_SOURCE,
+  label: "Booking",
+  webhookFields: (inquiry, work) =>
+    work
+      ? { type: bookingEventType(work.event.action), booking: bookingFields(work) }
+      : inquiry.preferred_time
+        ? { preferredTime: inquiry.preferred_time }
+        : {},
+  email: bookingLeadEmail,
+  eventEmail: (work) =>
+    bookingNoticeParts({
+      type: bookingEventType(work.event.action) ?? "booking.created",
+      facts: bookingFacts(work.booking, work.meetingType),
+      agencyWhen: describeStart(Temporal.Instant.from(work.booking.startsAt), work.agencyTimeZone),
+      madeBy: bookingMadeBy[work.booking.source],
+    }),
+};
+
+/** The booking as the webhook's receiver gets it: as it is now, with the event's own time. */
+function bookingFields({ event, booking, meetingType }: BookingWork) {
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    meetingType: { id: booking.meetingTypeId, name: meetingType?.name ?? null },
+    start: booking.startsAt,
+    end: booking.endsAt,
+    timeZone: booking.visitor.timeZone,
+    source: booking.source,
+    notes: booking.notes,
+    sequence: booking.sequence,
+    uid: booking.invitationUid,
+    eventAt: event.at,
+  };
+}

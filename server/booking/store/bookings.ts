@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { newId } from "../../db/ids";
+import type { Database } from "../../db/schema";
+import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
+import { logBookingEvent } from "./events";
+import {
+  bookingRequestSchema,
+  heldTime,
+  problemsOf,
+  type BookingRequest,
+  type ValidBookingRequest,
+} from "./request";
+import { newReference, personSlotKey } from "./secrets";
+import { attempt, inBookingTransaction } from "./writes";
+import { storeManageToken } from "./manage-tokens";
+
+import type { BookingSite } from "./booking";
+export type { BookingSite };
+
+/** The slot was taken first by someone else: the caller offers the next free ones. */
+export interface SlotTaken {
+  outcome: "slot-taken";
+}
+export interface InvalidBooking {
+  outcome: "invalid";
+  problems: string[];
+}
+/** The agency day already holds the meeting type's daily limit: nothing was written. */
+export interface DayFull {
+  outcome: "day-full";
+}
+/** The time asked for, or the booking's own time, has begun: nothing was written. */
+export interface PastTime {
+  outcome: "past";
+}
+
+export type CreateOutcome =
+  /** The manage token is in clear here only, for the confirmation's links. */
+  | { outcome: "booked"; booking: Booking; manageToken: string }
+  /**
+   * Booked before, so no second row and no token. `sameRequest` is true only when the caller's
+   * own key (a tool call id) found it. A person and slot are words anyone may say, so a booking
+   * found by them is not told to the caller: its reference would let them move or cancel it.
+   */
+  | { outcome: "existing"; booking: Booking; sameRequest: boolean }
+  | SlotTaken
+  | DayFull
+  | InvalidBooking
+  | PastTime;
+
+/** Tries to draw a reference, token and UID nobody has again, in the rare case one was taken. */
+const DRAWS = 3;
+
+/**
+ * Books a slot, or says why not. The database refuses an overlap with any booking that holds its
+ * time (buffers included), however many instances try at once; that refusal is `slot-taken`.
+ */
+export async function createBooking(
+  site: BookingSite,
+  request: BookingRequest,
+  now: Date,
+): Promise<CreateOutcome> {
+  const parsed = bookingRequestSchema.safeParse(request);
+  if (!parsed.success) return { outcome: "invalid", problems: problemsOf(parsed.error) };
+  const valid = parsed.data;
+  if (valid.startsAt <= now) return { outcome: "past" };
+  const key = valid.idempotencyKey ?? personSlotKey(valid.visitor, valid);
+  const sameRequest = valid.idempotencyKey !== undefined;
+  return inBookingTransaction(site, async (trx) => {
+    const earlier = await holdingBookingWithKey(trx, key);
+    if (earlier) return { outcome: "existing", booking: earlier, sameRequest };
+    if (await dayIsFull(trx, valid.meetingTypeId, valid.dailyCap)) return { outcome: "day-full" };
+    for (let draw = 0; draw < DRAWS; draw++) {
+      const row = newBookingRow(valid, key, now);
+      let manageToken = "";
+      let eventId = "";
+      const conflict = await attempt(trx, async () => {
+        await trx.insertInto("bookings").values(row).execute();
+        manageToken = await storeManageToken(trx, row.id, now);
+        eventId = await logBookingEvent(trx, {
+          bookingId: row.id,
+          actor: valid.actor,
+          action: "booked",
+          detail: `${row.starts_at}/${row.ends_at}`,
+          at: now,
+        });
+      });
+      if (!conflict) {
+        const booked = toBooking(row);
+        const booking = site.followUp
+          ? await site.followUp(trx, {
+              eventId,
+              action: "booked",
+              booking: booked,
+              at: now,
+              callId: valid.callId,
+            })
+          : booked;
+        return { outcome: "booked", booking, manageToken };
+      }
+      if (conflict === "same-key") {
+        const twin = await holdingBookingWithKey(trx, key);
+        if (twin) return { outcome: "existing", booking: twin, sameRequest };
+      }
+      if (conflict === "slot-taken") {
+        const own = await samePersonSameSlot(trx, valid);
+        return own
+          ? { outcome: "existing", booking: own, sameRequest: false }
+          : { outcome: "slot-taken" };
+      }
+    }
+    throw new Error(`no unique booking reference after ${DRAWS} draws`);
+  });
+}
+
+/**
+ * Ties a booking to the lead the pipeline made (or found) for it, when the booking came first.
+ * False when there is no such booking.
+ */
+export async function linkBookingToLead(site: BookingSite, bookingId: string, leadId: string) {
+  const linked = await inBookingTransaction(site, (trx) =>
+    trx
+      .updateTable("bookings")
+      .set({ lead_id: leadId })
+      .where("id", "=", bookingId)
+      .executeTakeFirst(),
+  );
+  return Number(linked.numUpdatedRows) === 1;
+}
+
+function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
+  const at = now.toISOString();
+  return {
+    id: newId("bkg", now.getTime()),
+    reference: newReference(),
+    meeting_type_id: valid.meetingTypeId,
+    ...heldTime(valid),
+    visitor_name: valid.visitor.name,
+    visitor_email: valid.visitor.email ?? null,
+    visitor_phone: valid.visitor.phone ?? null,
+    visitor_time_zone: valid.visitor.timeZone,
+    notes: valid.notes,
+    source: valid.source,
+    status: "confirmed" as const,
+    sequence: 0,
+    invitation_uid: `${randomUUID()}@voicefront`,
+    idempotency_key: key,
+    lead_id: valid.leadId ?? null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** Whether the day of `cap` holds its limit of this type's bookings, besides `exceptId`. */
+export async function dayIsFull(
+  trx: Transaction<Database>,
+  meetingTypeId: string,
+  cap: ValidBookingRequest["dailyCap"],
+  exceptId?: string,
+): Promise<boolean> {
+  if (!cap) return false;
+  const { held } = await trx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number | string>().as("held"))
+    .where("meeting_type_id", "=", meetingTypeId)
+    .where("status", "<>", "cancelled")
+    .where("starts_at", ">=", cap.dayFrom.toISOString())
+    .where("starts_at", "<", cap.dayTo.toISOString())
+    .$if(exceptId !== undefined, (query) => query.where("id", "<>", exceptId!))
+    .executeTakeFirstOrThrow();
+  return Number(held) >= cap.max;
+}
+
+async function holdingBookingWithKey(trx: Transaction<Database>, key: string) {
+  const row = await trx
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("idempotency_key", "=", key)
+    .where("status", "<>", "cancelled")
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/**
+ * The person sent the same slot again under another key (a new tool call id, say): that is their
+ * booking, not a slot someone else took.
+ */
+async function samePersonSameSlot(trx: Transaction<Database>, valid: ValidBookingRequest) {
+  const { email, phone } = valid.visitor;
+  const row = await trx
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("status", "<>", "cancelled")
+    .where("meeting_type_id", "=", valid.meetingTypeId)
+    .where("starts_at", "=", valid.startsAt.toISOString())
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb("visitor_email", "=", email)] : []),
+        ...(phone ? [eb("visitor_phone", "=", phone)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}

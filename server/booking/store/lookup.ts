@@ -1,0 +1,137 @@
+import type { Kysely } from "kysely";
+import type { BookingStatus, Database } from "../../db/schema";
+import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
+import { BOOKING_LIMITS, normalizedEmail, normalizedPhone } from "./request";
+import { normalizedReference, sameSecret } from "./secrets";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Longer than any reference, however spelt: a longer string is refused before any query. */
+const MAX_REFERENCE_LENGTH = 20;
+
+export async function findBooking(db: Kysely<Database>, id: string): Promise<Booking | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/**
+ * The live booking an idempotency key (a tool call's id) made, so that a retry answers it even
+ * after its start has come within the notice.
+ */
+export async function findByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<Booking | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("idempotency_key", "=", key.slice(0, BOOKING_LIMITS.idempotencyKey))
+    .where("status", "<>", "cancelled")
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/**
+ * The booking a caller names by its reference and the e-mail address or phone number it was made
+ * with (the assistant's reschedule and cancel). A wrong contact and an unknown reference get the
+ * same null, so a reference alone reveals nothing; the contact is compared in constant time.
+ */
+export async function findByReference(
+  db: Kysely<Database>,
+  reference: string,
+  contact: { email?: string | null; phone?: string | null },
+): Promise<Booking | null> {
+  if (reference.length > MAX_REFERENCE_LENGTH) return null;
+  const row = await db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("reference", "=", normalizedReference(reference))
+    .executeTakeFirst();
+  if (!row) return null;
+  const email = contact.email?.slice(0, BOOKING_LIMITS.email);
+  const phone = contact.phone?.slice(0, BOOKING_LIMITS.phone);
+  const emailMatches =
+    Boolean(email && row.visitor_email) && sameSecret(normalizedEmail(email!), row.visitor_email!);
+  const phoneMatches =
+    Boolean(phone && row.visitor_phone) && sameSecret(normalizedPhone(phone!), row.visitor_phone!);
+  return emailMatches || phoneMatches ? toBooking(row) : null;
+}
+
+/** A lead's bookings, every status, soonest first: for the lead's page. */
+export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("lead_id", "=", leadId)
+    .orderBy("starts_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toBooking);
+}
+
+/** For the inbox: bookings that start in [from, to), by start; the cancelled ones on request. */
+export async function listBookings(
+  db: Kysely<Database>,
+  {
+    from,
+    to,
+    statuses = ["confirmed", "no_show"],
+    limit = 500,
+  }: { from: Date; to: Date; statuses?: BookingStatus[]; limit?: number },
+): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("starts_at", ">=", from.toISOString())
+    .where("starts_at", "<", to.toISOString())
+    .where("status", "in", statuses)
+    .orderBy("starts_at")
+    .orderBy("id")
+    .limit(Math.min(Math.max(limit, 1), 1000))
+    .execute();
+  return rows.map(toBooking);
+}
+
+export interface HeldTime {
+  bookingId: string;
+  meetingTypeId: string;
+  /** ISO 8601 UTC: the meeting itself. */
+  startsAt: string;
+  endsAt: string;
+  /** ISO 8601 UTC: the start less the buffer before, and the end plus the buffer after. */
+  from: string;
+  until: string;
+}
+
+/**
+ * The slot engine's busy intervals: the time every booking that still holds it (not cancelled)
+ * holds within [from, to), in order. The database keeps these held times apart (a buffer is never
+ * shared with the next meeting's), so the engine must treat `from`-`until` as busy as a whole. No booking holds more than `heldHours`, which bounds the
+ * index range the query reads to the window and a day before it.
+ */
+export async function heldTimes(
+  db: Kysely<Database>,
+  { from, to }: { from: Date; to: Date },
+): Promise<HeldTime[]> {
+  const earliest = new Date(from.getTime() - BOOKING_LIMITS.heldHours * HOUR_MS);
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["id", "meeting_type_id", "starts_at", "ends_at", "blocked_from", "blocked_until"])
+    .where("status", "<>", "cancelled")
+    .where("blocked_from", ">=", earliest.toISOString())
+    .where("blocked_from", "<", to.toISOString())
+    .where("blocked_until", ">", from.toISOString())
+    .orderBy("blocked_from")
+    .execute();
+  return rows.map((row) => ({
+    bookingId: row.id,
+    meetingTypeId: row.meeting_type_id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    from: row.blocked_from,
+    until: row.blocked_until,
+  }));
+}

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import type { BookingSource } from "../../db/schema";
+import { storedText } from "../../db/stored-text";
+
+export const BOOKING_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 32,
+  notes: 2000,
+  timeZone: 64,
+  meetingTypeId: 64,
+  idempotencyKey: 200,
+  actor: 254,
+  /** Minutes of buffer on either side of a meeting. */
+  bufferMinutes: 240,
+  /** The longest time one booking may hold, buffers included. */
+  heldHours: 24,
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const boundedText = (max: number) =>
+  z.string().transform(storedText).pipe(z.string().trim().max(max));
+
+/** Digits with an optional leading `+`: what a person may type, spaces and dashes dropped. */
+export const normalizedPhone = (phone: string) => {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith("+") ? "+" : "") + trimmed.replace(/\D/g, "");
+};
+
+export const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
+/** A field left empty on a form is not given. */
+const blankAsNull = (text: string) => (text === "" ? null : text);
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(BOOKING_LIMITS.email)
+  .transform(blankAsNull)
+  .pipe(z.email().nullable());
+const phone = z
+  .string()
+  .max(BOOKING_LIMITS.phone)
+  .transform((raw) => blankAsNull(raw.trim()) && normalizedPhone(raw))
+  .pipe(
+    z
+      .string()
+      .regex(/^\+?\d{5,20}$/, "a phone number of 5 to 20 digits")
+      .nullable(),
+  );
+
+const knownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const timeZone = z
+  .string()
+  .max(BOOKING_LIMITS.timeZone)
+  .refine(knownTimeZone, "an IANA time zone such as Europe/Madrid");
+
+const instant = z.union([z.date(), z.iso.datetime({ offset: true })]).transform((value, ctx) => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: "custom", message: "a valid instant" });
+    return z.NEVER;
+  }
+  return date;
+});
+
+const buffer = z.number().int().min(0).max(BOOKING_LIMITS.bufferMinutes);
+
+export const visitorSchema = z
+  .object({
+    name: boundedText(BOOKING_LIMITS.name).pipe(z.string().min(1, "a name")),
+    email: email.nullish(),
+    phone: phone.nullish(),
+    timeZone,
+  })
+  .refine((visitor) => visitor.email || visitor.phone, "an e-mail address or a phone number");
+
+interface TimeFields {
+  startsAt: Date;
+  endsAt: Date;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+}
+
+const timeFields = {
+  startsAt: instant,
+  endsAt: instant,
+  bufferBeforeMinutes: buffer,
+  bufferAfterMinutes: buffer,
+  actor: boundedText(BOOKING_LIMITS.actor).pipe(z.string().min(1)),
+  /**
+   * The meeting type's daily limit over the agency day the start falls in: counted again inside
+   * the write's transaction, so two bookings at once cannot both take a day's last place.
+   */
+  dailyCap: z
+    .object({ max: z.number().int().min(1), dayFrom: z.date(), dayTo: z.date() })
+    .optional(),
+};
+
+function checkTime(time: TimeFields, ctx: z.RefinementCtx) {
+  if (time.startsAt >= time.endsAt) {
+    ctx.addIssue({
+      code: "custom",
+      message: "the end must come after the start",
+      path: ["endsAt"],
+    });
+  }
+  const { blocked_from, blocked_until } = heldTime(time);
+  if (Date.parse(blocked_until) - Date.parse(blocked_from) > BOOKING_LIMITS.heldHours * HOUR_MS) {
+    ctx.addIssue({
+      code: "custom",
+      message: `a booking holds at most ${BOOKING_LIMITS.heldHours} hours`,
+      path: ["endsAt"],
+    });
+  }
+}
+
+/** What a booking needs, from whichever way in: validated and bounded before it reaches SQL. */
+export const bookingRequestSchema = z
+  .object({
+    ...timeFields,
+    meetingTypeId: z.string().min(1).max(BOOKING_LIMITS.meetingTypeId),
+    visitor: visitorSchema,
+    notes: boundedText(BOOKING_LIMITS.notes).default(""),
+    source: z.enum(["voice", "chat", "web"] satisfies BookingSource[]),
+    /** The tool call id; without one, the person and slot make the key. */
+    idempotencyKey: z.string().min(1).max(BOOKING_LIMITS.idempotencyKey).optional(),
+    leadId: z.string().max(64).nullish(),
+    /** The call (or chat) it was booked in: a new lead carries it, for the call's report to find. */
+    callId: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+  })
+  .superRefine(checkTime);
+
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+export type ValidBookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** A booking's new time, with its meeting type's buffers as the slot engine gives them. */
+export const newTimeSchema = z.object(timeFields).superRefine(checkTime);
+
+export type NewTime = z.input<typeof newTimeSchema>;
+
+/** Each problem in words, with the field it concerns: for a form's 4xx or the assistant's answer. */
+export const problemsOf = (error: z.ZodError) =>
+  error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+  );
+
+/** The time a booking holds: the meeting with the buffers on either side, as stored. */
+export function heldTime(time: TimeFields) {
+  return {
+    starts_at: time.startsAt.toISOString(),
+    ends_at: time.endsAt.toISOString(),
+    blocked_from: new Date(
+      time.startsAt.getTime() - time.bufferBeforeMinutes * 60_000,
+    ).toISOString(),
+    blocked_until: new Date(time.endsAt.getTime() + time.bufferAfterMinutes * 60_000).toISOString(),
+  };
+}
