@@ -19,7 +19,7 @@ import { createBookingTools } from "../server/booking/assistant/tools";
 import { storedAvailability } from "../server/booking/store/availability";
 import { createBookingFollowUp } from "../server/booking/messages/follow-up";
 import { createBookingService } from "../server/booking/service/service";
-import { bookingToolService } from "../server/booking/assistant/tool-adapter";
+import { createToolBooking } from "../server/booking/assistant/tool-booking";
 import { BOOKINGS, NOW, seed, ZONES } from "./booking-seed";
 import { median, percentile, printTable, round1, writeResult } from "./report";
 
@@ -41,13 +41,11 @@ const followUp = createBookingFollowUp({
   reminderMs: 24 * 60 * 60_000,
 });
 const serviceOn = (site: SiteDatabase) =>
-  bookingToolService(
-    createBookingService({
-      site: { ...site, followUp },
-      availability: () => storedAvailability(site.db),
-      now: () => NOW,
-    }),
-  );
+  createBookingService({
+    site: { ...site, followUp },
+    availability: () => storedAvailability(site.db),
+    now: () => NOW,
+  });
 
 const toolsOn = (site: SiteDatabase) =>
   createBookingTools(serviceOn(site), {
@@ -64,7 +62,7 @@ async function timed(call: () => Promise<string>, check: (answer: string) => boo
 
 /** Free starts to book, at most six a day so none meets the daily limit. */
 async function freeStarts(site: SiteDatabase, count: number): Promise<string[]> {
-  const service = serviceOn(site);
+  const service = createToolBooking(serviceOn(site));
   const perDay = new Map<string, number>();
   const starts: string[] = [];
   for (const slot of await service.slots({ limit: 1000 })) {

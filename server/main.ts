@@ -33,7 +33,6 @@ import { rateLimiterFor } from "./limits/limiter-for";
 import { apiTable, bookingListeners, leadSources, personData } from "./wings";
 import { createBookingWays } from "./booking/wiring";
 import { createBookingMessages } from "./booking/messages/messages";
-import { bookingToolService } from "./booking/assistant/tool-adapter";
 import { createBookingTools } from "./booking/assistant/tools";
 import { createCalendarRead } from "./calendar/calendar-read";
 
@@ -143,7 +142,7 @@ const app = createApp({
       onQueued: () => inquiries.worker.wake(),
       insights: insights.leads,
       leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
-      bookingTools: createBookingTools(bookingToolService(booking.service)),
+      bookingTools: createBookingTools(booking.service),
     }),
     bookingLimiter: booking.rateLimiter,
     insights,

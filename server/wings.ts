@@ -20,7 +20,7 @@ import { bookingsOfPerson } from "./booking/store/erasure";
 import { bookingLeadSource } from "./booking/messages/lead-source";
 import type { PersonData } from "./db/lead-removal";
 import { CALENDAR_FEED_PATH } from "./booking/calendar/feed-route";
-import type { BookingEvent } from "./booking/service/service";
+import type { BookingEvent } from "./booking/service/outcomes";
 import { SIMULATED_TOOL_CALLS_PATH } from "../core/voice/simulated-tool-calls";
 import type { RateLimiter } from "./limits/rate-limiter";
 import { simulatedToolCallsHandler } from "./voice-events/simulated-tool-calls-route";

@@ -47,11 +47,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!ctx) return data({ message: "", next: [] }, { status: 503 });
   const answer = await ctx.booking.change(request, ctx.clientIp, params.token);
   const here = manageHref(params.token);
-  if (answer.kind === "changed") {
+  if (answer.outcome === "changed") {
     throw redirect(`${here}?done=${answer.status === "cancelled" ? "cancelled" : "rescheduled"}`);
   }
   // Cancelled or begun meanwhile: the page says which.
-  if (answer.kind === "unchangeable")
+  if (answer.outcome === "cancelled" || answer.outcome === "past")
     return data({ message: answer.message, next: [] }, { status: 409 });
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(

@@ -74,11 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const answer = await ctx.booking.book(request, ctx.clientIp);
-  if (answer.kind === "booked" && answer.manageToken) {
+  if (answer.outcome === "booked" && answer.manageToken) {
     throw redirect(`${manageHref(answer.manageToken)}?done=booked`);
   }
   // Booked before: its links went out then, and nothing of it is told here.
-  if (answer.kind === "booked" || answer.kind === "already") return { kind: "already" as const };
+  if (answer.outcome === "booked" || answer.outcome === "already-held")
+    return { kind: "already" as const };
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(
     {

@@ -43,8 +43,12 @@ export const bookingFormFields = [
 ] as const;
 export type BookingFormValues = Record<(typeof bookingFormFields)[number], string>;
 
+/**
+ * The door answers in the booking service's words (server/booking/service/outcomes.ts), with
+ * what a web page needs besides: the HTTP status, the form as it was typed.
+ */
 export type DoorRefusal = {
-  kind: "refused";
+  outcome: "refused" | "slot-taken" | "invalid" | "not-found";
   status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
   message: string;
   retryAfterSeconds?: number;
@@ -53,9 +57,9 @@ export type DoorRefusal = {
 };
 
 export type DoorBookAnswer =
-  | { kind: "booked"; manageToken: string | null; reference: string }
+  | { outcome: "booked"; manageToken: string | null; reference: string }
   /** The visitor named already holds that time: nothing of that booking is told. */
-  | { kind: "already" }
+  | { outcome: "already-held" }
   | (DoorRefusal & {
       values: BookingFormValues;
       /** The form token the form is to send next: the same one after "too quick". */
@@ -63,6 +67,8 @@ export type DoorBookAnswer =
     });
 
 export type DoorChangeAnswer =
-  | { kind: "changed"; status: "confirmed" | "cancelled" }
-  | { kind: "unchangeable"; message: string }
+  | { outcome: "changed"; status: "confirmed" | "cancelled" }
+  /** Cancelled or begun meanwhile: the words say which. */
+  | { outcome: "cancelled"; message: string }
+  | { outcome: "past"; message: string }
   | (DoorRefusal & { values: Pick<BookingFormValues, "start" | "tz"> });

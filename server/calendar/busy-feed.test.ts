@@ -3,7 +3,6 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Temporal } from "temporal-polyfill";
 import { bookingTools } from "../../core/content/booking-assistant";
-import { bookingToolService } from "../booking/assistant/tool-adapter";
 import { createBookingTools } from "../booking/assistant/tools";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
@@ -117,7 +116,7 @@ describe.each(testDatabaseKinds())("an iCalendar feed's busy times on %s", (kind
       contactInstead: true,
     });
     expect(read.desk.status().rows[0]).toMatchObject({ state: "unavailable" });
-    const assistant = createBookingTools(bookingToolService(service), {
+    const assistant = createBookingTools(service, {
       now: () => Temporal.Instant.fromEpochMilliseconds(clock.getTime()),
     });
     const context = { source: "voice" as const, callId: "outage", callerTimeZone: null };

@@ -5,7 +5,6 @@ import { defaultMeetingType } from "../../core/content/booking";
 import { periodFromSearch } from "../../core/insights/insights-period";
 import { storedAvailability } from "../booking/store/availability";
 import { createBookingService } from "../booking/service/service";
-import { bookingToolService } from "../booking/assistant/tool-adapter";
 import { createBookingTools } from "../booking/assistant/tools";
 import { offeredStarts } from "../booking/testing/tool-calls";
 import { loadConfig } from "../config";
@@ -68,7 +67,7 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
       channels: [],
       logger,
       insights: collecting.leads,
-      bookingTools: createBookingTools(bookingToolService(service)),
+      bookingTools: createBookingTools(service),
     });
     const pages = new Hono();
     pages.use(collecting.countPageViews!);

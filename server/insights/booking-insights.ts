@@ -5,7 +5,7 @@ import {
   type FunnelPlacement,
   type InsightPlacement,
 } from "../../core/insights/insight-events";
-import type { BookingEvent } from "../booking/service/service";
+import type { BookingEvent } from "../booking/service/outcomes";
 import { clientKey } from "../http/client-ip";
 import type { RateLimiter } from "../limits/rate-limiter";
 import type { Logger } from "../logger";

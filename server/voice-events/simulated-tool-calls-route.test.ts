@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { SimulatedToolCall } from "../../core/voice/simulated-tool-calls";
 import { storedAvailability } from "../booking/store/availability";
 import { createBookingService } from "../booking/service/service";
-import { bookingToolService } from "../booking/assistant/tool-adapter";
 import { createBookingTools } from "../booking/assistant/tools";
 import { offeredStarts, referenceIn } from "../booking/testing/tool-calls";
 import type { SiteDatabase } from "../db/database";
@@ -29,7 +28,7 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
       transactions: site.transactions,
       channels: [],
       logger: silentLogger,
-      bookingTools: createBookingTools(bookingToolService(service)),
+      bookingTools: createBookingTools(service),
     });
     const app = new Hono();
     app.post(

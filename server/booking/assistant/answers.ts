@@ -3,8 +3,9 @@ import type { Slot } from "../../../core/booking/free-slots";
 import { describeStart, presentSlots } from "../../../core/booking/slot-presentation";
 import { bookingAnswers as say } from "../../../core/content/booking-assistant";
 import { slotRefusals } from "../../../core/content/booking";
+import type { ChangeAnswer, Refused, SlotTakenAnswer } from "../service/outcomes";
 import type { Booking } from "../store/booking";
-import type { Contact, NotChanged, StartNotBookable } from "./tool-service";
+import type { Contact } from "./tool-booking";
 import type { DaysAsked } from "./arguments";
 
 /**
@@ -31,27 +32,30 @@ export function noneInDays(
   return `${say.noneThen(when)} ${then}`;
 }
 
+/** A start the service would not take: why, then the `next` free times instead. */
 export function notBookable(
-  outcome: StartNotBookable,
+  answer: SlotTakenAnswer | Refused,
+  next: readonly Slot[],
   timeZone: string,
   refused: (words: string) => string,
 ): string {
-  const why = outcome.outcome === "slot-taken" ? slotRefusals.taken : outcome.message;
-  const then = outcome.next.length
-    ? `${say.nextInstead} ${freeTimes(outcome.next, timeZone)}`
-    : say.noAlternatives;
+  const why = answer.outcome === "slot-taken" ? slotRefusals.taken : answer.message;
+  const then = next.length ? `${say.nextInstead} ${freeTimes(next, timeZone)}` : say.noAlternatives;
   return `${refused(why)} ${then}`;
 }
 
-/** The booking was not changed: not found (by reference and contact together), cancelled, begun. */
-export function notChanged(outcome: NotChanged): string {
-  switch (outcome.outcome) {
-    case "not-found":
-      return say.notFound;
-    case "already-cancelled":
-      return say.alreadyCancelled(outcome.booking.reference);
-    case "begun":
+/**
+ * The booking was not changed: not found (by reference and contact together, which part is
+ * wrong is not said), cancelled, begun. A change refused for any other reason is not found.
+ */
+export function notChanged(answer: Exclude<ChangeAnswer, { outcome: "changed" }>): string {
+  switch (answer.outcome) {
+    case "cancelled":
+      return say.alreadyCancelled(answer.booking.reference);
+    case "past":
       return say.begun;
+    default:
+      return say.notFound;
   }
 }
 

@@ -6,7 +6,6 @@ import { startVoiceEventsServer, toolCallsMessage } from "../../testing/voice-ev
 import { storedAvailability } from "../store/availability";
 import { createBookingFollowUp } from "../messages/follow-up";
 import { createBookingService } from "../service/service";
-import { bookingToolService } from "./tool-adapter";
 import { createBookingTools } from "./tools";
 import { offeredStarts, referenceIn } from "../testing/tool-calls";
 
@@ -36,7 +35,7 @@ describe.each(testDatabaseKinds())(
       const started = await startVoiceEventsServer({
         database: site,
         senders: [],
-        bookingTools: createBookingTools(bookingToolService(service)),
+        bookingTools: createBookingTools(service),
       });
       close = started.close;
       return started;

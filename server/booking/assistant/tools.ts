@@ -14,7 +14,8 @@ import {
   rescheduleAppointmentArguments,
   type ArgumentProblems,
 } from "./arguments";
-import { BookingUnavailableError, type BookingToolService } from "./tool-service";
+import type { BookingService } from "../service/service";
+import { createToolBooking, BookingUnavailableError } from "./tool-booking";
 import {
   booked,
   freeTimes,
@@ -50,14 +51,16 @@ export function isBookingTool(name: string): name is BookingToolName {
 }
 
 /**
- * The assistant's four booking tools over the booking service. Each answer is a single line to
- * say back; bad input and refusals are answered in words, and only a failing database throws
- * (the caller answers the provider that the details could not be saved, as for any tool).
+ * The assistant's four booking tools over the site's one booking service: the same slots, rules
+ * and database hold as the /book page. Each answer is a single line to say back; bad input and
+ * refusals are answered in words, and only a failing database throws (the caller answers the
+ * provider that the details could not be saved, as for any tool).
  */
 export function createBookingTools(
-  service: BookingToolService,
+  bookingService: BookingService,
   { now = () => Temporal.Now.instant() }: { now?: () => Temporal.Instant } = {},
 ) {
+  const service = createToolBooking(bookingService);
   /** The zone the caller named, else the one their browser reported, else the agency's. */
   async function zoneOf(named: string | null, context: BookingCallContext) {
     return (
@@ -109,8 +112,6 @@ export function createBookingTools(
       notes,
       source: context.source,
       idempotencyKey: `tool-call:${call.id}`,
-      actor: actorOf(context),
-      alternatives: SLOTS_PER_ANSWER,
       origin: { callId: context.callId, placement: context.placement ?? null },
     });
     switch (outcome.outcome) {
@@ -121,7 +122,12 @@ export function createBookingTools(
       case "invalid":
         return askAgain(bookingTools.bookAppointment, { problems: outcome.problems, asks: [] });
       default:
-        return notBookable(outcome, timeZone, say.refused);
+        return notBookable(
+          outcome,
+          await service.instead(outcome, start, SLOTS_PER_ANSWER),
+          timeZone,
+          say.refused,
+        );
     }
   }
 
@@ -134,12 +140,11 @@ export function createBookingTools(
       contact,
       start,
       actor: actorOf(context),
-      alternatives: SLOTS_PER_ANSWER,
     });
     const timeZone = async (bookedIn?: string) =>
       checked.value.timeZone ?? bookedIn ?? (await zoneOf(null, context));
     switch (outcome.outcome) {
-      case "rescheduled":
+      case "changed":
         return say.rescheduled(
           outcome.booking.reference,
           startInWords(outcome.booking, await timeZone(outcome.booking.visitor.timeZone)),
@@ -151,7 +156,12 @@ export function createBookingTools(
         });
       case "slot-taken":
       case "refused":
-        return notBookable(outcome, await timeZone(), say.refusedMove);
+        return notBookable(
+          outcome,
+          await service.instead(outcome, start, SLOTS_PER_ANSWER),
+          await timeZone(),
+          say.refusedMove,
+        );
       default:
         return notChanged(outcome);
     }
@@ -161,7 +171,7 @@ export function createBookingTools(
     const checked = cancelAppointmentArguments(args);
     if (!checked.ok) return askAgain(bookingTools.cancelAppointment, checked);
     const outcome = await service.cancel({ ...checked.value, actor: actorOf(context) });
-    if (outcome.outcome !== "cancelled") return notChanged(outcome);
+    if (outcome.outcome !== "changed") return notChanged(outcome);
     const { booking } = outcome;
     return say.cancelled(booking.reference, startInWords(booking, booking.visitor.timeZone));
   }

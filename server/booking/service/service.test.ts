@@ -3,12 +3,8 @@ import { presentSlots } from "../../../core/booking/slot-presentation";
 import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
 import type { SiteDatabase } from "../../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
-import {
-  createBookingService,
-  type BookAnswer,
-  type BookingEvent,
-  type BookingService,
-} from "./service";
+import type { BookAnswer, BookingEvent } from "./outcomes";
+import { createBookingService, type BookingService } from "./service";
 import type { BookingSettings } from "./settings";
 
 const MONDAY_AFTER_SPRING_CHANGE = "2027-03-15";

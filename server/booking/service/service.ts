@@ -1,102 +1,30 @@
 import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
-import type { BusyInterval } from "../../../core/booking/busy-time";
-import { bookableWindow, freeSlots, type Slot } from "../../../core/booking/free-slots";
-import { checkStart, nextFreeSlots } from "../../../core/booking/slot-check";
+import { bookableWindow, freeSlots } from "../../../core/booking/free-slots";
+import { checkStart } from "../../../core/booking/slot-check";
 import { refusalMessage } from "../../../core/booking/slot-refusal";
-import { instantOnDate } from "../../../core/booking/time-of-day";
 import { slotRefusals } from "../../../core/content/booking";
 import { bookingAnswers } from "../../../core/content/booking-answers";
-import type { Booking } from "../store/booking";
+import type { Booking, BookingSite } from "../store/booking";
+import { createBooking } from "../store/bookings";
 import { cancelBooking, rescheduleBooking } from "../store/changes";
-import { findByIdempotencyKey, findByReference, heldTimes } from "../store/lookup";
-import type { BookingSource } from "../../db/schema";
-import { createBooking, type BookingSite } from "../store/bookings";
+import { findByIdempotencyKey, findByReference } from "../store/lookup";
 import { findByManageToken } from "../store/manage-tokens";
-import type {
-  AvailabilityProvider,
-  BookingSettings,
-  CalendarBusyTime,
-  CalendarBusyTimes,
-} from "./settings";
-import { ownInvitationUids } from "../store/uids";
+import { createBusyAround, dailyCapOf } from "./busy-around";
 import { parseSlotRequest, parseVisitorStart, type SlotRequest } from "./input";
-
-/** How many next free slots a refusal offers instead. */
-export const NEXT_SLOTS_OFFERED = 3;
-
-/** `contactInstead`: booking cannot be offered now at all, and the contact form is the way. */
-export type Refused = { outcome: "refused"; message: string; contactInstead?: true };
-
-export type SlotsAnswer =
-  { outcome: "slots"; meetingType: MeetingType; timeZone: string; slots: Slot[] } | Refused;
-
-export interface BookInput {
-  meetingTypeId: string;
-  /** The ISO 8601 start with offset, exactly as a slot was offered. */
-  start: string;
-  visitor: { name: string; email?: string | null; phone?: string | null; timeZone: string };
-  notes?: string;
-  source: BookingSource;
-  /** The tool call id; without one, the person and the slot make the key. */
-  idempotencyKey?: string;
-  /** Where it was booked from, for the listeners of its event; not stored. */
-  origin?: BookingOrigin;
-}
-
-/**
- * Where a booking was made from, as its way in knows it, for counting it (insights): the call's or
- * chat's id and the call button's place from the call's metadata, or the web visitor's address
- * and user agent. Handed to the `booking.created` event, never stored.
- */
-export interface BookingOrigin {
-  callId?: string | null;
-  placement?: string | null;
-  address?: string;
-  userAgent?: string;
-}
-
-/** A slot someone else holds: the refusal in words, and the next free slots instead. */
-export type SlotTakenAnswer = { outcome: "slot-taken"; message: string; next: Slot[] };
-
-export type BookAnswer =
-  /** `manageToken` is null when the same request booked before: its links went out then. */
-  | { outcome: "booked"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
-  /** The person named already holds this slot: nothing of that booking is told (see createBooking). */
-  | { outcome: "already-held"; message: string }
-  | SlotTakenAnswer
-  | Refused
-  | { outcome: "invalid"; message: string; problems: string[] };
-
-/** A booking named by its manage link, or by its reference and the contact it was made with. */
-export type BookingLocator =
-  { manageToken: string } | { reference: string; email?: string | null; phone?: string | null };
-
-export type ChangeAnswer =
-  | { outcome: "changed"; booking: Booking; meetingType: MeetingType | null }
-  | { outcome: "not-found"; message: string }
-  /** Cancelled before (or just now, for a cancel): the manage link says so. */
-  | { outcome: "cancelled"; booking: Booking; message: string }
-  | { outcome: "past"; booking: Booking | null; message: string }
-  | SlotTakenAnswer
-  | Refused
-  | { outcome: "invalid"; message: string; problems: string[] };
-
-export type ManagedBooking = {
-  booking: Booking;
-  meetingType: MeetingType | null;
-  /** What the manage page may offer: a change, or only the words why not. */
-  state: "upcoming" | "past" | "cancelled";
-};
-
-/** What the service tells the rest of the site, once committed (the seam for leads and e-mails). */
-export type BookingEvent = {
-  type: "booking.created" | "booking.rescheduled" | "booking.cancelled";
-  booking: Booking;
-  meetingType: MeetingType | null;
-  /** A new booking's way in, when it said (`booking.created` only). */
-  origin?: BookingOrigin;
-};
+import {
+  calendarUnavailable,
+  invalid,
+  refused,
+  type BookAnswer,
+  type BookingEvent,
+  type BookingLocator,
+  type BookInput,
+  type ChangeAnswer,
+  type ManagedBooking,
+  type SlotsAnswer,
+} from "./outcomes";
+import type { AvailabilityProvider, CalendarBusyTimes } from "./settings";
 
 export interface BookingServiceDeps {
   site: BookingSite;
@@ -121,71 +49,16 @@ export type BookingService = ReturnType<typeof createBookingService>;
  */
 export function createBookingService(deps: BookingServiceDeps) {
   const { site, now = () => new Date() } = deps;
+  const { busyAround, engineSettings, slotTaken } = createBusyAround({
+    site,
+    calendar: deps.calendar,
+    now,
+  });
 
   async function settingsFor(meetingTypeId: string) {
     const settings = await deps.availability();
     const meetingType = settings.meetingTypes.find((type) => type.id === meetingTypeId) ?? null;
     return { settings, meetingType };
-  }
-
-  /**
-   * The busy time around [from, to): whole agency days either side, for the daily limit. The
-   * bookings held, and the calendars' events (cached, or read afresh before a commit) other than
-   * the site's own bookings' events; null while the calendars cannot be trusted.
-   */
-  async function busyAround(
-    settings: BookingSettings,
-    from: Temporal.Instant,
-    to: Temporal.Instant,
-    { except, fresh = false }: { except?: string; fresh?: boolean } = {},
-  ): Promise<{ held: BusyInterval[]; all: BusyInterval[] } | null> {
-    const range = { from: from.subtract({ hours: 24 }), to: to.add({ hours: 24 }) };
-    const [heldRows, events] = await Promise.all([
-      heldTimes(site.db, {
-        from: new Date(range.from.epochMilliseconds),
-        to: new Date(range.to.epochMilliseconds),
-      }),
-      calendarBusy(range, settings.availability.timeZone, fresh),
-    ]);
-    if (!events) return null;
-    // The held range has its buffers already: the engine adds only the new slot's own.
-    const held: BusyInterval[] = heldRows
-      .filter((time) => time.bookingId !== except)
-      .map((time) => ({
-        start: Temporal.Instant.from(time.from),
-        end: Temporal.Instant.from(time.until),
-        meetingTypeId: time.meetingTypeId,
-      }));
-    const own = await ownInvitationUids(
-      site.db,
-      events.map((event) => event.uid),
-    );
-    const outside = events
-      .filter((event) => !own.has(event.uid))
-      .map(({ start, end }) => ({ start, end }));
-    return { held, all: [...held, ...outside] };
-  }
-
-  async function calendarBusy(
-    range: { from: Temporal.Instant; to: Temporal.Instant },
-    timeZone: string,
-    fresh: boolean,
-  ): Promise<CalendarBusyTime[] | null> {
-    if (!deps.calendar) return [];
-    return fresh ? deps.calendar.confirm(range, timeZone) : deps.calendar.busy(range, timeZone);
-  }
-
-  function engineSettings(
-    settings: BookingSettings,
-    meetingType: MeetingType,
-    busy: BusyInterval[],
-  ) {
-    return {
-      meetingType,
-      availability: settings.availability,
-      busy,
-      now: Temporal.Instant.fromEpochMilliseconds(now().getTime()),
-    };
   }
 
   async function slots(request: SlotRequest): Promise<SlotsAnswer> {
@@ -210,20 +83,6 @@ export function createBookingService(deps: BookingServiceDeps) {
       limit,
     });
     return { outcome: "slots", meetingType, timeZone, slots: found };
-  }
-
-  async function slotTaken(
-    settings: BookingSettings,
-    meetingType: MeetingType,
-    after: Temporal.Instant,
-    except?: string,
-  ): Promise<SlotTakenAnswer> {
-    const { to } = bookableWindow(meetingType, settings.availability, after);
-    const busy = await busyAround(settings, after, to, { except });
-    const next = busy
-      ? nextFreeSlots(engineSettings(settings, meetingType, busy.all), after, NEXT_SLOTS_OFFERED)
-      : [];
-    return { outcome: "slot-taken", message: refusalMessage("taken", meetingType), next };
   }
 
   async function book(input: BookInput): Promise<BookAnswer> {
@@ -269,22 +128,18 @@ export function createBookingService(deps: BookingServiceDeps) {
     );
     switch (outcome.outcome) {
       case "booked":
-        await tell({
-          type: "booking.created",
-          booking: outcome.booking,
-          meetingType,
-          origin: input.origin,
-        });
-        return {
-          outcome: "booked",
-          booking: outcome.booking,
-          meetingType,
-          manageToken: outcome.manageToken,
-        };
-      case "existing":
-        return outcome.sameRequest
-          ? { outcome: "booked", booking: outcome.booking, meetingType, manageToken: null }
-          : { outcome: "already-held", message: bookingAnswers.alreadyBooked };
+        // A new booking is told; one the same request made before was told then.
+        if (outcome.manageToken) {
+          await tell({
+            type: "booking.created",
+            booking: outcome.booking,
+            meetingType,
+            origin: input.origin,
+          });
+        }
+        return { ...outcome, meetingType };
+      case "already-held":
+        return { outcome: "already-held", message: bookingAnswers.alreadyBooked };
       case "slot-taken":
         return slotTaken(settings, meetingType, start.instant);
       case "day-full":
@@ -420,24 +275,3 @@ export function createBookingService(deps: BookingServiceDeps) {
 
   return { slots, book, manage, reschedule, cancel, settings: deps.availability };
 }
-
-/** The type's daily limit over the agency day `start` falls in, for the write to count again. */
-function dailyCapOf(settings: BookingSettings, meetingType: MeetingType, start: Temporal.Instant) {
-  if (meetingType.maxPerDay === null) return undefined;
-  const zone = settings.availability.timeZone;
-  const day = start.toZonedDateTimeISO(zone).toPlainDate();
-  const at = (time: string) => new Date(instantOnDate(day, time, zone).epochMilliseconds);
-  return { max: meetingType.maxPerDay, dayFrom: at("00:00"), dayTo: at("24:00") };
-}
-
-const refused = (message: string): Refused => ({ outcome: "refused", message });
-const calendarUnavailable: Refused = {
-  outcome: "refused",
-  message: bookingAnswers.calendarUnavailable,
-  contactInstead: true,
-};
-const invalid = (problems: string[]) => ({
-  outcome: "invalid" as const,
-  message: bookingAnswers.invalid(problems),
-  problems,
-});

@@ -67,20 +67,15 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
   it("books once for the same tool call id, and once for the same person and slot", async () => {
     const first = booked(await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-7" }));
     const again = await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-7" });
-    expect(again).toEqual({ outcome: "existing", booking: first.booking, sameRequest: true });
+    expect(again).toEqual({ outcome: "booked", booking: first.booking, manageToken: null });
     // Found by the person and slot, which anyone may name: the caller is not the same request.
     const newToolCall = await book("2027-03-03T10:00:00.000Z", 1, { idempotencyKey: "call-8" });
-    expect(newToolCall).toEqual({
-      outcome: "existing",
-      booking: first.booking,
-      sameRequest: false,
-    });
+    expect(newToolCall).toEqual({ outcome: "already-held", booking: first.booking });
 
     const plain = booked(await book("2027-03-03T14:00:00.000Z", 2));
     expect(await book("2027-03-03T14:00:00.000Z", 2)).toEqual({
-      outcome: "existing",
+      outcome: "already-held",
       booking: plain.booking,
-      sameRequest: false,
     });
     const rows = await site.db
       .selectFrom("bookings")

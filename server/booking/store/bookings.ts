@@ -35,15 +35,19 @@ export interface PastTime {
   outcome: "past";
 }
 
+/** In the booking service's words (service/outcomes.ts), as far as the store knows them. */
 export type CreateOutcome =
-  /** The manage token is in clear here only, for the confirmation's links. */
-  | { outcome: "booked"; booking: Booking; manageToken: string }
   /**
-   * Booked before, so no second row and no token. `sameRequest` is true only when the caller's
-   * own key (a tool call id) found it. A person and slot are words anyone may say, so a booking
-   * found by them is not told to the caller: its reference would let them move or cancel it.
+   * The manage token is in clear here only, for the confirmation's links; null when the caller's
+   * own key (a tool call id) booked before: no second row, and its links went out then.
    */
-  | { outcome: "existing"; booking: Booking; sameRequest: boolean }
+  | { outcome: "booked"; booking: Booking; manageToken: string | null }
+  /**
+   * The person named holds this time already (found by the person and slot). Those are words
+   * anyone may say, so the booking is not told to the caller: its reference would let them move
+   * or cancel it.
+   */
+  | { outcome: "already-held"; booking: Booking }
   | SlotTaken
   | DayFull
   | InvalidBooking
@@ -66,10 +70,13 @@ export async function createBooking(
   const valid = parsed.data;
   if (valid.startsAt <= now) return { outcome: "past" };
   const key = valid.idempotencyKey ?? personSlotKey(valid.visitor, valid);
-  const sameRequest = valid.idempotencyKey !== undefined;
+  const existing = (booking: Booking): CreateOutcome =>
+    valid.idempotencyKey !== undefined
+      ? { outcome: "booked", booking, manageToken: null }
+      : { outcome: "already-held", booking };
   return inBookingTransaction(site, async (trx) => {
     const earlier = await holdingBookingWithKey(trx, key);
-    if (earlier) return { outcome: "existing", booking: earlier, sameRequest };
+    if (earlier) return existing(earlier);
     if (await dayIsFull(trx, valid.meetingTypeId, valid.dailyCap)) return { outcome: "day-full" };
     for (let draw = 0; draw < DRAWS; draw++) {
       const row = newBookingRow(valid, key, now);
@@ -101,13 +108,11 @@ export async function createBooking(
       }
       if (conflict === "same-key") {
         const twin = await holdingBookingWithKey(trx, key);
-        if (twin) return { outcome: "existing", booking: twin, sameRequest };
+        if (twin) return existing(twin);
       }
       if (conflict === "slot-taken") {
         const own = await samePersonSameSlot(trx, valid);
-        return own
-          ? { outcome: "existing", booking: own, sameRequest: false }
-          : { outcome: "slot-taken" };
+        return own ? { outcome: "already-held", booking: own } : { outcome: "slot-taken" };
       }
     }
     throw new Error(`no unique booking reference after ${DRAWS} draws`);

@@ -16,7 +16,8 @@ import {
 } from "../../testing/receivers";
 import { leadSources } from "../../wings";
 import { createBookingFollowUp } from "../messages/follow-up";
-import { createBookingService, type BookAnswer } from "../service/service";
+import type { BookAnswer } from "../service/outcomes";
+import { createBookingService } from "../service/service";
 import type { BookingSettings } from "../service/settings";
 import { createVisitorSenders } from "../messages/visitor-senders";
 

@@ -58,8 +58,10 @@ export function sampleBooking(
 
 /** The outcome of a booking that must have been made. */
 export function booked(outcome: CreateOutcome) {
-  if (outcome.outcome !== "booked") throw new Error(`expected a booking, got ${outcome.outcome}`);
-  return outcome;
+  if (outcome.outcome !== "booked" || outcome.manageToken === null) {
+    throw new Error(`expected a new booking, got ${outcome.outcome}`);
+  }
+  return { ...outcome, manageToken: outcome.manageToken };
 }
 
 /**

@@ -3,7 +3,6 @@ import type { SiteDatabase } from "../../db/database";
 import { createBookingTools, type BookingCallContext } from "../assistant/tools";
 import { storedAvailability } from "../store/availability";
 import { createBookingService } from "../service/service";
-import { bookingToolService } from "../assistant/tool-adapter";
 
 /**
  * The booking tools over the site's booking service, on a real database with a clock the test sets, and a way to call them as
@@ -13,13 +12,11 @@ export function bookingToolsAt(site: () => SiteDatabase, startAt: string) {
   let clock = new Date(startAt);
   let calls = 0;
   const service = () =>
-    bookingToolService(
-      createBookingService({
-        site: site(),
-        availability: () => storedAvailability(site().db),
-        now: () => clock,
-      }),
-    );
+    createBookingService({
+      site: site(),
+      availability: () => storedAvailability(site().db),
+      now: () => clock,
+    });
   return {
     setClock: (iso: string) => (clock = new Date(iso)),
     call: (

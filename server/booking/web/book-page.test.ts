@@ -62,19 +62,19 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
 
   it("books a time sent at a person's pace, and gives the manage token once", async () => {
     const answer = await web.book(post({}), "203.0.113.1");
-    expect(answer).toMatchObject({ kind: "booked", manageToken: expect.any(String) });
+    expect(answer).toMatchObject({ outcome: "booked", manageToken: expect.any(String) });
   });
 
   it("tells a second post for the same person and time only that it is held, nothing of the booking", async () => {
     const same = { start: "2027-03-03T15:00:00-05:00", email: "held@example.com" };
-    expect(await web.book(post(same), "203.0.113.2")).toMatchObject({ kind: "booked" });
-    expect(await web.book(post(same), "203.0.113.3")).toEqual({ kind: "already" });
+    expect(await web.book(post(same), "203.0.113.2")).toMatchObject({ outcome: "booked" });
+    expect(await web.book(post(same), "203.0.113.3")).toEqual({ outcome: "already-held" });
   });
 
   it("offers a booking being moved its own time, as the service will move it there", async () => {
     const start = "2027-03-03T16:00:00-05:00";
     const answer = await web.book(post({ start }), "203.0.113.4");
-    if (answer.kind !== "booked") throw new Error(answer.kind);
+    if (answer.outcome !== "booked") throw new Error(answer.outcome);
     const starts = async (moving?: string) => {
       const slots = await web.slots({
         meetingTypeId: defaultMeetingType.id,
@@ -93,18 +93,20 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
 
   it("refuses a filled honeypot, a forged or stale token, and a post from another site, keeping what was typed", async () => {
     expect(await web.book(post({ [HONEYPOT_FIELD]: "https://spam.example" }), "ip")).toMatchObject({
-      kind: "refused",
+      outcome: "refused",
       status: 400,
       values: { name: "Ada Lovelace" },
     });
     const forged = await web.book(post({ [RENDERED_AT_FIELD]: "123.forged" }), "ip");
     expect(forged).toMatchObject({
-      kind: "refused",
+      outcome: "refused",
       status: 400,
       message: expect.stringContaining("expired"),
     });
     // A fresh token comes back with the refusal, so the next send can go through.
-    expect(tokens.renderedAt(forged.kind === "refused" ? forged.formToken : "", clock)).toBe(clock);
+    expect(tokens.renderedAt(forged.outcome === "refused" ? forged.formToken : "", clock)).toBe(
+      clock,
+    );
     const stale = tokens.issue(NOW - 25 * 60 * 60 * 1000);
     expect(await web.book(post({ [RENDERED_AT_FIELD]: stale }), "ip")).toMatchObject({
       status: 400,
@@ -118,10 +120,10 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     const token = tokens.issue(NOW - 500);
     const start = "2027-03-02T14:00:00-05:00";
     const quick = await web.book(post({ start, [RENDERED_AT_FIELD]: token }), "ip");
-    expect(quick).toMatchObject({ kind: "refused", status: 400, formToken: token });
+    expect(quick).toMatchObject({ outcome: "refused", status: 400, formToken: token });
     clock += MIN_FILL_MS;
     expect(await web.book(post({ start, [RENDERED_AT_FIELD]: token }), "ip")).toMatchObject({
-      kind: "booked",
+      outcome: "booked",
     });
   });
 
@@ -129,20 +131,20 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     await web.book(post({ start: "2027-03-02T11:00:00-05:00" }), "198.51.100.7");
     await web.book(post({ start: "2027-03-02T11:30:00-05:00" }), "198.51.100.7");
     const third = await web.book(post({ start: "2027-03-02T12:00:00-05:00" }), "198.51.100.7");
-    expect(third).toMatchObject({ kind: "refused", status: 429, retryAfterSeconds: 60 });
+    expect(third).toMatchObject({ outcome: "refused", status: 429, retryAfterSeconds: 60 });
     expect(
       await web.book(post({ start: "2027-03-02T12:00:00-05:00" }), "198.51.100.8"),
     ).toMatchObject({
-      kind: "booked",
+      outcome: "booked",
     });
   });
 
   it("answers a taken time with 409 and the next free ones, and a bad zone with 400", async () => {
     const start = "2027-03-02T13:00:00-05:00";
-    expect(await web.book(post({ start }), "a")).toMatchObject({ kind: "booked" });
+    expect(await web.book(post({ start }), "a")).toMatchObject({ outcome: "booked" });
     const taken = await web.book(post({ start }), "b");
     expect(taken).toMatchObject({
-      kind: "refused",
+      outcome: "slot-taken",
       status: 409,
       next: [expect.anything(), expect.anything(), expect.anything()],
     });
@@ -151,7 +153,7 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
 
   it("moves and cancels by the manage token; an unknown intent or token is refused in words", async () => {
     const made = await web.book(post({ start: "2027-03-03T10:00:00-05:00" }), "d");
-    if (made.kind !== "booked" || !made.manageToken) throw new Error("not booked");
+    if (made.outcome !== "booked" || !made.manageToken) throw new Error("not booked");
     let sender = 0;
     const change = (fields: Record<string, string>, token = made.manageToken!) =>
       web.change(
@@ -167,10 +169,10 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     expect(await change({ intent: "cancel" }, "unknown")).toMatchObject({ status: 404 });
     expect(
       await change({ intent: "reschedule", start: "2027-03-03T11:00:00-05:00", tz: "UTC" }),
-    ).toEqual({ kind: "changed", status: "confirmed" });
-    expect(await change({ intent: "cancel" })).toEqual({ kind: "changed", status: "cancelled" });
+    ).toEqual({ outcome: "changed", status: "confirmed" });
+    expect(await change({ intent: "cancel" })).toEqual({ outcome: "changed", status: "cancelled" });
     expect(await change({ intent: "cancel" })).toEqual({
-      kind: "unchangeable",
+      outcome: "cancelled",
       message: "This booking was cancelled.",
     });
   });

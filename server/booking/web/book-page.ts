@@ -42,7 +42,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     if (decision.allowed) return null;
     const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
     return {
-      kind: "refused",
+      outcome: "refused",
       status: 429,
       message: words.rateLimited(Math.ceil(retryAfterSeconds / 60)),
       retryAfterSeconds,
@@ -68,21 +68,25 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     const get = read.ok ? read.get : () => null;
     const values = valuesFrom(get, bookingFormFields);
     const formToken = text(get(RENDERED_AT_FIELD));
-    const refuse = (refusal: Omit<WebRefusal, "kind">, token = formToken): WebBookAnswer => ({
-      kind: "refused",
+    const refuse = (refusal: WebRefusal, token = formToken): WebBookAnswer => ({
       ...refusal,
       values,
       formToken: token,
     });
     if (!read.ok)
       return refuse({
+        outcome: "refused",
         status: read.refusal.status as WebRefusal["status"],
         message: read.refusal.message,
       });
-    if (text(get(HONEYPOT_FIELD)) !== "") return refuse({ status: 400, message: words.notSent });
+    if (text(get(HONEYPOT_FIELD)) !== "")
+      return refuse({ outcome: "refused", status: 400, message: words.notSent });
     const tokenProblem = await tokenRefusal(formToken);
     if (tokenProblem)
-      return refuse({ status: 400, message: tokenProblem.message }, tokenProblem.formToken);
+      return refuse(
+        { outcome: "refused", status: 400, message: tokenProblem.message },
+        tokenProblem.formToken,
+      );
     const limited = await rateLimited(clientIp);
     if (limited) return refuse(limited);
 
@@ -97,17 +101,22 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     switch (answer.outcome) {
       case "booked":
         return {
-          kind: "booked",
+          outcome: "booked",
           manageToken: answer.manageToken,
           reference: answer.booking.reference,
         };
       case "already-held":
-        return { kind: "already" };
+        return { outcome: "already-held" };
       case "slot-taken":
-        return refuse({ status: 409, message: answer.message, next: answer.next });
+        return refuse({
+          outcome: answer.outcome,
+          status: 409,
+          message: answer.message,
+          next: answer.next,
+        });
       case "refused":
       case "invalid":
-        return refuse({ status: 400, message: answer.message });
+        return refuse({ outcome: answer.outcome, status: 400, message: answer.message });
     }
   }
 
@@ -120,13 +129,10 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     const read = await readContactPost(request, deps.siteUrl, MAX_BOOKING_BODY_BYTES);
     const get = read.ok ? read.get : () => null;
     const values = valuesFrom(get, ["start", "tz"] as const);
-    const refuse = (refusal: Omit<WebRefusal, "kind">): WebChangeAnswer => ({
-      kind: "refused",
-      ...refusal,
-      values,
-    });
+    const refuse = (refusal: WebRefusal): WebChangeAnswer => ({ ...refusal, values });
     if (!read.ok)
       return refuse({
+        outcome: "refused",
         status: read.refusal.status as WebRefusal["status"],
         message: read.refusal.message,
       });
@@ -135,7 +141,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     const intent = text(get("intent"));
     const locator = { manageToken };
     if (intent !== "cancel" && intent !== "reschedule") {
-      return refuse({ status: 400, message: words.unknownAction });
+      return refuse({ outcome: "refused", status: 400, message: words.unknownAction });
     }
     const answer =
       intent === "cancel"
@@ -144,19 +150,24 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     switch (answer.outcome) {
       case "changed":
         return {
-          kind: "changed",
+          outcome: "changed",
           status: answer.booking.status === "cancelled" ? "cancelled" : "confirmed",
         };
       case "cancelled":
       case "past":
-        return { kind: "unchangeable", message: answer.message };
+        return { outcome: answer.outcome, message: answer.message };
       case "slot-taken":
-        return refuse({ status: 409, message: answer.message, next: answer.next });
+        return refuse({
+          outcome: answer.outcome,
+          status: 409,
+          message: answer.message,
+          next: answer.next,
+        });
       case "refused":
       case "invalid":
-        return refuse({ status: 400, message: answer.message });
+        return refuse({ outcome: answer.outcome, status: 400, message: answer.message });
       case "not-found":
-        return refuse({ status: 404, message: answer.message });
+        return refuse({ outcome: answer.outcome, status: 404, message: answer.message });
     }
   }
 

@@ -1,0 +1,102 @@
+import type { MeetingType } from "../../../core/booking/availability-schema";
+import type { Slot } from "../../../core/booking/free-slots";
+import { bookingAnswers } from "../../../core/content/booking-answers";
+import type { BookingSource } from "../../db/schema";
+import type { Booking } from "../store/booking";
+
+/*
+ * The booking service's one vocabulary: every way in (the /book page's door, the assistant's
+ * tools, the inbox) words these outcomes as they are, and adds none of its own.
+ */
+
+/** `contactInstead`: booking cannot be offered now at all, and the contact form is the way. */
+export type Refused = { outcome: "refused"; message: string; contactInstead?: true };
+
+export type Invalid = { outcome: "invalid"; message: string; problems: string[] };
+
+export type SlotsAnswer =
+  { outcome: "slots"; meetingType: MeetingType; timeZone: string; slots: Slot[] } | Refused;
+
+export interface BookInput {
+  meetingTypeId: string;
+  /** The ISO 8601 start with offset, exactly as a slot was offered. */
+  start: string;
+  visitor: { name: string; email?: string | null; phone?: string | null; timeZone: string };
+  notes?: string;
+  source: BookingSource;
+  /** The tool call id; without one, the person and the slot make the key. */
+  idempotencyKey?: string;
+  /** Where it was booked from, for the listeners of its event; not stored. */
+  origin?: BookingOrigin;
+}
+
+/**
+ * Where a booking was made from, as its way in knows it, for counting it (insights): the call's or
+ * chat's id and the call button's place from the call's metadata, or the web visitor's address
+ * and user agent. Handed to the `booking.created` event, never stored.
+ */
+export interface BookingOrigin {
+  callId?: string | null;
+  placement?: string | null;
+  address?: string;
+  userAgent?: string;
+}
+
+/** A slot someone else holds: the refusal in words, and the next free slots instead. */
+export type SlotTakenAnswer = { outcome: "slot-taken"; message: string; next: Slot[] };
+
+export type BookAnswer =
+  /** `manageToken` is null when the same request booked before: its links went out then. */
+  | { outcome: "booked"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
+  /** The person named already holds this slot: nothing of that booking is told (see createBooking). */
+  | { outcome: "already-held"; message: string }
+  | SlotTakenAnswer
+  | Refused
+  | Invalid;
+
+/** A booking named by its manage link, or by its reference and the contact it was made with. */
+export type BookingLocator =
+  { manageToken: string } | { reference: string; email?: string | null; phone?: string | null };
+
+export type ChangeAnswer =
+  | { outcome: "changed"; booking: Booking; meetingType: MeetingType | null }
+  /** No booking has that reference with that contact: which part is wrong is not said. */
+  | { outcome: "not-found"; message: string }
+  /** Cancelled before (or just now, for a cancel): the manage link says so. */
+  | { outcome: "cancelled"; booking: Booking; message: string }
+  /** The booking has begun or passed. */
+  | { outcome: "past"; booking: Booking | null; message: string }
+  | SlotTakenAnswer
+  | Refused
+  | Invalid;
+
+export type ManagedBooking = {
+  booking: Booking;
+  meetingType: MeetingType | null;
+  /** What the manage page may offer: a change, or only the words why not. */
+  state: "upcoming" | "past" | "cancelled";
+};
+
+/** What the service tells the rest of the site, once committed (the seam for leads and e-mails). */
+export type BookingEvent = {
+  type: "booking.created" | "booking.rescheduled" | "booking.cancelled";
+  booking: Booking;
+  meetingType: MeetingType | null;
+  /** A new booking's way in, when it said (`booking.created` only). */
+  origin?: BookingOrigin;
+};
+
+export const refused = (message: string): Refused => ({ outcome: "refused", message });
+
+/** The team's calendar cannot be read: no slot can be trusted, so the contact form is offered. */
+export const calendarUnavailable: Refused = {
+  outcome: "refused",
+  message: bookingAnswers.calendarUnavailable,
+  contactInstead: true,
+};
+
+export const invalid = (problems: string[]): Invalid => ({
+  outcome: "invalid",
+  message: bookingAnswers.invalid(problems),
+  problems,
+});
