@@ -24,6 +24,10 @@ export function isCrossSite(headers: Headers, siteUrl: string): boolean {
   }
 }
 
+/** The body's media type, without its parameters, in lower case ("" when not said). */
+export const mediaTypeOf = (headers: Headers) =>
+  (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
 export type FormRead =
   { ok: true; get: (name: string) => unknown } | { ok: false; refusal: Refusal };
 
@@ -37,7 +41,7 @@ export async function readContactPost(
   if (isCrossSite(request.headers, siteUrl)) {
     return { ok: false, refusal: { status: 403, message: refused.crossSite } };
   }
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(request.headers);
   if (!FORM_TYPES.includes(type)) {
     return { ok: false, refusal: { status: 415, message: refused.unsupportedType } };
   }
