@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
   let log: ReturnType<typeof recordingLogger>;
 
   /** The route over the real voice events and booking tools, two bookings per address allowed. */
-  function endpoint() {
+  function endpoint(bookingsPerAddress = 2) {
     log = recordingLogger();
     const service = createBookingService({
       site,
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
       "/tools",
       simulatedToolCallsHandler({
         events,
-        bookingLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
+        bookingLimiter: createMemoryRateLimiter({ limit: bookingsPerAddress, windowMs: 60_000 }),
         clientIp: () => "203.0.113.7",
         siteUrl: SITE,
         logger: log.logger,
@@ -171,5 +171,43 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
     const ownPage = await post(booking, { "sec-fetch-site": "same-origin", origin: SITE });
     expect(ownPage.status).toBe(200);
     referenceIn(((await ownPage.json()) as { result: string }).result);
+  });
+
+  it("never tells a reused tool call id another person's booking: it counts within its conversation, with its arguments", async () => {
+    const post = endpoint(10);
+    const lineOf = async (body: SimulatedToolCall) =>
+      ((await (await post(body)).json()) as { result: string }).result;
+    const [start] = offeredStarts(await lineOf(call("check_availability", {})));
+    const ana = { start, name: "Ana", email: "ana.first@example.com" };
+    const eve = { start, name: "Eve", email: "eve@example.com" };
+    const toolCall = (
+      conversationId: string,
+      args: Record<string, unknown>,
+    ): SimulatedToolCall => ({
+      ...call("book_appointment", args),
+      conversationId,
+      toolCall: { id: "simulated-tool-1", name: "book_appointment", arguments: args },
+    });
+    const booked = await lineOf(toolCall("simulated-conversation-a", ana));
+    const reference = referenceIn(booked);
+
+    for (const reused of [
+      toolCall("simulated-conversation-b", eve),
+      toolCall("simulated-conversation-a", eve),
+      toolCall("simulated-conversation-a", { ...ana, name: "Ana B." }),
+    ]) {
+      const line = await lineOf(reused);
+      expect(line).not.toContain(reference);
+      expect(line).not.toMatch(/reference is/);
+    }
+    // The same call sent again, as a provider retries: its own booking, once.
+    expect(referenceIn(await lineOf(toolCall("simulated-conversation-a", ana)))).toBe(reference);
+    const held = await site.db
+      .selectFrom("bookings")
+      .select("visitor_email")
+      .where("starts_at", "=", new Date(start!).toISOString())
+      .where("status", "<>", "cancelled")
+      .execute();
+    expect(held).toEqual([{ visitor_email: "ana.first@example.com" }]);
   });
 });
