@@ -12,7 +12,7 @@ import { clientIp, clientKey } from "./http/client-ip";
 import { requestHops } from "./http/proxy-trust";
 import { inFlightPerClient } from "./limits/in-flight";
 import { metricsHandler, type SiteMetrics } from "./metrics";
-import { contactPageGuard, contactRootPost } from "./contact/contact-routes";
+import { contactRootPost } from "./contact/contact-routes";
 import { contactFormService } from "./contact/form-way-in";
 import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
@@ -24,6 +24,7 @@ import { originMismatch, publicUrl, requestAt } from "./public-url";
 import type { InboxContext } from "./inbox/inbox-context";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { redactedPath } from "./http/redacted-path";
+import { crossSitePageGuard } from "./http/request-guard";
 import type { InsightsCollecting } from "./insights/insights-collecting";
 import type { ApiRoute } from "./http/api-route";
 import type { BookingDoor } from "../core/booking/booking-door";
@@ -122,8 +123,7 @@ export function createApp(deps: AppDeps) {
       contactRootPost(contact, (c: Context) => clientIp(c, config.TRUST_PROXY)),
     );
   }
-  app.post("/contact", contactPageGuard(config.SITE_URL));
-  app.post("/contact.data", contactPageGuard(config.SITE_URL));
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", crossSitePageGuard(config.SITE_URL, logger));
 
   const contactForm = contact && contactFormService(contact);
   const pageCache = createPageCache({

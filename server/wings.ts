@@ -99,6 +99,7 @@ export function apiTable({
               events: voiceEvents,
               bookingLimiter,
               clientIp: ip,
+              siteUrl: config.SITE_URL,
               logger,
             }),
           ),

@@ -38,8 +38,9 @@ export const insightsPage = {
     visitors: "Visitors",
     pageviews: "Page views",
     leads: "Leads",
-    conversion: "Conversion",
-    conversionHint: "leads per visitor",
+    conversion: "Conversion of visits",
+    conversionHint:
+      "leads that came from a counted visit, per visitor; leads from the assistant's tool calls or the command line have no visit and are left out",
     change: (sign: "up" | "down" | "same", amount: string) =>
       sign === "same" ? "no change" : `${sign} ${amount}`,
     noBefore: "nothing before",

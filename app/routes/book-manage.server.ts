@@ -5,9 +5,12 @@ import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { bookingContext } from "~/booking/booking-context.server";
 import { manageHref } from "~/booking/booking-links";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
+import { retryAfterInit } from "~/booking/retry-after.server";
 import type { Route } from "./+types/book-manage";
 
 const DONE = ["booked", "rescheduled", "cancelled"] as const;
+
+export { retryAfterHeaders as headers } from "~/booking/retry-after.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = bookingContext(context);
@@ -56,6 +59,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(
     { message: answer.message, next: offeredInstead(answer.next, zone) },
-    { status: answer.status },
+    { status: answer.status, headers: retryAfterInit(answer) },
   );
 }

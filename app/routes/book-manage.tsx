@@ -19,7 +19,7 @@ import { container, primaryButton, secondaryButton } from "~/ui/styles";
 import { bookingHero, bookingPage, manageBookingPage as copy } from "~/content/booking";
 import type { Route } from "./+types/book-manage";
 
-export { action, loader } from "./book-manage.server";
+export { action, headers, loader } from "./book-manage.server";
 
 /**
  * A manage link is a key: the page is kept out of search engines, and out of the Referer sent to

@@ -8,9 +8,12 @@ import { bookingAnswers } from "../../core/content/booking-answers";
 import { bookingContext } from "~/booking/booking-context.server";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
 import { manageHref } from "~/booking/booking-links";
+import { retryAfterInit } from "~/booking/retry-after.server";
 import type { Route } from "./+types/book";
 
 const statusOf = (problem: string | null) => (problem ? 400 : 200);
+
+export { retryAfterHeaders as headers } from "~/booking/retry-after.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = bookingContext(context);
@@ -91,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     {
       status: answer.status,
-      headers: answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {},
+      headers: retryAfterInit(answer),
     },
   );
 }

@@ -14,7 +14,7 @@ import { container, primaryButton, secondaryButton } from "~/ui/styles";
 import { bookingHero, bookingPage, manageBookingPage } from "~/content/booking";
 import type { Route } from "./+types/book";
 
-export { action, loader } from "./book.server";
+export { action, headers, loader } from "./book.server";
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (

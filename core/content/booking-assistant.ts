@@ -100,6 +100,8 @@ function joinAnd(items: readonly string[]): string {
 export const simulatedToolRefusals = {
   tooLarge: (kb: number) => `The body is larger than ${kb} KB.`,
   notJson: "The body is not JSON.",
+  crossSite: "Tool calls are taken from this site's own pages only.",
+  notJsonType: "Send the tool call as application/json.",
   notACall:
     "Expected { conversationId, channel, timeZone, placement, toolCall: { id, name, arguments } } with check_availability or book_appointment.",
   rateLimited: (minutes: number) =>

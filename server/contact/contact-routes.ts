@@ -1,8 +1,6 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { contactForm } from "../../core/content/contact-form";
+import type { Context } from "hono";
 import type { ContactService } from "../inquiries/contact-service";
 import { outcomeAnswer } from "../inquiries/outcome-answer";
-import { isCrossSite } from "../http/request-guard";
 import { formWayIn } from "./form-way-in";
 
 /** The route that renders the contact page and runs its action. */
@@ -26,16 +24,4 @@ function isNavigation(headers: Headers): boolean {
   if (mode) return mode === "navigate";
   const accept = headers.get("accept") ?? "";
   return accept.includes("text/html") && !accept.includes("application/json");
-}
-
-/**
- * `POST /contact` (and its `.data` twin): a cross-site post is refused here with a clear message;
- * left to React Router it would get its own bare "Bad Request". Everything else goes on to the
- * route's action, which applies the remaining checks.
- */
-export function contactPageGuard(siteUrl: string): MiddlewareHandler {
-  return async (c, next) => {
-    if (isCrossSite(c.req.raw.headers, siteUrl)) return c.text(contactForm.refused.crossSite, 403);
-    await next();
-  };
 }

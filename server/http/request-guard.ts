@@ -1,5 +1,8 @@
+import type { MiddlewareHandler } from "hono";
 import type { Refusal } from "../../core/contact/submission-outcome";
 import { contactForm } from "../../core/content/contact-form";
+import type { Logger } from "../logger";
+import { redactedPath } from "./redacted-path";
 
 /** A contact post is a few kilobytes at most: the field caps add up to about 6 KB. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -24,6 +27,31 @@ export function isCrossSite(headers: Headers, siteUrl: string): boolean {
   }
 }
 
+/**
+ * Before the pages: a post from another site to any page (/contact, /book, a booking's manage
+ * page, their `.data` twins) is refused here with a 403 in words and a warning. Left to React
+ * Router, its own origin check would answer a bare 400 and log an error with a stack, so any page
+ * on the web could fill the error log.
+ */
+export function crossSitePageGuard(siteUrl: string, logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isCrossSite(c.req.raw.headers, siteUrl)) return next();
+    logger.warn(
+      {
+        method: c.req.method,
+        path: redactedPath(c.req.path),
+        origin: c.req.header("origin") ?? null,
+      },
+      "cross-site post to a page refused",
+    );
+    return c.text(contactForm.refused.crossSite, 403);
+  };
+}
+
+/** The body's media type, without its parameters, in lower case ("" when not said). */
+export const mediaTypeOf = (headers: Headers) =>
+  (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
 export type FormRead =
   { ok: true; get: (name: string) => unknown } | { ok: false; refusal: Refusal };
 
@@ -37,7 +65,7 @@ export async function readContactPost(
   if (isCrossSite(request.headers, siteUrl)) {
     return { ok: false, refusal: { status: 403, message: refused.crossSite } };
   }
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(request.headers);
   if (!FORM_TYPES.includes(type)) {
     return { ok: false, refusal: { status: 415, message: refused.unsupportedType } };
   }

@@ -32,6 +32,17 @@ const dimensions = {
     when: sql`placement IS NOT NULL`,
     capped: false,
   },
+  /**
+   * Leads whose visitor has a counted page view that day: the conversion's leads. A lead from no
+   * counted visit (a tool call, the command line) is a lead, but no visitor's (by its index).
+   */
+  visited: {
+    key: sql`''`,
+    when: sql`name = 'lead_created' AND EXISTS (SELECT 1 FROM insights_events AS seen
+      WHERE seen.visitor = insights_events.visitor AND seen.day = insights_events.day
+      AND seen.name = 'pageview')`,
+    capped: false,
+  },
 } satisfies Record<
   string,
   { key: RawBuilder<unknown>; when?: RawBuilder<unknown>; capped: boolean }

@@ -111,12 +111,12 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
   );
   const headlineOf = (list: DailyRow[]) => {
     const visitors = total(list, "pageview", "visitors");
-    const leads = total(list, "lead_created", "count");
+    const fromVisits = byKey(list, "lead_created", "visited").get("")?.count ?? 0;
     return {
       visitors,
       pageviews: total(list, "pageview", "count"),
-      leads,
-      conversion: visitors === 0 ? 0 : leads / visitors,
+      leads: total(list, "lead_created", "count"),
+      conversion: visitors === 0 ? 0 : fromVisits / visitors,
     };
   };
   const [now, then] = [headlineOf(current), headlineOf(before)];

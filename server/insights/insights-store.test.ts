@@ -200,4 +200,43 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
     await recorder.flush();
     expect(views(await totalsOfDay(site.db, today))).toMatchObject({ count: 3, visitors: 2 });
   });
+
+  it("converts only the leads that came from a counted visit: 7 leads from 3 visitors is not 233%", async () => {
+    const recorder = createEventRecorder(site, logger);
+    // Days of their own, apart from the other tests' events in this database.
+    const today = NOON + 40 * DAY_MS;
+    const yesterday = today - DAY_MS;
+    const lead = (visitor: string, at: number, channel = "form"): NewEvent => ({
+      at,
+      visitor,
+      name: "lead_created",
+      path: "/",
+      placement: null,
+      channel,
+      device: "desktop",
+    });
+    for (const at of [yesterday, today]) {
+      for (const visitor of ["c1", "c2", "c3"]) recorder.record(view(`${visitor}-${at}`, at));
+      recorder.record(lead(`c1-${at}`, at + 1000));
+      // By tool call and the CLI: no visit of theirs was counted.
+      for (const n of [1, 2, 3]) recorder.record(lead(`lead:${at}-${n}`, at + 2000, "voice"));
+      recorder.record(lead(`call:${at}`, at + 3000, "voice"));
+      recorder.record(lead(`booking:${at}`, at + 4000, "booking"));
+      // A visitor of another day: not one of today's.
+      recorder.record(lead(`c2-${at - DAY_MS}`, at + 5000));
+    }
+    await recorder.flush();
+    const headline = async () => {
+      const chosen = periodFromSearch(new URLSearchParams("period=today"), today);
+      if (!("period" in chosen)) throw new Error(chosen.problem);
+      const totals = await createPeriodTotals(site.db).totalsFor(chosen.period, today);
+      return buildReport(chosen.period, totals).headline;
+    };
+    const live = await headline();
+    expect(live.visitors.now).toBe(3);
+    expect(live.leads.now).toBe(7);
+    expect(live.conversion.now).toBe(1 / 3);
+    await foldFinishedDays(site.db, today);
+    expect((await headline()).conversion).toEqual({ now: 1 / 3, before: 1 / 3 });
+  });
 });

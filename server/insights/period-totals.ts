@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Period } from "../../core/insights/insights-period";
 import type { Database } from "../db/schema";
-import { totalsOfDay, type DailyRow } from "./day-totals";
+import { totalsOfDay, type DailyRow, type Dimension } from "./day-totals";
 import { dayBefore, dayOf } from "./insights-days";
 
 /**
@@ -27,12 +27,15 @@ const numbers = (row: DailyRow): DailyRow => ({
   visitors: Number(row.visitors),
 });
 
+/** A day's one-row dimensions: its totals, and its leads from counted visits (the conversion's). */
+const OVERALL = ["total", "visited"] as const satisfies Dimension[];
+
 /** Each day's overall totals (the chart and the headline), of the period and the one before. */
 const dailyOverall = (db: Kysely<Database>, from: string, to: string) =>
   db
     .selectFrom("insights_daily")
     .selectAll()
-    .where("dimension", "=", "total")
+    .where("dimension", "in", OVERALL)
     .where("day", ">=", from)
     .where("day", "<=", to)
     .execute();
@@ -49,7 +52,7 @@ async function summedKeys(db: Kysely<Database>, from: string, to: string): Promi
       FROM (
         SELECT name, dimension, key, sum(count) AS count, sum(visitors) AS visitors
         FROM insights_daily
-        WHERE day >= ${from} AND day <= ${to} AND dimension <> 'total'
+        WHERE day >= ${from} AND day <= ${to} AND dimension NOT IN (${sql.join(OVERALL)})
         GROUP BY name, dimension, key
       ) AS summed
     ) AS ranked

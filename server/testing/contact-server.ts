@@ -8,7 +8,8 @@ import type { SiteDatabase } from "../db/database";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
 import { chatLeadHandlers } from "../chat/chat-lead-routes";
-import { contactPageGuard, contactRootPost } from "../contact/contact-routes";
+import { contactRootPost } from "../contact/contact-routes";
+import { crossSitePageGuard } from "../http/request-guard";
 import { formWayIn } from "../contact/form-way-in";
 import type { DeliverySender } from "../inquiries/delivery-channel";
 import { createInquiryPipeline } from "../inquiries/inquiry-pipeline";
@@ -54,7 +55,7 @@ export async function startContactServer({
   const chatLead = chatLeadHandlers(pipeline.contact, ip);
   app.get(CHAT_LEAD_FORM_PATH, chatLead.formToken);
   app.post(CHAT_LEAD_PATH, chatLead.submit);
-  app.post("/contact", contactPageGuard(config.SITE_URL), async (c) => {
+  app.post("/contact", crossSitePageGuard(config.SITE_URL, silentLogger), async (c) => {
     const outcome = await pipeline.contact.submit(c.req.raw, ip(c), formWayIn);
     return c.json(outcome);
   });

@@ -8,7 +8,7 @@ import { offeredStarts, referenceIn } from "../booking/testing/tool-calls";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
 import { createMemoryRateLimiter } from "../limits/rate-limiter";
-import { silentLogger } from "../testing/contact-server";
+import { recordingLogger } from "../testing/log-lines";
 import { simulatedToolCallsHandler } from "./simulated-tool-calls-route";
 import { createVoiceEvents } from "./voice-events-service";
 
@@ -18,8 +18,12 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
   let sequence = 0;
   afterEach(() => void (sequence += 1));
 
+  const SITE = "https://voicefront.example";
+  let log: ReturnType<typeof recordingLogger>;
+
   /** The route over the real voice events and booking tools, two bookings per address allowed. */
-  function endpoint() {
+  function endpoint(bookingsPerAddress = 2) {
+    log = recordingLogger();
     const service = createBookingService({
       site,
       availability: () => storedAvailability(site.db),
@@ -27,7 +31,7 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
     const events = createVoiceEvents({
       transactions: site.transactions,
       channels: [],
-      logger: silentLogger,
+      logger: log.logger,
       bookingTools: createBookingTools(service),
     });
     const app = new Hono();
@@ -35,15 +39,16 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
       "/tools",
       simulatedToolCallsHandler({
         events,
-        bookingLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
+        bookingLimiter: createMemoryRateLimiter({ limit: bookingsPerAddress, windowMs: 60_000 }),
         clientIp: () => "203.0.113.7",
-        logger: silentLogger,
+        siteUrl: SITE,
+        logger: log.logger,
       }),
     );
-    return (body: unknown) =>
-      app.request("/tools", {
+    return (body: unknown, headers: Record<string, string> = {}) =>
+      app.request(`${SITE}/tools`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...headers },
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
   }
@@ -127,5 +132,81 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
     expect(third.status).toBe(429);
     expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(((await third.json()) as { error: string }).error).toMatch(/wait 1 minute/);
+  });
+
+  it("refuses another site's page and a body not sent as JSON, in words, logged as a warning", async () => {
+    const post = endpoint();
+    const start = offeredStarts(
+      ((await (await post(call("check_availability", {}))).json()) as { result: string }).result,
+    )[0]!;
+    const booking = JSON.stringify(
+      call("book_appointment", { start, name: "Ana", email: "ana.forged@example.com" }),
+    );
+    const refused: { headers: Record<string, string>; status: number }[] = [
+      { headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" }, status: 403 },
+      { headers: { origin: "https://evil.example" }, status: 403 },
+      { headers: { origin: "null" }, status: 403 },
+      // A form or text/plain post needs no preflight: another site's page can send one.
+      { headers: { "content-type": "text/plain" }, status: 415 },
+      { headers: { "content-type": "application/x-www-form-urlencoded" }, status: 415 },
+      { headers: { "content-type": "" }, status: 415 },
+    ];
+    for (const { headers, status } of refused) {
+      const answer = await post(booking, headers);
+      expect(answer.status).toBe(status);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/^[A-Z].+\.$/);
+    }
+    const warnings = log.lines().filter((line) => line.level === "warn");
+    expect(warnings).toHaveLength(refused.length);
+    expect(warnings.every((line) => /^simulated tool call refused: /.test(line.msg))).toBe(true);
+    expect(log.lines().filter((line) => line.level === "error")).toEqual([]);
+    const forged = await site.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("visitor_email", "=", "ana.forged@example.com")
+      .execute();
+    expect(forged).toEqual([]);
+
+    const ownPage = await post(booking, { "sec-fetch-site": "same-origin", origin: SITE });
+    expect(ownPage.status).toBe(200);
+    referenceIn(((await ownPage.json()) as { result: string }).result);
+  });
+
+  it("never tells a reused tool call id another person's booking: it counts within its conversation, with its arguments", async () => {
+    const post = endpoint(10);
+    const lineOf = async (body: SimulatedToolCall) =>
+      ((await (await post(body)).json()) as { result: string }).result;
+    const [start] = offeredStarts(await lineOf(call("check_availability", {})));
+    const ana = { start, name: "Ana", email: "ana.first@example.com" };
+    const eve = { start, name: "Eve", email: "eve@example.com" };
+    const toolCall = (
+      conversationId: string,
+      args: Record<string, unknown>,
+    ): SimulatedToolCall => ({
+      ...call("book_appointment", args),
+      conversationId,
+      toolCall: { id: "simulated-tool-1", name: "book_appointment", arguments: args },
+    });
+    const booked = await lineOf(toolCall("simulated-conversation-a", ana));
+    const reference = referenceIn(booked);
+
+    for (const reused of [
+      toolCall("simulated-conversation-b", eve),
+      toolCall("simulated-conversation-a", eve),
+      toolCall("simulated-conversation-a", { ...ana, name: "Ana B." }),
+    ]) {
+      const line = await lineOf(reused);
+      expect(line).not.toContain(reference);
+      expect(line).not.toMatch(/reference is/);
+    }
+    // The same call sent again, as a provider retries: its own booking, once.
+    expect(referenceIn(await lineOf(toolCall("simulated-conversation-a", ana)))).toBe(reference);
+    const held = await site.db
+      .selectFrom("bookings")
+      .select("visitor_email")
+      .where("starts_at", "=", new Date(start!).toISOString())
+      .where("status", "<>", "cancelled")
+      .execute();
+    expect(held).toEqual([{ visitor_email: "ana.first@example.com" }]);
   });
 });

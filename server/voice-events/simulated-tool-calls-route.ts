@@ -8,6 +8,7 @@ import {
 } from "../../core/voice/simulated-tool-calls";
 import { simulatedToolRefusals as refusals } from "../../core/content/booking-assistant";
 import { clientKey } from "../http/client-ip";
+import { isCrossSite, mediaTypeOf } from "../http/request-guard";
 import type { RateLimiter } from "../limits/rate-limiter";
 import type { Logger } from "../logger";
 import { readProviderMessage } from "./provider-messages";
@@ -58,21 +59,39 @@ function providerMessageOf({
 /**
  * `POST /api/voice/simulated-tool-calls`, in the API table only when VOICE_PROVIDER=simulated. A
  * booking counts against the /book form's rate limit per address, since it holds a real slot.
+ * Only the site's own pages may call it, as JSON: another site's page could otherwise book with
+ * a `text/plain` post, which a browser sends without asking first.
  */
 export function simulatedToolCallsHandler({
   events,
   bookingLimiter,
   clientIp,
+  siteUrl,
   logger,
 }: {
   events: VoiceEvents;
   bookingLimiter: RateLimiter;
   clientIp: (c: Context) => string;
+  siteUrl: string;
   logger: Logger;
 }) {
   return async (c: Context) => {
-    const answer = (body: SimulatedToolAnswer, status: 200 | 400 | 413 | 429 = 200) =>
+    const answer = (body: SimulatedToolAnswer, status: 200 | 400 | 403 | 413 | 415 | 429 = 200) =>
       c.json(body, status);
+    const refuse = (error: string, status: 403 | 415) => {
+      logger.warn(
+        {
+          origin: c.req.header("origin") ?? null,
+          contentType: c.req.header("content-type") ?? null,
+        },
+        `simulated tool call refused: ${error}`,
+      );
+      return answer({ error }, status);
+    };
+    if (isCrossSite(c.req.raw.headers, siteUrl)) return refuse(refusals.crossSite, 403);
+    if (mediaTypeOf(c.req.raw.headers) !== "application/json") {
+      return refuse(refusals.notJsonType, 415);
+    }
     if (Number(c.req.header("content-length") ?? 0) > MAX_SIMULATED_CALL_BYTES) {
       c.header("Connection", "close");
       return answer({ error: refusals.tooLarge(MAX_SIMULATED_CALL_BYTES / 1024) }, 413);

@@ -119,6 +119,7 @@ export function createVoiceEvents({
         const result = await bookingTools.answer(call, {
           source,
           callId,
+          conversationId: callId ?? chat?.session ?? null,
           callerTimeZone,
           placement,
         });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { normalizeTimeZone } from "../../../core/booking/time-zone";
 import { visitorDayRange } from "../../../core/booking/visitor-day";
@@ -38,6 +39,8 @@ export interface BookingCallContext {
   source: "voice" | "chat";
   /** The call's or chat's id, for the booking's log. */
   callId: string | null;
+  /** The call's id, or the chat's session: the tool call ids a repeat may reuse are its own. */
+  conversationId?: string | null;
   /** The zone the caller's browser reported in the call's metadata; ignored when not IANA. */
   callerTimeZone: string | null;
   /** The call button's place, from the call's metadata (none for a chat or a phone call). */
@@ -111,7 +114,15 @@ export function createBookingTools(
       service: interest,
       notes,
       source: context.source,
-      idempotencyKey: `tool-call:${call.id}`,
+      idempotencyKey: toolCallKey(call.id, context.conversationId ?? null, [
+        start.toString(),
+        name,
+        email,
+        phone,
+        timeZone,
+        interest,
+        notes,
+      ]),
       origin: { callId: context.callId, placement: context.placement ?? null },
     });
     switch (outcome.outcome) {
@@ -209,6 +220,20 @@ export function createBookingTools(
 
 /** What the voice events and the chat are handed, to pass booking tool calls on. */
 export type BookingTools = ReturnType<typeof createBookingTools>;
+
+/**
+ * The key that makes a repeat of a tool call book once. A tool call's id is the client's to choose
+ * (the simulation's are guessable), so it counts only within its conversation and with the same
+ * arguments: any other call under that id books afresh, and never hears another's booking.
+ */
+function toolCallKey(id: string, conversationId: string | null, args: unknown[]) {
+  const scope = createHash("sha256")
+    .update(JSON.stringify([conversationId, id, ...args]))
+    .digest("base64url");
+  return `tool-call:${id.slice(0, MAX_KEYED_ID)}:${scope}`;
+}
+/** Of a tool call's id, what its booking's key keeps to read by (the key's limit is 200). */
+const MAX_KEYED_ID = 100;
 
 function askAgain(tool: BookingToolName, found: ArgumentProblems) {
   return say.askAgain(tool, found.problems, found.asks);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import ICAL from "ical.js";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
@@ -112,5 +113,75 @@ describe("the booking's invitation", () => {
     };
     expect(invitationMailPart(phoneOnly, sampleDetails, NOW)).toBe(null);
     expect(parsed(calendarObject(phoneOnly, sampleDetails, NOW)).attendee).toBe(null);
+  });
+});
+
+describe("a visitor's name in the invitation", () => {
+  /** Every ATTENDEE and the ORGANIZER as ical.js reads them, from the invitation and the stored event. */
+  function people(name: string) {
+    const booking = { ...sampleBookingRow, visitor: { ...sampleBookingRow.visitor, name } };
+    return [
+      invitation(booking, sampleDetails, NOW),
+      calendarObject(booking, sampleDetails, NOW),
+    ].map((text) => {
+      const vevent = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent(
+        "vevent",
+      )!;
+      const attendees = vevent.getAllProperties("attendee").map((attendee) => {
+        const { role, partstat, rsvp, cn, ...others } = attendee.toJSON()[1] as Record<
+          string,
+          unknown
+        >;
+        return { address: address(attendee.getFirstValue()), role, partstat, rsvp, cn, others };
+      });
+      const organizer = vevent.getFirstProperty("organizer")!;
+      return {
+        attendees,
+        organizer: address(organizer.getFirstValue()),
+        organizerParameters: Object.keys(organizer.toJSON()[1] as object),
+      };
+    });
+  }
+
+  function expectOnlyTheVisitor(name: string) {
+    for (const read of people(name)) {
+      expect(read.attendees).toHaveLength(1);
+      const [attendee] = read.attendees;
+      expect(attendee).toMatchObject({
+        address: "ada@example.com",
+        role: "REQ-PARTICIPANT",
+        partstat: "ACCEPTED",
+        rsvp: "FALSE",
+        others: {},
+      });
+      expect(read.organizer).toBe("hello@voicefront.example");
+      expect(read.organizerParameters).toEqual(["cn"]);
+      // Read back as typed, but for what has no place in a name.
+      const kept = name
+        .replace(/\\/g, "")
+        .replace(/[\p{Cc}\s]+/gu, " ")
+        .trim();
+      expect(attendee!.cn ?? "").toBe(kept);
+    }
+  }
+
+  it("cannot end its CN and add a role or an address (RFC 6868, not backslashes)", () => {
+    expectOnlyTheVisitor('Eve";ROLE=CHAIR;X=" :mailto:attacker@evil.example');
+    expectOnlyTheVisitor('Eve\\";ROLE=CHAIR:mailto:attacker@evil.example');
+    expectOnlyTheVisitor("Eve\r\nATTENDEE;CN=Mallory:mailto:attacker@evil.example");
+    expectOnlyTheVisitor("Zoë ^'Quote^n\t\u0007 O\u2028Brien\\");
+  });
+
+  it("leaves exactly the visitor's address and parameters, whatever the name", () => {
+    const text = fc.string({ unit: "binary", minLength: 1, maxLength: 200 });
+    const risky = fc.constantFrom('"', "\\", ";", ":", ",", "^", "'", "\n", "\r", "=", "mailto:");
+    const name = fc.oneof(
+      text,
+      fc.array(fc.oneof(text, risky), { minLength: 1 }).map((parts) => parts.join("")),
+    );
+    fc.assert(
+      fc.property(name, (typed) => expectOnlyTheVisitor(typed)),
+      { numRuns: 300 },
+    );
   });
 });

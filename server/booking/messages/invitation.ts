@@ -23,6 +23,21 @@ export interface InvitationDetails {
 const MAIL_FILENAME = "invitation.ics";
 
 /**
+ * A name as a quoted parameter value (CN): RFC 6868's `^^` and `^'` for a caret and a double
+ * quote, every control character and line break a space, and no backslash, which ical-generator
+ * would double (RFC 5545 has no escape inside a parameter, so readers disagree on it). Nothing a
+ * visitor types can end the value and add a parameter or another address.
+ */
+function parameterText(name: string): string {
+  return name
+    .replace(/\\/g, "")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim()
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'");
+}
+
+/**
  * The booking as one VEVENT, for a visitor's calendar (`method` REQUEST or CANCEL, as iTIP,
  * RFC 5546, has it) or for a CalDAV collection (no method: a stored object, RFC 4791 4.1). The UID
  * is the booking's for good, and SEQUENCE its count of changes, so a calendar replaces the event
@@ -53,12 +68,12 @@ function bookingCalendar(
     location: details.location ?? null,
     url: details.manageUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: details.organizer,
+    organizer: { ...details.organizer, name: parameterText(details.organizer.name) },
     attendees: booking.visitor.email
       ? [
           {
             email: booking.visitor.email,
-            name: booking.visitor.name,
+            name: parameterText(booking.visitor.name),
             role: ICalAttendeeRole.REQ,
             // The visitor chose this time themselves: their calendar need not ask them again.
             status: ICalAttendeeStatus.ACCEPTED,
