@@ -11,6 +11,7 @@ import type { Booking } from "./booking";
 import { cancelBooking, rescheduleBooking } from "./booking-changes";
 import { findByIdempotencyKey, findByReference, heldTimes } from "./booking-lookup";
 import type { BookingSource } from "../db/schema";
+import { bookingRequestSchema, problemsOf, type BookingRequest } from "./booking-request";
 import { createBooking, type BookingSite } from "./booking-store";
 import { findByManageToken } from "./manage-tokens";
 import type {
@@ -226,6 +227,25 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { outcome: "slot-taken", message: refusalMessage("taken", meetingType), next };
   }
 
+  /**
+   * Why a booking may not start at `start` against `busy`, or null to go on to the database. A
+   * time only a booking holds goes on, since the database knows whether it is this person's own
+   * booking; a time the calendar holds is taken, whoever asks.
+   */
+  async function startRefusal(
+    settings: BookingSettings,
+    meetingType: MeetingType,
+    start: Temporal.Instant,
+    busy: { held: BusyInterval[]; all: BusyInterval[] },
+  ): Promise<BookAnswer | null> {
+    const check = checkStart(engineSettings(settings, meetingType, busy.all), start);
+    if (check.free) return null;
+    if (check.reason !== "taken") return refused(refusalMessage(check.reason, meetingType));
+    return checkStart(engineSettings(settings, meetingType, busy.held), start).free
+      ? slotTaken(settings, meetingType, start)
+      : null;
+  }
+
   async function book(input: BookInput): Promise<BookAnswer> {
     const { settings, meetingType } = await settingsFor(input.meetingTypeId);
     if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
@@ -234,39 +254,33 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (earlier) return { outcome: "booked", booking: earlier, meetingType, manageToken: null };
     const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
     if (!start.ok) return refused(start.message);
-    const busy = await busyAround(settings, start.instant, start.instant, { fresh: true });
-    if (!busy) return calendarUnavailable;
-    const check = checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
-    if (!check.free && check.reason !== "taken") {
-      return refused(refusalMessage(check.reason, meetingType));
-    }
-    // A time only a booking holds goes on to the database, which knows whether it is this
-    // person's own booking; a time the calendar holds is taken, whoever asks.
-    if (
-      !check.free &&
-      checkStart(engineSettings(settings, meetingType, busy.held), start.instant).free
-    ) {
-      return slotTaken(settings, meetingType, start.instant);
-    }
     const end = start.instant.add({ minutes: meetingType.lengthMinutes });
-    const outcome = await createBooking(
-      site,
-      {
-        meetingTypeId: meetingType.id,
-        dailyCap: dailyCapOf(settings, meetingType, start.instant),
-        startsAt: new Date(start.instant.epochMilliseconds),
-        endsAt: new Date(end.epochMilliseconds),
-        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
-        bufferAfterMinutes: meetingType.bufferAfterMinutes,
-        visitor: { ...input.visitor, timeZone: start.timeZone },
-        notes: input.notes ?? "",
-        source: input.source,
-        idempotencyKey: input.idempotencyKey,
-        callId: input.origin?.callId,
-        actor: "visitor",
-      },
-      now(),
-    );
+    const request: BookingRequest = {
+      meetingTypeId: meetingType.id,
+      dailyCap: dailyCapOf(settings, meetingType, start.instant),
+      startsAt: new Date(start.instant.epochMilliseconds),
+      endsAt: new Date(end.epochMilliseconds),
+      bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+      bufferAfterMinutes: meetingType.bufferAfterMinutes,
+      visitor: { ...input.visitor, timeZone: start.timeZone },
+      notes: input.notes ?? "",
+      source: input.source,
+      idempotencyKey: input.idempotencyKey,
+      callId: input.origin?.callId,
+      actor: "visitor",
+    };
+    // Checked before the calendar is read afresh (a feed is downloaded whole): a post that will
+    // be refused costs no read.
+    const parsed = bookingRequestSchema.safeParse(request);
+    if (!parsed.success) return invalid(problemsOf(parsed.error));
+    // The cached busy time first, then a fresh read only for a start the cache finds free.
+    for (const fresh of [false, true]) {
+      const busy = await busyAround(settings, start.instant, start.instant, { fresh });
+      if (!busy) return calendarUnavailable;
+      const refusal = await startRefusal(settings, meetingType, start.instant, busy);
+      if (refusal) return refusal;
+    }
+    const outcome = await createBooking(site, request, now());
     switch (outcome.outcome) {
       case "booked":
         await tell({
@@ -334,12 +348,15 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (Date.parse(booking.startsAt) === start.instant.epochMilliseconds) {
       return { outcome: "changed", booking, meetingType };
     }
-    const busy = await busyAround(settings, start.instant, start.instant, {
-      except: booking.id,
-      fresh: true,
-    });
-    if (!busy) return calendarUnavailable;
-    const check = checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
+    const checkAt = async (fresh: boolean) => {
+      const around = { except: booking.id, fresh };
+      const busy = await busyAround(settings, start.instant, start.instant, around);
+      return busy && checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
+    };
+    // The cached busy time first: a start it refuses costs no fresh read of the calendar.
+    const cached = await checkAt(false);
+    const check = cached && cached.free ? await checkAt(true) : cached;
+    if (!check) return calendarUnavailable;
     if (!check.free) {
       return check.reason === "taken"
         ? slotTaken(settings, meetingType, start.instant, booking.id)
