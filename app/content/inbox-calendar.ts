@@ -24,6 +24,10 @@ export const calendarSection = {
   never: "never",
   events: (count: number) => `${count} busy time${count === 1 ? "" : "s"} ahead`,
   lastError: "Last error",
+  skipped: (count: number) =>
+    `${count === 1 ? "One event is" : `${count} events are`} left out of this calendar's busy times: correct ${count === 1 ? "it" : "them"} in the calendar.`,
+  skippedEvent: (event: { summary: string; why: string; once: boolean }) =>
+    `“${event.summary || "Untitled event"}”: ${event.why}, so ${event.once ? "only its first time blocks slots" : "it blocks no slot"}.`,
   test: "Test the connection",
   testing: "Testing…",
   testResults: "What the test found",

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { createBusyCalendar } from "./busy-calendar";
+import { ReadsWaitingFull } from "./busy-expansion";
 import { CalendarReadError } from "./busy-fetch";
 import type { BusySource } from "./busy-sources";
 
@@ -9,21 +10,34 @@ const ZONE = "America/New_York";
 const at = (iso: string) => Temporal.Instant.from(iso);
 const day = { from: at("2027-03-09T00:00:00Z"), to: at("2027-03-10T00:00:00Z") };
 
-/** A calendar in memory whose events and availability the test sets, counting its reads. */
+/**
+ * A calendar in memory whose events and availability the test sets, counting its reads; while
+ * `held`, reads wait until the test lets them go.
+ */
 function memorySource() {
+  let letGo = () => {};
+  let held: Promise<void> | null = null;
   const source = {
     label: "Memory",
     kind: "ics" as const,
     reads: 0,
-    down: false,
+    down: false as boolean | Error,
     events: [{ uid: "a", start: at("2027-03-09T15:00:00Z"), end: at("2027-03-09T16:00:00Z") }],
     async read() {
       source.reads++;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await (held ?? new Promise((resolve) => setTimeout(resolve, 5)));
+      if (source.down instanceof Error) throw source.down;
       if (source.down) throw new CalendarReadError("Memory refused the connection");
-      return source.events;
+      return { events: source.events, skipped: [], skippedCount: 0 };
     },
     name: async () => "Memory",
+    hold() {
+      held = new Promise((resolve) => (letGo = resolve));
+    },
+    letGo() {
+      held = null;
+      letGo();
+    },
   };
   return source satisfies BusySource & { reads: number };
 }
@@ -34,7 +48,13 @@ function cacheOver(
     refreshMinutes = 5,
     outageMinutes = 30,
     agencyZone = async () => ZONE,
-  }: { refreshMinutes?: number; outageMinutes?: number; agencyZone?: () => Promise<string> } = {},
+    firstReadWaitMs,
+  }: {
+    refreshMinutes?: number;
+    outageMinutes?: number;
+    agencyZone?: () => Promise<string>;
+    firstReadWaitMs?: number;
+  } = {},
 ) {
   let clock = new Date("2027-03-01T12:00:00Z");
   const calendar = createBusyCalendar({
@@ -43,6 +63,7 @@ function cacheOver(
     outageMs: outageMinutes * MINUTE,
     agencyZone,
     now: () => clock,
+    firstReadWaitMs,
   });
   return {
     calendar,
@@ -126,5 +147,58 @@ describe("the busy-time cache", () => {
     expect(await calendar.busy(day, ZONE)).toHaveLength(1);
     expect(await calendar.confirm(day, ZONE)).toHaveLength(2);
     expect((await calendar.busy(day, ZONE))?.map((event) => event.uid).sort()).toEqual(["a", "b"]);
+  });
+
+  it("answers a request made during the first read after a start once that read is done, not as an outage", async () => {
+    const source = memorySource();
+    source.hold();
+    const { calendar } = cacheOver(source);
+    calendar.start();
+    const asked = [calendar.busy(day, ZONE), calendar.confirm(day, ZONE)];
+    source.letGo();
+    expect((await Promise.all(asked)).map((busy) => busy?.length)).toEqual([1, 1]);
+    expect(calendar.states()[0]).toMatchObject({ lastError: null, events: 1 });
+    await calendar.stop();
+  });
+
+  it("waits for a first read only up to its bound, and a first read that fails is an outage at once", async () => {
+    const slow = memorySource();
+    slow.hold();
+    const { calendar } = cacheOver(slow, { firstReadWaitMs: 50 });
+    calendar.start();
+    expect(await calendar.busy(day, ZONE)).toBeNull();
+    slow.letGo();
+    await calendar.refresh();
+    expect(await calendar.busy(day, ZONE)).toHaveLength(1);
+
+    const failing = memorySource();
+    failing.down = true;
+    const failed = cacheOver(failing, { firstReadWaitMs: 60 * MINUTE }).calendar;
+    failed.start();
+    expect(await failed.busy(day, ZONE)).toBeNull();
+    expect(failed.states()[0]!.lastError?.message).toBe("Memory refused the connection");
+  });
+
+  it("shares a read under way with the callers asking for the same range", async () => {
+    const source = memorySource();
+    const { calendar } = cacheOver(source);
+    await calendar.refresh();
+    source.hold();
+    const twice = [calendar.confirm(day, ZONE), calendar.confirm(day, ZONE)];
+    const otherDay = { from: day.from.add({ hours: 24 }), to: day.to.add({ hours: 24 }) };
+    const other = calendar.confirm(otherDay, ZONE);
+    source.letGo();
+    await Promise.all([...twice, other]);
+    expect(source.reads).toBe(1 + 2);
+  });
+
+  it("answers a booking from the last good read while too many reads are waiting, without calling the calendar failing", async () => {
+    const source = memorySource();
+    const { calendar } = cacheOver(source);
+    await calendar.refresh();
+    source.events = [];
+    source.down = new ReadsWaitingFull("Memory was not read: 8 calendar reads are waiting");
+    expect(await calendar.confirm(day, ZONE)).toHaveLength(1);
+    expect(calendar.states()[0]!.lastError).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { Temporal } from "temporal-polyfill";
 import { BOOKING_LIMITS } from "../../core/booking/availability-schema";
 import type { Logger } from "../logger";
-import { heldSpan, type CalendarEvent, type ReadRange } from "./busy-events";
+import type { CalendarRead, SkippedEvent } from "./busy-events";
+import { ReadsWaitingFull } from "./busy-expansion";
 import type { BusySource } from "./busy-sources";
+import { heldSpan, meets, type CalendarEvent, type ReadRange } from "./busy-span";
 
 /** Time the team's calendars hold, as the booking service counts it. */
 export type CalendarBusyTime = { uid: string; start: Temporal.Instant; end: Temporal.Instant };
@@ -17,6 +19,8 @@ export interface BusyCalendarOptions {
   agencyZone: () => Promise<string>;
   logger?: Pick<Logger, "warn" | "info">;
   now?: () => Date;
+  /** How long a request waits for a calendar's first read (FIRST_READ_WAIT_MS). */
+  firstReadWaitMs?: number;
 }
 
 /** What is known of one source: its last good read, and its last error if that came after. */
@@ -26,13 +30,21 @@ export interface SourceState {
   lastGoodAt: Date | null;
   lastError: { at: Date; message: string } | null;
   events: number;
+  /** The events its last good read left out, named; `skippedCount` counts them all. */
+  skipped: SkippedEvent[];
+  skippedCount: number;
 }
 
-type Snapshot = { at: Date; range: ReadRange; events: CalendarEvent[] };
+type Snapshot = { at: Date; range: ReadRange } & CalendarRead;
 
 /** The days ahead each read covers: the longest booking horizon, and a day either side. */
 const READ_DAYS_AHEAD = BOOKING_LIMITS.horizonDays.max + 1;
 const DAY = Temporal.Duration.from({ hours: 24 });
+/**
+ * How long a request waits for the first read of a calendar after a start (every deploy) before
+ * it answers without it, as an outage: well within the 20 s a voice provider waits for a tool.
+ */
+export const FIRST_READ_WAIT_MS = 10_000;
 
 /**
  * The busy times of the team's calendars, read in the background every `refreshMs` and kept per
@@ -42,11 +54,14 @@ const DAY = Temporal.Duration.from({ hours: 24 });
  */
 export function createBusyCalendar(options: BusyCalendarOptions) {
   const { sources, refreshMs, outageMs, logger, now = () => new Date() } = options;
+  const { firstReadWaitMs = FIRST_READ_WAIT_MS } = options;
   const snapshots = new Map<BusySource, Snapshot>();
   const errors = new Map<BusySource, { at: Date; message: string }>();
   /** When each source was last read in full (or tried): a failing one is not asked per request. */
   const attempts = new Map<BusySource, number>();
   let inFlight: Promise<void> | null = null;
+  /** Each source's reads under way, by range and zone: callers at the same time share one. */
+  const reading = new Map<BusySource, Map<string, Promise<CalendarRead | null>>>();
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const instantNow = () => Temporal.Instant.fromEpochMilliseconds(now().getTime());
@@ -55,15 +70,29 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
     return snapshot ? now().getTime() - snapshot.at.getTime() : Infinity;
   };
 
-  async function readSource(source: BusySource, range: ReadRange, zone: string) {
+  /** The source read over `range`, or null when it could not be read now (said in the log). */
+  function readSource(source: BusySource, range: ReadRange, zone: string) {
+    const key = `${range.from.toString()} ${range.to.toString()} ${zone}`;
+    const underWay = reading.get(source) ?? new Map<string, Promise<CalendarRead | null>>();
+    reading.set(source, underWay);
+    let read = underWay.get(key);
+    if (!read) {
+      read = readNow(source, range, zone).finally(() => underWay.delete(key));
+      underWay.set(key, read);
+    }
+    return read;
+  }
+
+  async function readNow(source: BusySource, range: ReadRange, zone: string) {
     try {
-      const events = await source.read(range, zone);
+      const read = await source.read(range, zone);
       if (errors.has(source)) logger?.info({ calendar: source.label }, "calendar read again");
       errors.delete(source);
-      return events;
+      return read;
     } catch (error) {
       const message = (error as Error).message;
-      errors.set(source, { at: now(), message });
+      // Too many reads waiting is this server's load, not the calendar's fault: not its error.
+      if (!(error instanceof ReadsWaitingFull)) errors.set(source, { at: now(), message });
       logger?.warn({ calendar: source.label, error: message }, "calendar could not be read");
       return null;
     }
@@ -86,8 +115,8 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
       sources.map(async (source) => {
         const at = now();
         attempts.set(source, at.getTime());
-        const events = await readSource(source, range, zone);
-        if (events) snapshots.set(source, { at, range, events });
+        const read = await readSource(source, range, zone);
+        if (read) snapshots.set(source, { at, range, ...read });
       }),
     );
   }
@@ -108,20 +137,29 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
   }
 
   function eventsMeeting(events: CalendarEvent[], range: ReadRange, zone: string) {
-    return events.flatMap((event) => {
-      const span = heldSpan(event, zone);
-      const meets =
-        Temporal.Instant.compare(span.start, range.to) < 0 &&
-        Temporal.Instant.compare(span.end, range.from) > 0;
-      return meets ? [{ uid: event.uid, ...span }] : [];
-    });
+    return events.flatMap((event) =>
+      meets(event, range, zone) ? [{ uid: event.uid, ...heldSpan(event, zone) }] : [],
+    );
+  }
+
+  /**
+   * Waits, up to `firstReadWaitMs`, for the first read of the sources with no good read that
+   * have not failed one: right after a start, a request is answered once the calendars are known.
+   */
+  async function firstRead() {
+    const failed = (source: BusySource) => attempts.has(source) && errors.has(source);
+    const unread = (source: BusySource) => !snapshots.has(source) && !failed(source);
+    if (!sources.some(unread)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, firstReadWaitMs)));
+    await Promise.race([refresh(), bound]).finally(() => clearTimeout(timer));
   }
 
   /** The cached busy time meeting `range`, or null while some calendar is out too long. */
   async function busy(range: ReadRange, zone: string): Promise<CalendarBusyTime[] | null> {
     const since = (source: BusySource) => now().getTime() - (attempts.get(source) ?? -Infinity);
-    if (sources.some((source) => !attempts.has(source))) await refresh();
-    else if (sources.some((source) => since(source) > refreshMs)) void refresh();
+    await firstRead();
+    if (sources.some((source) => since(source) > refreshMs)) void refresh();
     if (!sources.every(usable)) return null;
     return sources.flatMap((source) => eventsMeeting(snapshots.get(source)!.events, range, zone));
   }
@@ -135,16 +173,16 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
     const wide = { from: range.from.subtract(DAY), to: range.to.add(DAY) };
     const read = await Promise.all(
       sources.map(async (source) => {
-        const fresh = await readSource(source, wide, zone);
+        const fresh = (await readSource(source, wide, zone))?.events;
         const snapshot = snapshots.get(source);
         if (fresh && snapshot) {
-          const kept = snapshot.events.filter(
-            (event) => eventsMeeting([event], wide, zone).length === 0,
-          );
+          const kept = snapshot.events.filter((event) => !meets(event, wide, zone));
           snapshot.events = [...kept, ...fresh];
         }
         if (fresh) return eventsMeeting(fresh, range, zone);
-        return usable(source) ? eventsMeeting(snapshot!.events, range, zone) : null;
+        // Not read now (reads waiting full, or failing): the last good read, awaited after a start.
+        if (!snapshot) await firstRead();
+        return usable(source) ? eventsMeeting(snapshots.get(source)!.events, range, zone) : null;
       }),
     );
     return read.some((events) => events === null) ? null : (read.flat() as CalendarBusyTime[]);
@@ -160,6 +198,8 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
         lastGoodAt: snapshot?.at ?? null,
         lastError: error,
         events: snapshot?.events.length ?? 0,
+        skipped: snapshot?.skipped ?? [],
+        skippedCount: snapshot?.skippedCount ?? 0,
       };
     });
   }

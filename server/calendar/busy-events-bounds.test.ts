@@ -1,7 +1,9 @@
+import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
-import { describe, expect, it } from "vitest";
-import { busyEventsOf, heldSpan, type CalendarEvent } from "./busy-events";
-import { feedOf, repeatingEvent, weekdayFeed } from "./testing/recurring-feed";
+import { describe, expect, it, vi } from "vitest";
+import { busyEventsOf } from "./busy-events";
+import { heldSpan, type CalendarEvent } from "./busy-span";
+import { feedOf, oneOffFeed, repeatingEvent, weekdayFeed } from "./testing/recurring-feed";
 
 const AGENCY = "Europe/Berlin";
 const range = {
@@ -16,7 +18,7 @@ const spans = (events: CalendarEvent[]) =>
 
 describe("how far a recurring event is expanded", () => {
   it("still blocks each day of a daily event from 1970, stepped from its start", () => {
-    const events = busyEventsOf(
+    const { events } = busyEventsOf(
       feedOf(repeatingEvent("daily@example.com", ":19700101T090000Z", "FREQ=DAILY;BYHOUR=9")),
       range,
       AGENCY,
@@ -27,13 +29,13 @@ describe("how far a recurring event is expanded", () => {
 
   it("holds the whole range for an event with more repeats than it may step through", () => {
     const minutely = repeatingEvent("minutely@example.com", ":20260101T000000Z", "FREQ=MINUTELY");
-    expect(spans(busyEventsOf(feedOf(minutely), range, AGENCY))).toEqual([
+    expect(spans(busyEventsOf(feedOf(minutely), range, AGENCY).events)).toEqual([
       `${range.from.toString()}/${range.to.toString()}`,
     ]);
     const free = repeatingEvent("free@example.com", ":20260101T000000Z", "FREQ=MINUTELY", [
       "TRANSP:TRANSPARENT",
     ]);
-    expect(busyEventsOf(feedOf(free), range, AGENCY)).toEqual([]);
+    expect(busyEventsOf(feedOf(free), range, AGENCY).events).toEqual([]);
   });
 
   it("keeps an EXDATE and a moved occurrence of an event repeating since 2015", () => {
@@ -49,7 +51,7 @@ describe("how far a recurring event is expanded", () => {
       "DURATION:PT1H",
       "END:VEVENT",
     ];
-    const held = spans(busyEventsOf(feedOf(weekly, moved), range, AGENCY));
+    const held = spans(busyEventsOf(feedOf(weekly, moved), range, AGENCY).events);
     expect(held).toContain("2027-02-22T08:00:00Z/2027-02-22T08:30:00Z");
     expect(held.some((span) => span.startsWith("2027-03-01"))).toBe(false);
     expect(held.some((span) => span.startsWith("2027-03-08"))).toBe(false);
@@ -60,7 +62,33 @@ describe("how far a recurring event is expanded", () => {
   it("reads years of weekday events, each weekday of the range once", () => {
     // How fast is measured, not asserted (docs/decisions/023): 10.0 s stepping from 2015, 0.7 s
     // started close to the range (recurrence-fast-forward.test.ts checks they agree).
-    const events = busyEventsOf(weekdayFeed(50, "Europe/Berlin"), range, AGENCY);
+    const { events } = busyEventsOf(weekdayFeed(50, "Europe/Berlin"), range, AGENCY);
     expect(events).toHaveLength(50 * 262);
+  });
+});
+
+describe("how a large calendar is read", () => {
+  it.each([
+    ["in UTC", undefined],
+    ["in an IANA zone no VTIMEZONE declares", "America/New_York"],
+  ])("walks its events a bounded number of times, not once for each of them (%s)", (_, tzid) => {
+    // Each of ical.js's walks over a component's children, counted by the children it passes:
+    // relating overrides and looking an undeclared TZID up both walked the whole calendar once
+    // per event (10 s for 10,000 events; the figures are bench:calendar's).
+    const walk = ICAL.Component.prototype.getAllSubcomponents;
+    let passed = 0;
+    const spy = vi
+      .spyOn(ICAL.Component.prototype, "getAllSubcomponents")
+      .mockImplementation(function (this: ICAL.Component, name?: string) {
+        passed += (this.jCal[2] as unknown[]).length;
+        return walk.call(this, name);
+      });
+    try {
+      const { events } = busyEventsOf(oneOffFeed(2_000, tzid), range, AGENCY);
+      expect(events).toHaveLength(330);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(passed).toBeLessThan(3 * 2_000);
   });
 });

@@ -3,7 +3,9 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { busyEventsOf, CalendarParseError, heldSpan, type CalendarEvent } from "./busy-events";
+import { busyEventsOf, CalendarParseError } from "./busy-events";
+import { heldSpan, type CalendarEvent } from "./busy-span";
+import { feedOf, repeatingEvent } from "./testing/recurring-feed";
 
 const feed = readFileSync(path.join(import.meta.dirname, "testing/outlook-feed.ics"), "utf8");
 const AGENCY = "America/Los_Angeles";
@@ -23,7 +25,7 @@ function spans(events: CalendarEvent[], zone = AGENCY) {
 }
 
 describe("busy events of an iCalendar feed", () => {
-  const events = busyEventsOf(feed, range, AGENCY);
+  const { events } = busyEventsOf(feed, range, AGENCY);
   const of = (uid: string) => spans(events.filter((event) => event.uid === uid));
 
   it("expands a weekly event in the feed's own zone, across the spring change of clocks", () => {
@@ -87,7 +89,7 @@ describe("busy events of an iCalendar feed", () => {
       from: Temporal.Instant.from("2027-03-15T00:00:00Z"),
       to: Temporal.Instant.from("2027-03-22T00:00:00Z"),
     };
-    expect(spans(busyEventsOf(feed, week, AGENCY))).toEqual([
+    expect(spans(busyEventsOf(feed, week, AGENCY).events)).toEqual([
       "offsite@example.com 2027-03-16T07:00:00Z/2027-03-17T07:00:00Z",
       "weekly-standup@example.com 2027-03-18T14:00:00Z/2027-03-18T14:30:00Z",
     ]);
@@ -95,6 +97,59 @@ describe("busy events of an iCalendar feed", () => {
 
   it("leaves no zone of the feed registered behind it", () => {
     expect(ICAL.TimezoneService.has("Eastern Standard Time")).toBe(false);
+  });
+
+  it("relates an override to its own event only, by UID, not to another event at the same time", () => {
+    const week = {
+      from: Temporal.Instant.from("2027-03-01T00:00:00Z"),
+      to: Temporal.Instant.from("2027-03-08T00:00:00Z"),
+    };
+    const cancelledOnce = [
+      "BEGIN:VEVENT",
+      "UID:review@example.com",
+      "DTSTAMP:20270101T000000Z",
+      "RECURRENCE-ID:20270302T090000Z",
+      "DTSTART:20270302T090000Z",
+      "DURATION:PT30M",
+      "STATUS:CANCELLED",
+      "END:VEVENT",
+    ];
+    const calendar = feedOf(
+      repeatingEvent("standup@example.com", ":20270301T090000Z", "FREQ=DAILY;COUNT=3"),
+      repeatingEvent("review@example.com", ":20270301T090000Z", "FREQ=DAILY;COUNT=3"),
+      cancelledOnce,
+    );
+    expect(spans(busyEventsOf(calendar, week, "UTC").events, "UTC")).toEqual([
+      "review@example.com 2027-03-01T09:00:00Z/2027-03-01T09:30:00Z",
+      "review@example.com 2027-03-03T09:00:00Z/2027-03-03T09:30:00Z",
+      "standup@example.com 2027-03-01T09:00:00Z/2027-03-01T09:30:00Z",
+      "standup@example.com 2027-03-02T09:00:00Z/2027-03-02T09:30:00Z",
+      "standup@example.com 2027-03-03T09:00:00Z/2027-03-03T09:30:00Z",
+    ]);
+  });
+
+  it("skips an event it cannot read and names it; the others still hold their time", () => {
+    const week = {
+      from: Temporal.Instant.from("2027-03-01T00:00:00Z"),
+      to: Temporal.Instant.from("2027-03-08T00:00:00Z"),
+    };
+    const broken = repeatingEvent(
+      "broken@example.com",
+      ":20270301T100000Z",
+      "FREQ=WEEKLY;BYMONTHDAY=3",
+      ["SUMMARY:Planning"],
+    );
+    const fine = repeatingEvent("fine@example.com", ":20270301T090000Z", "FREQ=DAILY;COUNT=2");
+    const read = busyEventsOf(feedOf(broken, fine), week, "UTC");
+    expect(read.events.map((event) => event.uid)).toEqual(["fine@example.com", "fine@example.com"]);
+    expect(read.skipped).toEqual([
+      {
+        uid: "broken@example.com",
+        summary: "Planning",
+        why: "it could not be read (For WEEKLY recurrences neither BYMONTHDAY nor BYYEARDAY may appear)",
+        once: false,
+      },
+    ]);
   });
 
   it("refuses what is not iCalendar in words", () => {

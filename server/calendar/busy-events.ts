@@ -1,70 +1,146 @@
 import ICAL from "ical.js";
-import { Temporal } from "temporal-polyfill";
-import { isIanaTimeZone } from "../../core/booking/time-zone";
-import { iteratorFrom } from "./recurrence-fast-forward";
+import {
+  occurrences,
+  RAW_TIME_MARGIN_SECONDS,
+  readBudget,
+  type StepBudget,
+} from "./busy-occurrences";
+import type { CalendarEvent, ReadRange } from "./busy-span";
+import { ruleThatNeverMatches } from "./recurrence-probe";
 
-/**
- * Time a calendar event holds: an exact span, or whole days of the agency (an all-day event),
- * which become instants only once the agency's zone is known, since staff may change it.
- */
-export type CalendarEvent = { uid: string } & (
-  | { start: Temporal.Instant; end: Temporal.Instant }
-  | { firstDay: Temporal.PlainDate; dayAfter: Temporal.PlainDate }
-);
+/** An event of the calendar whose time is not counted (or, `once`, only its first time). */
+export type SkippedEvent = { uid: string; summary: string; why: string; once: boolean };
 
-export type ReadRange = { from: Temporal.Instant; to: Temporal.Instant };
+/** What reading a calendar found: the busy time, and the events it had to leave out. */
+export type CalendarRead = {
+  events: CalendarEvent[];
+  /** The first few left out, to name in the inbox; `skippedCount` counts them all. */
+  skipped: SkippedEvent[];
+  skippedCount: number;
+};
+
+/** How many skipped events one read names: the inbox lists them, and the rest are counted. */
+export const SKIPPED_NAMED = 10;
+const SUMMARY_CHARACTERS = 80;
 
 /** An iCalendar text could not be read at all (not one of its events: those are skipped alone). */
 export class CalendarParseError extends Error {}
 
-/**
- * Steps of ical.js's recurrence iterator one event, and one read of a calendar, may take: a daily
- * event from 1970 takes about 21,000 to reach today, a minutely one from last year far more. Past
- * either, the event holds the whole range read: its time there is unknown, never free.
- */
-export const STEPS_PER_EVENT = 200_000;
-export const STEPS_PER_READ = 1_000_000;
-/** What is left of one read's steps, shared by every text of that read. */
-export type StepBudget = { left: number };
-export const readBudget = (): StepBudget => ({ left: STEPS_PER_READ });
-/**
- * An occurrence moved by a RECURRENCE-ID override may land up to this far from its original; it
- * also covers reading times by their raw UTC seconds, up to 14 hours off for a floating time.
- */
-const MOVED_MARGIN_SECONDS = 31 * 24 * 3600;
+/** Told as a read goes, so that a read stopped at its deadline can say how far it went. */
+export interface ReadProgress {
+  parsed(events: number): void;
+  event(recurring: boolean): void;
+}
 
 /**
  * The busy events of an iCalendar text (a feed, or one CalDAV object) that meet `range`,
  * recurring ones expanded with their EXDATEs and RECURRENCE-ID overrides. Zones come from the
  * text's own VTIMEZONEs; a TZID it does not declare is read as the IANA zone of that name, and
  * floating times as the agency's. Cancelled, transparent ("show as available") and free events
- * hold nothing.
+ * hold nothing. An event that cannot be read, or whose repeat rule never matches, is skipped and
+ * named, and never hides the others' busy time.
  */
 export function busyEventsOf(
   text: string,
   range: ReadRange,
   agencyZone: string,
-  budget: StepBudget = readBudget(),
-): CalendarEvent[] {
-  let calendar: ICAL.Component;
+  { budget = readBudget(), progress }: { budget?: StepBudget; progress?: ReadProgress } = {},
+): CalendarRead {
+  const { zones, vevents } = parsedCalendar(text, range);
+  progress?.parsed(vevents.length);
+  const read: CalendarRead = { events: [], skipped: [], skippedCount: 0 };
+  const skip = (component: ICAL.Component, why: string, once = false) => {
+    read.skippedCount++;
+    if (read.skipped.length < SKIPPED_NAMED) read.skipped.push(named(component, why, once));
+  };
+  withDeclaredZones(zones, () => {
+    for (const { component, event, problem } of relatedEvents(vevents)) {
+      progress?.event(event?.isRecurring() ?? false);
+      if (!event) {
+        skip(component, problem);
+        continue;
+      }
+      try {
+        const never = event.isRecurring() ? ruleThatNeverMatches(event) : null;
+        if (never) skip(component, `its repeat rule never matches (${never})`, true);
+        read.events.push(...occurrences(event, range, agencyZone, budget, never !== null));
+      } catch (error) {
+        skip(component, `it could not be read (${(error as Error).message})`);
+      }
+    }
+  });
+  return read;
+}
+
+/**
+ * The calendar's VTIMEZONEs, and those of its VEVENTs that may meet `range`, as children of the
+ * VTIMEZONEs alone. ical.js looks a TZID up among the VTIMEZONEs of an event's calendar, walking
+ * every component of it each time a TZID is not declared there (a feed written with IANA names),
+ * which made a large feed's read quadratic.
+ */
+function parsedCalendar(text: string, range: ReadRange) {
+  let jcal: unknown;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    jcal = ICAL.parse(text);
   } catch (error) {
     throw new CalendarParseError(`not iCalendar data (${(error as Error).message})`);
   }
-  if (calendar.name !== "vcalendar") throw new CalendarParseError("not a VCALENDAR");
-  return withDeclaredZones(calendar, () => {
-    const events: CalendarEvent[] = [];
-    for (const event of relatedEvents(calendar)) {
-      try {
-        events.push(...occurrences(event, range, agencyZone, budget));
-      } catch {
-        // One malformed event (a broken RRULE, a bad date) must not hide the others' busy time.
-      }
-    }
-    return events;
-  });
+  const [name, properties, components] = jcal as [unknown, unknown[], JcalComponent[]];
+  if (name !== "vcalendar") throw new CalendarParseError("not a VCALENDAR");
+  const zones = new ICAL.Component([
+    "vcalendar",
+    properties,
+    components.filter(([kind]) => kind === "vtimezone"),
+  ]);
+  const vevents = components
+    .filter(
+      ([kind, eventProperties]) => kind === "vevent" && !plainlyOutside(eventProperties, range),
+    )
+    .map((vevent) => new ICAL.Component(vevent, zones));
+  return { zones, vevents };
 }
+
+type JcalComponent = [string, [string, unknown, string, ...unknown[]][], unknown[]];
+
+/** A margin that covers an all-day event with no end (a day) beyond a raw time's own. */
+const OUTSIDE_MARGIN_SECONDS = RAW_TIME_MARGIN_SECONDS + 24 * 3600;
+
+/**
+ * Whether a one-off event lies plainly outside `range`, told from ical.js's parsed values (jCal)
+ * before any of it is made into objects: a booking's read of a few days skips most of a large
+ * feed so. Times are read as UTC, with a margin for their zone; a repeating event, an override,
+ * or anything unclear is kept, for the exact reading.
+ */
+function plainlyOutside(properties: JcalComponent[1], range: ReadRange): boolean {
+  let start = NaN;
+  let end = NaN;
+  let duration = 0;
+  for (const [name, , , value] of properties) {
+    if (name === "rrule" || name === "rdate" || name === "recurrence-id") return false;
+    if (typeof value !== "string") continue;
+    if (name === "dtstart") start = rawSeconds(value);
+    else if (name === "dtend") end = rawSeconds(value);
+    else if (name === "duration") duration = durationSeconds(value);
+  }
+  const last = Math.max(Number.isNaN(end) ? start : end, start + duration);
+  if (Number.isNaN(last)) return false;
+  return (
+    last + OUTSIDE_MARGIN_SECONDS < range.from.epochMilliseconds / 1000 ||
+    start - OUTSIDE_MARGIN_SECONDS > range.to.epochMilliseconds / 1000
+  );
+}
+
+function durationSeconds(value: string): number {
+  try {
+    return ICAL.Duration.fromString(value).toSeconds();
+  } catch {
+    return NaN; // Kept, for the exact reading to skip and name.
+  }
+}
+
+/** A jCal date ("2027-03-01") or date-time ("2027-03-01T09:00:00", maybe with Z) as UTC seconds. */
+const rawSeconds = (value: string) =>
+  Date.parse(value.length === 10 ? value : `${value.slice(0, 19)}Z`) / 1000;
 
 /** The calendar's VTIMEZONEs registered while `read` runs (it is synchronous), then removed. */
 function withDeclaredZones<T>(calendar: ICAL.Component, read: () => T): T {
@@ -85,142 +161,51 @@ function withDeclaredZones<T>(calendar: ICAL.Component, read: () => T): T {
   }
 }
 
-/** Each master event with its overrides related to it; an override without a master alone. */
-function relatedEvents(calendar: ICAL.Component): ICAL.Event[] {
-  const masters = new Map<string, ICAL.Event>();
-  const overrides: ICAL.Event[] = [];
-  for (const component of calendar.getAllSubcomponents("vevent")) {
-    const event = new ICAL.Event(component);
-    if (component.hasProperty("recurrence-id")) overrides.push(event);
-    else masters.set(event.uid, event);
-  }
-  const alone: ICAL.Event[] = [];
-  for (const override of overrides) {
-    const master = masters.get(override.uid);
-    if (master) master.relateException(override);
-    else alone.push(override);
-  }
-  return [...masters.values(), ...alone];
-}
-
-function occurrences(
-  event: ICAL.Event,
-  range: ReadRange,
-  zone: string,
-  budget: StepBudget,
-): CalendarEvent[] {
-  const tzid = zoneParameter(event.component);
-  if (!event.isRecurring()) {
-    const one = holds(event) ? spanOf(event.uid, event.startDate, event.endDate, tzid, zone) : null;
-    return one && meets(one, range, zone) ? [one] : [];
-  }
-  const found: CalendarEvent[] = [];
-  // Occurrences are compared by raw seconds, so those long past cost no conversion at all.
-  const skipBefore =
-    range.from.epochMilliseconds / 1000 - MOVED_MARGIN_SECONDS - event.duration.toSeconds();
-  const stopAfter = range.to.epochMilliseconds / 1000 + MOVED_MARGIN_SECONDS;
-  const iterator = iteratorFrom(event, skipBefore);
-  for (let step = 0; ; step++) {
-    if (step >= STEPS_PER_EVENT || budget.left-- <= 0)
-      return holdsAnything(event) ? [whole(event.uid, range)] : [];
-    const next = iterator.next();
-    if (!next) break;
-    const seconds = next.toUnixTime();
-    if (seconds > stopAfter) break;
-    if (seconds < skipBefore) continue;
-    const details = event.getOccurrenceDetails(next);
-    if (!holds(details.item)) continue;
-    const itemZone = zoneParameter(details.item.component) ?? tzid;
-    const span = spanOf(event.uid, details.startDate, details.endDate, itemZone, zone);
-    if (span && meets(span, range, zone)) found.push(span);
-  }
-  return found;
-}
-
-/** Whether any occurrence of a recurring event may hold time: it does, or one override does. */
-const holdsAnything = (event: ICAL.Event) =>
-  holds(event) || Object.keys(event.exceptions).length > 0; // keyed by RECURRENCE-ID, not a list
-
-const whole = (uid: string, range: ReadRange): CalendarEvent => ({
-  uid,
-  start: range.from,
-  end: range.to,
-});
-
-/** Whether the event holds its time: not cancelled, not transparent, not shown as free. */
-function holds(event: ICAL.Event): boolean {
-  const value = (name: string) =>
-    String(event.component.getFirstPropertyValue(name) ?? "").toUpperCase();
-  return (
-    value("status") !== "CANCELLED" &&
-    value("transp") !== "TRANSPARENT" &&
-    value("x-microsoft-cdo-busystatus") !== "FREE"
-  );
-}
-
-function zoneParameter(component: ICAL.Component): string | undefined {
-  const tzid = component.getFirstProperty("dtstart")?.getParameter("tzid");
-  return typeof tzid === "string" ? tzid : undefined;
-}
-
-function spanOf(
-  uid: string,
-  start: ICAL.Time,
-  end: ICAL.Time | null,
-  tzid: string | undefined,
-  zone: string,
-): CalendarEvent | null {
-  if (start.isDate) {
-    const firstDay = plainDateOf(start);
-    const dayAfter = end && end.isDate ? plainDateOf(end) : firstDay.add({ days: 1 });
-    return Temporal.PlainDate.compare(dayAfter, firstDay) > 0 ? { uid, firstDay, dayAfter } : null;
-  }
-  const from = instantOf(start, tzid, zone);
-  const until = end ? instantOf(end, tzid, zone) : from;
-  return Temporal.Instant.compare(until, from) > 0 ? { uid, start: from, end: until } : null;
-}
+type Related =
+  | { component: ICAL.Component; event: ICAL.Event; problem?: never }
+  | { component: ICAL.Component; event: null; problem: string };
 
 /**
- * The instant of an iCalendar time: exact when its zone is UTC or declared in the text; else its
- * wall-clock time in the IANA zone its TZID names, or in the agency's zone (floating, or a TZID
- * nobody declared that is no IANA name either).
+ * Each master event with its overrides, related by UID in one pass; an override without a master
+ * alone. Left to itself, ical.js relates to each master every override of the calendar, whatever
+ * its UID, scanning all the calendar's VEVENTs again for each: given them, it does neither.
  */
-function instantOf(time: ICAL.Time, tzid: string | undefined, zone: string): Temporal.Instant {
-  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) {
-    return Temporal.Instant.fromEpochMilliseconds(time.toUnixTime() * 1000);
+function relatedEvents(vevents: ICAL.Component[]): Related[] {
+  const masters: ICAL.Component[] = [];
+  const overrides = new Map<string, { component: ICAL.Component; event: ICAL.Event }[]>();
+  for (const component of vevents) {
+    if (!component.hasProperty("recurrence-id")) {
+      masters.push(component);
+      continue;
+    }
+    const uid = uidOf(component);
+    const ofUid = overrides.get(uid) ?? [];
+    ofUid.push({ component, event: new ICAL.Event(component) });
+    overrides.set(uid, ofUid);
   }
-  const wallZone = tzid && isIanaTimeZone(tzid) ? tzid : zone;
-  return Temporal.PlainDateTime.from({
-    year: time.year,
-    month: time.month,
-    day: time.day,
-    hour: time.hour,
-    minute: time.minute,
-    second: Math.min(time.second, 59),
-  })
-    .toZonedDateTime(wallZone)
-    .toInstant();
+  const related = masters.map((component): Related => {
+    const uid = uidOf(component);
+    const exceptions = (overrides.get(uid) ?? []).map(({ event }) => event);
+    overrides.delete(uid);
+    try {
+      return {
+        component,
+        event: new ICAL.Event(component, { exceptions, strictExceptions: true }),
+      };
+    } catch (error) {
+      return {
+        component,
+        event: null,
+        problem: `it could not be read (${(error as Error).message})`,
+      };
+    }
+  });
+  return [...related, ...[...overrides.values()].flat()];
 }
 
-function plainDateOf(time: ICAL.Time): Temporal.PlainDate {
-  return Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day });
-}
+const uidOf = (component: ICAL.Component) => String(component.getFirstPropertyValue("uid") ?? "");
 
-/** The instants an event holds in the agency's zone: an all-day event, from midnight to midnight. */
-export function heldSpan(
-  event: CalendarEvent,
-  zone: string,
-): { start: Temporal.Instant; end: Temporal.Instant } {
-  if ("start" in event) return { start: event.start, end: event.end };
-  return {
-    start: event.firstDay.toZonedDateTime({ timeZone: zone }).toInstant(),
-    end: event.dayAfter.toZonedDateTime({ timeZone: zone }).toInstant(),
-  };
-}
-
-function meets(event: CalendarEvent, range: ReadRange, zone: string): boolean {
-  const { start, end } = heldSpan(event, zone);
-  return (
-    Temporal.Instant.compare(start, range.to) < 0 && Temporal.Instant.compare(end, range.from) > 0
-  );
+function named(component: ICAL.Component, why: string, once: boolean): SkippedEvent {
+  const summary = String(component.getFirstPropertyValue("summary") ?? "").trim();
+  return { uid: uidOf(component), summary: summary.slice(0, SUMMARY_CHARACTERS), why, once };
 }

@@ -9,6 +9,7 @@ import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
 import { icsFeedSource } from "./busy-sources";
 import { bookingWithCalendar, WHOLE_DAY } from "./testing/calendar-booking";
 import { startFeedServer } from "./testing/feed-server";
+import { feedOf, repeatingEvent } from "./testing/recurring-feed";
 
 const SECRET = "/private-3f9a1c/basic.ics";
 const outlookFeed = readFileSync(
@@ -17,6 +18,8 @@ const outlookFeed = readFileSync(
 );
 const without = (...times: string[]) => WHOLE_DAY.filter((time) => !times.includes(time));
 const MINUTE = 60_000;
+/** A repeat rule for 30 February: ical.js looks for its next time forever. */
+const NEVER = "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30";
 
 /** A read-only iCalendar feed, served by a local HTTP server, blocks the slots it holds. */
 describe.each(testDatabaseKinds())("an iCalendar feed's busy times on %s", (kind) => {
@@ -28,6 +31,12 @@ describe.each(testDatabaseKinds())("an iCalendar feed's busy times on %s", (kind
       [SECRET]: { body: outlookFeed },
       "/sign-in": { type: "text/html", body: "<html><p>Sign in to see this calendar</p></html>" },
       "/huge.ics": { body: `BEGIN:VCALENDAR\r\n${"X-FILLER:0123456789\r\n".repeat(5000)}` },
+      "/never.ics": {
+        body: feedOf(
+          repeatingEvent("never@example.com", ":20270201T150000Z", NEVER, ["SUMMARY:Team sync"]),
+          repeatingEvent("daily@example.com", ":20270301T140000Z", "FREQ=DAILY"),
+        ),
+      },
     });
   });
   afterAll(async () => {
@@ -92,6 +101,18 @@ describe.each(testDatabaseKinds())("an iCalendar feed's busy times on %s", (kind
     ]);
   });
 
+  it("skips the repeats of an event whose rule never matches, names it in the Calendar section, and reads the rest", async () => {
+    const { times, read } = reading("/never.ics");
+    // The daily event holds 9:00 in New York (14:00 UTC); the other's repeats hold nothing.
+    expect(await times("2027-03-11")).toEqual(without("09:00"));
+    expect(read.desk.status().rows[0]).toMatchObject({
+      state: "ok",
+      lastError: null,
+      skippedCount: 1,
+      skipped: [{ summary: "Team sync", why: `its repeat rule never matches (${NEVER})` }],
+    });
+  });
+
   it("offers the last good read through an outage for 30 minutes, then says booking is unavailable until the feed is back", async () => {
     const outage = await startFeedServer({ "/feed.ics": { body: outlookFeed } });
     const { times, book, read, service } = bookingWithCalendar(
@@ -133,6 +154,9 @@ describe.each(testDatabaseKinds())("an iCalendar feed's busy times on %s", (kind
     }
 
     await outage.restart();
+    // The requests above started a refresh in the background while the feed was down, and the
+    // first call may join it: the second reads the feed back.
+    await read.busyTimes!.refresh();
     await read.busyTimes!.refresh();
     expect(await times("2027-03-11")).toEqual(without("10:00", "11:00"));
     expect(read.desk.status().rows[0]).toMatchObject({ state: "ok", lastError: null });

@@ -1,8 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CalendarReadError } from "./busy-fetch";
-import { calDavSource } from "./busy-sources";
+import { calDavSource, icsFeedSource } from "./busy-sources";
 import { startFeedServer } from "./testing/feed-server";
+import { feedOf, repeatingEvent } from "./testing/recurring-feed";
 
 const range = {
   from: Temporal.Instant.from("2027-03-01T00:00:00Z"),
@@ -32,4 +33,23 @@ describe("a CalDAV address that answers with no calendar", () => {
       await expect(source.name()).rejects.toThrow("did not answer as a CalDAV calendar");
     },
   );
+});
+
+describe("a feed asked for several ranges at once", () => {
+  let feeds: Awaited<ReturnType<typeof startFeedServer>>;
+  beforeAll(async () => {
+    const daily = repeatingEvent("daily@example.com", ":20270101T090000Z", "FREQ=DAILY");
+    feeds = await startFeedServer({ "/feed.ics": { body: feedOf(daily) } });
+  });
+  afterAll(() => feeds?.stop());
+
+  it("downloads it once for the reads asked while a download is under way, each read over its own range", async () => {
+    const source = icsFeedSource(feeds.url("/feed.ics"), 1);
+    const nextWeek = { from: range.to, to: range.to.add({ hours: 24 * 3 }) };
+    const reads = await Promise.all([source.read(range, "UTC"), source.read(nextWeek, "UTC")]);
+    expect(reads.map((read) => read.events.length)).toEqual([7, 3]);
+    expect(feeds.hits("/feed.ics")).toBe(1);
+    await source.read(range, "UTC");
+    expect(feeds.hits("/feed.ics")).toBe(2);
+  });
 });

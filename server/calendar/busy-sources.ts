@@ -1,16 +1,20 @@
 import ICAL from "ical.js";
 import { calendarQuery, getBasicAuthHeaders, propfind } from "tsdav";
-import type { CalendarEvent, ReadRange } from "./busy-events";
-import { expandOffThread } from "./busy-expansion";
+import type { CalendarRead } from "./busy-events";
+import { expandOffThread, readsWaitingFull, roomForRead } from "./busy-expansion";
 import { boundedFetch, CalendarReadError, type FetchLimits } from "./busy-fetch";
+import type { ReadRange } from "./busy-span";
 
 /** One calendar the site reads busy times from. */
 export interface BusySource {
   /** What staff see it as: "CalDAV (cal.example.com)", "Feed 1 (calendar.example.com)". */
   label: string;
   kind: "caldav" | "ics";
-  /** The busy events meeting `range`; throws a CalendarReadError in words. */
-  read(range: ReadRange, agencyZone: string): Promise<CalendarEvent[]>;
+  /**
+   * The busy events meeting `range`, and the events left out; throws a CalendarReadError in
+   * words. Nothing is downloaded while the reads waiting are full (ReadsWaitingFull).
+   */
+  read(range: ReadRange, agencyZone: string): Promise<CalendarRead>;
   /** The calendar's own name, for "Test the connection"; null when it has none. */
   name(): Promise<string | null>;
 }
@@ -42,6 +46,7 @@ export function calDavSource(settings: CalDavSettings, limits?: FetchLimits): Bu
     label,
     kind: "caldav",
     async read(range, agencyZone) {
+      if (!roomForRead()) throw readsWaitingFull(label);
       const responses = await calendarQuery({
         url: settings.url,
         props: { "d:getetag": {}, "c:calendar-data": {} },
@@ -108,19 +113,24 @@ function calendarData(value: unknown): string | null {
 
 /**
  * A read-only iCalendar feed (the secret address Google, Outlook or iCloud gives a calendar),
- * fetched whole each time. Its address is a secret: only its host is ever shown or logged.
+ * fetched whole each time; reads asked while a download is under way share it, whatever their
+ * range. Its address is a secret: only its host is ever shown or logged.
  */
 export function icsFeedSource(url: string, position: number, limits?: FetchLimits): BusySource {
   const label = `Feed ${position} (${new URL(url).host})`;
   const fetch = boundedFetch(label, "its address", limits);
-  async function text() {
-    const response = await fetch(url, { headers: { accept: "text/calendar" } });
-    return response.text();
+  let downloading: Promise<string> | null = null;
+  function text() {
+    downloading ??= fetch(url, { headers: { accept: "text/calendar" } })
+      .then((response) => response.text())
+      .finally(() => (downloading = null));
+    return downloading;
   }
   return {
     label,
     kind: "ics",
     async read(range, agencyZone) {
+      if (!roomForRead()) throw readsWaitingFull(label);
       return expandOffThread(label, [await text()], range, agencyZone);
     },
     async name() {

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import type { BusyCalendar, SourceState } from "./busy-calendar";
+import type { SkippedEvent } from "./busy-events";
 
 /**
  * One line of the inbox's Calendar section: a calendar read here, or (written by the calendar's
@@ -18,6 +19,12 @@ export interface CalendarStatusRow {
   lastError: { at: string; message: string } | null;
   /** Events in the last good read. */
   events: number | null;
+  /**
+   * Events the last good read left out (a repeat rule that never matches, an event that cannot
+   * be read), the first few named; `skippedCount` counts them all.
+   */
+  skipped: SkippedEvent[];
+  skippedCount: number;
 }
 
 export interface CalendarStatus {
@@ -74,6 +81,8 @@ export function createCalendarDesk({
         message: source.lastError.message,
       },
       events: source.lastGoodAt ? source.events : null,
+      skipped: source.skipped,
+      skippedCount: source.skippedCount,
     };
   }
 
@@ -101,8 +110,9 @@ export function createCalendarDesk({
       calendar.sources.map(async (source): Promise<ConnectionTest> => {
         const testedAt = now().toISOString();
         try {
-          const [name, events] = await Promise.all([source.name(), source.read(week, zone)]);
-          return { label: source.label, testedAt, ok: true, name, eventsThisWeek: events.length };
+          const [name, read] = await Promise.all([source.name(), source.read(week, zone)]);
+          const eventsThisWeek = read.events.length;
+          return { label: source.label, testedAt, ok: true, name, eventsThisWeek };
         } catch (error) {
           return { label: source.label, testedAt, ok: false, message: (error as Error).message };
         }

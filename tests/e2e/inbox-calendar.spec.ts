@@ -1,14 +1,17 @@
 /**
  * The Calendar section of the inbox's availability page, on a server of its own connected to a
  * real CalDAV server (radicale) with a wrong password and to a good iCalendar feed: the wrong
- * password is named in words, the test reports what each calendar holds, /book says booking is
- * unavailable and offers the contact form; the section passes axe at 1280 and 390 px.
+ * password is named in words, an event the feed's read leaves out is named, the test reports what
+ * each calendar holds, /book says booking is unavailable and offers the contact form; the section
+ * passes axe at 1280 and 390 px.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import ICAL from "ical.js";
 import { startFeedServer } from "../../server/calendar/testing/feed-server";
+import { repeatingEvent } from "../../server/calendar/testing/recurring-feed";
 import {
   startServer,
   START_HOOK_BUDGET_MS,
@@ -20,10 +23,23 @@ import { signedIn, uniqueStaff, type InboxServer } from "./inbox-helpers";
 
 const SHOTS = "/tmp/shots-calread";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const feedText = readFileSync(
-  path.resolve(import.meta.dirname, "../../server/calendar/testing/outlook-feed.ics"),
-  "utf8",
-);
+/** Dana's Outlook calendar, with one event whose repeat rule asks for 30 February. */
+const feedText = (() => {
+  const calendar = ICAL.Component.fromString(
+    readFileSync(
+      path.resolve(import.meta.dirname, "../../server/calendar/testing/outlook-feed.ics"),
+      "utf8",
+    ),
+  );
+  const never = repeatingEvent(
+    "never@example.com",
+    ":20270201T150000Z",
+    "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+    ["SUMMARY:Team sync"],
+  );
+  calendar.addSubcomponent(ICAL.Component.fromString(never.join("\r\n")));
+  return calendar.toString();
+})();
 
 let radicale: RadicaleServer;
 let feeds: Awaited<ReturnType<typeof startFeedServer>>;
@@ -79,6 +95,14 @@ test("names a wrong CalDAV password, and tests each calendar in words", async ({
   await expect(section.getByText("Refused the user name or password (401)")).toBeVisible();
   await expect(section.getByText(`Feed 1 (${feeds.host()})`, { exact: true })).toBeVisible();
   await expect(section.getByText("Connected")).toBeVisible();
+  await expect(
+    section.getByText("One event is left out of this calendar's busy times"),
+  ).toBeVisible();
+  await expect(
+    section.getByText(
+      "“Team sync”: its repeat rule never matches (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30), so only its first time blocks slots.",
+    ),
+  ).toBeVisible();
   await expect(page.locator("body")).not.toContainText("secret-feed");
 
   await section.getByRole("button", { name: "Test the connection" }).click();

@@ -111,6 +111,7 @@ function CalendarRow({
         {row.events !== null ? <> · {words.events(row.events)}</> : null}
       </p>
       {explained ? <p className="mt-1 text-sm text-slate-600">{explained}</p> : null}
+      {row.skippedCount > 0 ? <SkippedEvents row={row} /> : null}
       {row.lastError ? (
         <p className={`mt-1 text-sm text-rose-700 ${typedText}`}>
           {words.lastError} (<Time iso={row.lastError.at} now={now} />
@@ -118,6 +119,22 @@ function CalendarRow({
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** The events a read left out (a repeat rule that never matches), named for staff to correct. */
+function SkippedEvents({ row }: { row: CalendarStatusRow }) {
+  return (
+    <div className="mt-1 text-sm text-amber-800">
+      <p>{words.skipped(row.skippedCount)}</p>
+      <ul className="list-disc pl-5">
+        {row.skipped.map((event, index) => (
+          <li key={`${index}-${event.uid}`} className={typedText}>
+            {words.skippedEvent(event)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

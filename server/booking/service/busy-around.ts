@@ -2,13 +2,13 @@ import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import type { BusyInterval } from "../../../core/booking/busy-time";
 import { bookableWindow } from "../../../core/booking/free-slots";
-import { nextFreeSlots } from "../../../core/booking/slot-check";
+import { checkStart, nextFreeSlots } from "../../../core/booking/slot-check";
 import { refusalMessage } from "../../../core/booking/slot-refusal";
 import { instantOnDate } from "../../../core/booking/time-of-day";
 import type { BookingSite } from "../store/booking";
 import { heldTimes } from "../store/lookup";
 import { ownInvitationUids } from "../store/uids";
-import type { SlotTakenAnswer } from "./outcomes";
+import { refused, type BookAnswer, type SlotTakenAnswer } from "./outcomes";
 import type { BookingSettings, CalendarBusyTime, CalendarBusyTimes } from "./settings";
 
 /** How many next free slots a refusal offers instead. */
@@ -102,7 +102,26 @@ export function createBusyAround({
     return { outcome: "slot-taken", message: refusalMessage("taken", meetingType), next };
   }
 
-  return { busyAround, engineSettings, slotTaken };
+  /**
+   * Why a booking may not start at `start` against `busy`, or null to go on to the database. A
+   * time only a booking holds goes on, since the database knows whether it is this person's own
+   * booking; a time the calendar holds is taken, whoever asks.
+   */
+  async function startRefusal(
+    settings: BookingSettings,
+    meetingType: MeetingType,
+    start: Temporal.Instant,
+    busy: { held: BusyInterval[]; all: BusyInterval[] },
+  ): Promise<BookAnswer | null> {
+    const check = checkStart(engineSettings(settings, meetingType, busy.all), start);
+    if (check.free) return null;
+    if (check.reason !== "taken") return refused(refusalMessage(check.reason, meetingType));
+    return checkStart(engineSettings(settings, meetingType, busy.held), start).free
+      ? slotTaken(settings, meetingType, start)
+      : null;
+  }
+
+  return { busyAround, engineSettings, slotTaken, startRefusal };
 }
 
 /** The type's daily limit over the agency day `start` falls in, for the write to count again. */

@@ -7,6 +7,7 @@ import { slotRefusals } from "../../../core/content/booking";
 import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { Booking, BookingSite } from "../store/booking";
 import { createBooking } from "../store/bookings";
+import { bookingRequestSchema, problemsOf, type BookingRequest } from "../store/request";
 import { cancelBooking, rescheduleBooking } from "../store/changes";
 import { findByIdempotencyKey, findByReference } from "../store/lookup";
 import { findByManageToken } from "../store/manage-tokens";
@@ -49,7 +50,7 @@ export type BookingService = ReturnType<typeof createBookingService>;
  */
 export function createBookingService(deps: BookingServiceDeps) {
   const { site, now = () => new Date() } = deps;
-  const { busyAround, engineSettings, slotTaken } = createBusyAround({
+  const { busyAround, engineSettings, slotTaken, startRefusal } = createBusyAround({
     site,
     calendar: deps.calendar,
     now,
@@ -93,39 +94,33 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (earlier) return { outcome: "booked", booking: earlier, meetingType, manageToken: null };
     const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
     if (!start.ok) return refused(start.message);
-    const busy = await busyAround(settings, start.instant, start.instant, { fresh: true });
-    if (!busy) return calendarUnavailable;
-    const check = checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
-    if (!check.free && check.reason !== "taken") {
-      return refused(refusalMessage(check.reason, meetingType));
-    }
-    // A time only a booking holds goes on to the database, which knows whether it is this
-    // person's own booking; a time the calendar holds is taken, whoever asks.
-    if (
-      !check.free &&
-      checkStart(engineSettings(settings, meetingType, busy.held), start.instant).free
-    ) {
-      return slotTaken(settings, meetingType, start.instant);
-    }
     const end = start.instant.add({ minutes: meetingType.lengthMinutes });
-    const outcome = await createBooking(
-      site,
-      {
-        meetingTypeId: meetingType.id,
-        dailyCap: dailyCapOf(settings, meetingType, start.instant),
-        startsAt: new Date(start.instant.epochMilliseconds),
-        endsAt: new Date(end.epochMilliseconds),
-        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
-        bufferAfterMinutes: meetingType.bufferAfterMinutes,
-        visitor: { ...input.visitor, timeZone: start.timeZone },
-        notes: input.notes ?? "",
-        source: input.source,
-        idempotencyKey: input.idempotencyKey,
-        callId: input.origin?.callId,
-        actor: "visitor",
-      },
-      now(),
-    );
+    const request: BookingRequest = {
+      meetingTypeId: meetingType.id,
+      dailyCap: dailyCapOf(settings, meetingType, start.instant),
+      startsAt: new Date(start.instant.epochMilliseconds),
+      endsAt: new Date(end.epochMilliseconds),
+      bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+      bufferAfterMinutes: meetingType.bufferAfterMinutes,
+      visitor: { ...input.visitor, timeZone: start.timeZone },
+      notes: input.notes ?? "",
+      source: input.source,
+      idempotencyKey: input.idempotencyKey,
+      callId: input.origin?.callId,
+      actor: "visitor",
+    };
+    // Checked before the calendar is read afresh (a feed is downloaded whole): a post that will
+    // be refused costs no read.
+    const parsed = bookingRequestSchema.safeParse(request);
+    if (!parsed.success) return invalid(problemsOf(parsed.error));
+    // The cached busy time first, then a fresh read only for a start the cache finds free.
+    for (const fresh of [false, true]) {
+      const busy = await busyAround(settings, start.instant, start.instant, { fresh });
+      if (!busy) return calendarUnavailable;
+      const refusal = await startRefusal(settings, meetingType, start.instant, busy);
+      if (refusal) return refusal;
+    }
+    const outcome = await createBooking(site, request, now());
     switch (outcome.outcome) {
       case "booked":
         // A new booking is told; one the same request made before was told then.
@@ -189,12 +184,15 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (Date.parse(booking.startsAt) === start.instant.epochMilliseconds) {
       return { outcome: "changed", booking, meetingType };
     }
-    const busy = await busyAround(settings, start.instant, start.instant, {
-      except: booking.id,
-      fresh: true,
-    });
-    if (!busy) return calendarUnavailable;
-    const check = checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
+    const checkAt = async (fresh: boolean) => {
+      const around = { except: booking.id, fresh };
+      const busy = await busyAround(settings, start.instant, start.instant, around);
+      return busy && checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
+    };
+    // The cached busy time first: a start it refuses costs no fresh read of the calendar.
+    const cached = await checkAt(false);
+    const check = cached && cached.free ? await checkAt(true) : cached;
+    if (!check) return calendarUnavailable;
     if (!check.free) {
       return check.reason === "taken"
         ? slotTaken(settings, meetingType, start.instant, booking.id)

@@ -1,4 +1,6 @@
-/** iCalendar texts of recurring events, for the tests of how far expansion goes. */
+import { Temporal } from "temporal-polyfill";
+
+/** iCalendar texts of recurring events and of large calendars, for the tests of how far reading goes. */
 
 /**
  * One event of half an hour repeating by `rule` from `start`, written as DTSTART's parameters and
@@ -32,6 +34,27 @@ export function weekdayFeed(count: number, tzid?: string) {
       start,
       "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
     );
+  });
+  return feedOf(...events);
+}
+
+/**
+ * `count` one-off events of half an hour, one a day from 1 January 2027 at 9:00 in `tzid` (an
+ * IANA name no VTIMEZONE declares, as many feeds write it), or in UTC: no repeat rule among them.
+ */
+export function oneOffFeed(count: number, tzid?: string) {
+  const first = Temporal.PlainDate.from("2027-01-01");
+  const events = Array.from({ length: count }, (_, index) => {
+    const time = `${first.add({ days: index }).toString().replace(/-/g, "")}T090000`;
+    return [
+      "BEGIN:VEVENT",
+      `UID:one-off-${index}@example.com`,
+      "DTSTAMP:20270101T000000Z",
+      tzid ? `DTSTART;TZID=${tzid}:${time}` : `DTSTART:${time}Z`,
+      "DURATION:PT30M",
+      `SUMMARY:Busy ${index}`,
+      "END:VEVENT",
+    ];
   });
   return feedOf(...events);
 }
