@@ -4,6 +4,7 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import noTypeCircle from "./lint/no-type-circle.js";
+import rawColour from "./lint/no-raw-colour.js";
 
 export default tseslint.config(
   {
@@ -66,6 +67,24 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
     },
+  },
+  // Colours are the roles of app/theme.css: no palette class, no colour written out, in the site,
+  // its stylesheets, the HTML e-mails and the brand assets (docs/decisions/025-colour-roles.md).
+  {
+    files: ["app/**/*.css"],
+    ignores: ["app/theme.css"],
+    plugins: { colours: rawColour },
+    processor: "colours/css",
+  },
+  {
+    files: [
+      "app/**/*.{ts,tsx}",
+      "app/**/*.css/*.js",
+      "server/**/*email-html.tsx",
+      "scripts/brand-assets.ts",
+    ],
+    plugins: { colours: rawColour },
+    rules: { "colours/no-raw-colour": "error" },
   },
   {
     // Browser code may name the server's types, never import its code: only server modules

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ClientLinks } from "~/components/layout/ClientLinks";
@@ -20,6 +21,7 @@ import { layoutLabels } from "~/content/navigation";
 import { errorContent, methodNotAllowedContent, notFoundContent } from "~/content/not-found";
 import { metaForPath } from "~/seo/page-meta.server";
 import { siteUrlFrom } from "~/seo/site-url.server";
+import { themeColour } from "~/seo/theme-colour.server";
 import { useNavigationBeacon } from "~/insights/use-navigation-beacon";
 import { ConsentDialogHost } from "~/voice/ConsentDialogHost";
 import { VoiceWidget } from "~/voice/VoiceWidget";
@@ -27,7 +29,10 @@ import type { Route } from "./+types/root";
 
 /** Every page's meta tags are built here, on the server (see app/seo/page-meta.server.ts). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { meta: metaForPath(siteUrlFrom(context), new URL(request.url).pathname) };
+  return {
+    meta: metaForPath(siteUrlFrom(context), new URL(request.url).pathname),
+    themeColour,
+  };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -58,20 +63,22 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The staff inbox brings its own frame (app/routes/inbox/shell.tsx): no marketing chrome.
   const marketing = !useLocation().pathname.startsWith("/inbox");
+  // From app/theme.css on the server; a page whose root loader failed goes without.
+  const themeColour = useRouteLoaderData<typeof loader>("root")?.themeColour;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#020617" />
+        {themeColour ? <meta name="theme-color" content={themeColour} /> : null}
         <SiteStyles />
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-ink-900 antialiased">
         <a
           href="#main"
-          className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 font-semibold text-slate-950 shadow-lg transition focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 font-semibold text-ink-950 shadow-lg transition focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {layoutLabels.skipLink}
         </a>

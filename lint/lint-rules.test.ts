@@ -55,3 +55,57 @@ describe("the layer rules", () => {
     expect(results.get("good.ts")?.messages).toEqual([]);
   });
 });
+
+/*
+ * The colour rule (lint/no-raw-colour.js): paint planted in a component, a style object and a
+ * stylesheet of app/ fails; roles of app/theme.css pass.
+ */
+describe("the colour rule", () => {
+  const colourDir = path.join(root, "app", `lint-planted-colours-${process.pid}`);
+  const colourFiles: Record<string, string> = {
+    "palette.tsx": `export const Cta = () => <a className="bg-indigo-600 hover:text-slate-900/80">Go</a>;\n`,
+    "literal.tsx": `export const Dot = () => <span className="bg-[#4f46e5]" style={{ color: "#fff", background: "oklch(60% 0.2 150)" }} />;\n`,
+    "sheet.css": `.glow {\n  background: rgb(99 102 241 / 0.45);\n  color: var(--color-rose-50);\n}\n`,
+    "roles.tsx": `export const Cta = () => <a href="#main" className="bg-brand-600 text-ink-900 from-tile-1-start bg-white/10">Booking #1234</a>;\n`,
+  };
+  let colourResults: Map<string, ESLint.LintResult>;
+
+  beforeAll(async () => {
+    mkdirSync(colourDir, { recursive: true });
+    for (const [name, text] of Object.entries(colourFiles)) {
+      writeFileSync(path.join(colourDir, name), text);
+    }
+    // The project's configuration, running this rule only: the others have their own plants.
+    const eslint = new ESLint({
+      cwd: root,
+      ruleFilter: ({ ruleId }) => ruleId === "colours/no-raw-colour",
+    });
+    const linted = await eslint.lintFiles(
+      Object.keys(colourFiles).map((name) => path.join(colourDir, name)),
+    );
+    colourResults = new Map(linted.map((result) => [path.basename(result.filePath), result]));
+  }, 120_000);
+
+  afterAll(() => rmSync(colourDir, { recursive: true, force: true }));
+
+  const colourProblems = (name: string) =>
+    colourResults
+      .get(name)
+      ?.messages.map((message) => `${message.line}: ${/"([^"]+)"/.exec(message.message)?.[1]}`);
+
+  it("refuses a class of Tailwind's palette", () => {
+    expect(colourProblems("palette.tsx")).toEqual(["1: bg-indigo-600", "1: text-slate-900/80"]);
+  });
+
+  it("refuses a colour written out in a class name or a style object", () => {
+    expect(colourProblems("literal.tsx")).toEqual(["1: #4f46e5", "1: #fff", "1: oklch("]);
+  });
+
+  it("refuses paint in a stylesheet, on its line", () => {
+    expect(colourProblems("sheet.css")).toEqual(["2: rgb(", "3: color-rose-50"]);
+  });
+
+  it("lets the theme's roles, a fragment link and a number in words through", () => {
+    expect(colourResults.get("roles.tsx")?.messages).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ export function BookInsteadLink({ className = "" }: { className?: string }) {
   return (
     <Link
       to={bookInstead.to}
-      className={`rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${className}`}
+      className={`rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
     >
       {bookInstead.label}
     </Link>

@@ -26,7 +26,7 @@ export function AlertRegion({
 export function AlertMessage({ message }: { message: string }) {
   return (
     <p className={alertBox}>
-      <Icon icon={AlertCircle} className="mt-0.5 size-5 shrink-0 text-red-600" />
+      <Icon icon={AlertCircle} className="mt-0.5 size-5 shrink-0 text-danger-600" />
       <span>{message}</span>
     </p>
   );

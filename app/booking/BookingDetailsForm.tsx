@@ -68,14 +68,14 @@ export function BookingDetailsForm({
         <div
           id="booking-chosen"
           tabIndex={-1}
-          className="flex scroll-mt-24 flex-col gap-4 rounded-2xl bg-indigo-50 p-5 focus:outline-none sm:flex-row sm:items-center sm:justify-between"
+          className="flex scroll-mt-24 flex-col gap-4 rounded-2xl bg-brand-50 p-5 focus:outline-none sm:flex-row sm:items-center sm:justify-between"
         >
           <input type="hidden" name="start" value={start.iso} />
           <p className="flex items-start gap-3">
-            <Icon icon={CalendarCheck} className="mt-0.5 size-6 shrink-0 text-indigo-600" />
+            <Icon icon={CalendarCheck} className="mt-0.5 size-6 shrink-0 text-brand-600" />
             <span>
-              <span className="block text-sm font-semibold text-indigo-700">{copy.chosen}</span>
-              <span className="block text-lg font-semibold text-slate-950">{start.words}</span>
+              <span className="block text-sm font-semibold text-brand-700">{copy.chosen}</span>
+              <span className="block text-lg font-semibold text-ink-950">{start.words}</span>
             </span>
           </p>
           <Link to={changeTimeHref} className={`${chipIdle} shrink-0`}>
@@ -102,7 +102,7 @@ export function BookingDetailsForm({
               defaultValue={typed.notes}
               className={bookingInput}
             />
-            <p id="booking-notes-hint" className="mt-1.5 text-sm text-slate-600">
+            <p id="booking-notes-hint" className="mt-1.5 text-sm text-ink-600">
               {copy.notesHint}
             </p>
           </Field>
@@ -123,7 +123,7 @@ export function BookingDetailsForm({
                 value={slot.start}
                 checked={index === 0}
                 required
-                className={`${chipIdle} w-full peer-checked:border-indigo-600 peer-checked:bg-indigo-600 peer-checked:text-white`}
+                className={`${chipIdle} w-full peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white`}
               >
                 {slot.words}
               </RadioTile>
@@ -160,7 +160,7 @@ function Field({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
         {label}
       </label>
       <div className="mt-1.5">{children}</div>

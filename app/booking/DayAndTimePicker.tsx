@@ -21,10 +21,10 @@ export function DayAndTimePicker({
   timeControl: (slot: SlotView, className: string) => ReactNode;
 }) {
   if (!page.day) {
-    return <p className="rounded-2xl bg-slate-50 p-6 text-slate-700">{bookingPage.days.none}</p>;
+    return <p className="rounded-2xl bg-surface-50 p-6 text-ink-700">{bookingPage.days.none}</p>;
   }
   const pager =
-    "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600";
+    "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
     <div className="grid gap-8 lg:grid-cols-5">
       <section aria-labelledby="booking-days" className="lg:col-span-2">

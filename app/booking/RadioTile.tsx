@@ -28,7 +28,7 @@ export function RadioTile({
         className="peer sr-only"
       />
       <span
-        className={`${className} peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600`}
+        className={`${className} peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
       >
         {children}
       </span>

@@ -30,9 +30,9 @@ export function ZoneForm({
       <div className="grow">
         <label
           htmlFor="booking-zone"
-          className="flex items-center gap-2 text-sm font-semibold text-slate-800"
+          className="flex items-center gap-2 text-sm font-semibold text-ink-800"
         >
-          <Icon icon={Globe} className="size-4 text-indigo-600" />
+          <Icon icon={Globe} className="size-4 text-brand-600" />
           {bookingPage.zone.label}
         </label>
         <select
@@ -49,7 +49,7 @@ export function ZoneForm({
             </option>
           ))}
         </select>
-        <p id="booking-zone-now" className="mt-1.5 text-sm text-slate-600">
+        <p id="booking-zone-now" className="mt-1.5 text-sm text-ink-600">
           {bookingPage.zone.showing(zone.zone, zone.name)}
         </p>
       </div>

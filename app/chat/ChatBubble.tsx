@@ -10,8 +10,8 @@ export const Bubble = memo(function Bubble({ message }: { message: ChatMessage }
       <div
         className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed ${
           visitor
-            ? "rounded-br-md bg-indigo-600 text-white"
-            : "rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-xs"
+            ? "rounded-br-md bg-brand-600 text-white"
+            : "rounded-bl-md border border-surface-200 bg-white text-ink-800 shadow-xs"
         }`}
       >
         <span className="sr-only">{chatCopy.speakers[message.role]}: </span>
@@ -29,14 +29,14 @@ export const Bubble = memo(function Bubble({ message }: { message: ChatMessage }
                 <span
                   key={delay}
                   aria-hidden="true"
-                  className={`size-2 rounded-full bg-indigo-400 motion-safe:animate-bounce ${delay}`}
+                  className={`size-2 rounded-full bg-brand-400 motion-safe:animate-bounce ${delay}`}
                 />
               ),
             )}
           </p>
         )}
         {message.ending && (
-          <p className="mt-1 text-xs font-semibold text-slate-500">
+          <p className="mt-1 text-xs font-semibold text-ink-500">
             {message.ending === "stopped" ? chatCopy.stopped : chatCopy.cutOff}
           </p>
         )}

@@ -31,7 +31,7 @@ const SendToTeam = lazy(() =>
 );
 
 const quietButton =
-  "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-600 transition hover:bg-surface-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * The chat with the assistant: the conversation as it streams in, the box to write in with Send
@@ -68,24 +68,24 @@ export function ChatPanel({
         role="region"
         aria-label={chatCopy.logLabel}
         tabIndex={0}
-        className={`min-h-0 space-y-4 overflow-y-auto bg-slate-50 px-4 py-4 contain-strict focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5 ${logClassName}`}
+        className={`min-h-0 space-y-4 overflow-y-auto bg-surface-50 px-4 py-4 contain-strict focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5 ${logClassName}`}
       >
-        <p className="rounded-2xl border border-slate-200 bg-white px-3.5 py-2.5 text-xs leading-relaxed text-slate-600">
+        <p className="rounded-2xl border border-surface-200 bg-white px-3.5 py-2.5 text-xs leading-relaxed text-ink-600">
           {chatCopy.disclosure}{" "}
           <Link
             to={`/privacy-policy#${chatPrivacyAnchor}`}
-            className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {chatCopy.disclosureLink}
           </Link>
           {config?.provider === "simulated" && (
-            <span className="mt-1 block font-medium text-amber-800">{chatCopy.simulation}</span>
+            <span className="mt-1 block font-medium text-warning-800">{chatCopy.simulation}</span>
           )}
         </p>
         {chat.messages.length === 0 &&
           (opening ?? (
-            <p className="flex items-center gap-2 px-1 pt-2 text-sm text-slate-600">
-              <Icon icon={MessageCircleQuestion} className="size-5 text-indigo-500" />
+            <p className="flex items-center gap-2 px-1 pt-2 text-sm text-ink-600">
+              <Icon icon={MessageCircleQuestion} className="size-5 text-brand-500" />
               {chatCopy.emptyHint}
             </p>
           ))}
@@ -100,7 +100,7 @@ export function ChatPanel({
       {chat.problem && (
         <div
           role="alert"
-          className="border-t border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:px-5"
+          className="border-t border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-800 sm:px-5"
         >
           <p className="font-medium">{chatCopy.problems[chat.problem]}</p>
           <WriteInstead className="mt-1 mr-4 inline-block" />
@@ -109,10 +109,10 @@ export function ChatPanel({
       )}
       <Composer answering={isAnswering(chat)} placement={compact ? "widget" : "demo"} />
       {chat.messages.length > 0 && !sendFormOpen && (
-        <div className="flex flex-wrap items-center justify-between gap-1 border-t border-slate-100 bg-white px-2 py-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-1 border-t border-surface-100 bg-white px-2 py-1.5">
           {answered ? (
             <button type="button" onClick={() => setSendFormOpen(true)} className={quietButton}>
-              <Icon icon={UsersRound} className="size-4 text-indigo-600" />
+              <Icon icon={UsersRound} className="size-4 text-brand-600" />
               {sendToTeamCopy.open}
             </button>
           ) : (
@@ -169,7 +169,7 @@ const Composer = memo(function Composer({
   }
 
   return (
-    <form onSubmit={send} className="border-t border-slate-200 bg-white px-3 pt-3 pb-2 sm:px-4">
+    <form onSubmit={send} className="border-t border-surface-200 bg-white px-3 pt-3 pb-2 sm:px-4">
       <label htmlFor={inputId} className="sr-only">
         {chatCopy.inputLabel}
       </label>
@@ -183,13 +183,13 @@ const Composer = memo(function Composer({
           placeholder={chatCopy.inputPlaceholder}
           aria-describedby={countId}
           aria-invalid={tooLong || undefined}
-          className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 transition placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500"
+          className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-surface-300 bg-white px-4 py-2.5 text-base text-ink-900 transition placeholder:text-ink-500 hover:border-surface-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none aria-invalid:border-danger-500"
         />
         {answering ? (
           <button
             type="button"
             onClick={stopAnswer}
-            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-slate-800 transition hover:border-red-300 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-surface-300 bg-white px-4 font-semibold text-ink-800 transition hover:border-danger-300 hover:text-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <Icon icon={Square} className="size-4 fill-current" />
             {chatCopy.stop}
@@ -197,7 +197,7 @@ const Composer = memo(function Composer({
         ) : (
           <button
             type="submit"
-            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 font-semibold text-white shadow-md shadow-indigo-600/25 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-linear-to-r from-brand-600 to-accent-600 px-5 font-semibold text-white shadow-md shadow-brand-600/25 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <Icon icon={Send} className="size-4" />
             {chatCopy.send}
@@ -206,7 +206,7 @@ const Composer = memo(function Composer({
       </div>
       <p
         id={countId}
-        className={`mt-1.5 px-2 text-xs tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-slate-500"}`}
+        className={`mt-1.5 px-2 text-xs tabular-nums ${tooLong ? "font-semibold text-danger-700" : "text-ink-500"}`}
       >
         {tooLong
           ? chatCopy.tooLong(CHAT_MESSAGE_MAX_LENGTH)

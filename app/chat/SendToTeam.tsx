@@ -42,7 +42,7 @@ async function formToken(): Promise<string> {
 }
 
 const input =
-  "block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 transition hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500";
+  "block w-full rounded-xl border border-surface-300 bg-white px-3.5 py-2.5 text-base text-ink-900 transition hover:border-surface-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none aria-invalid:border-danger-500";
 
 /**
  * "Send this conversation to the team": name, e-mail and an optional phone, posted with the
@@ -84,8 +84,8 @@ export function SendToTeam({ onClose }: { onClose: () => void }) {
 
   if (state.kind === "sent") {
     return (
-      <div className="border-t border-emerald-200 bg-emerald-50 px-4 py-3 sm:px-5">
-        <p role="status" className="text-sm font-medium text-emerald-900">
+      <div className="border-t border-success-200 bg-success-50 px-4 py-3 sm:px-5">
+        <p role="status" className="text-sm font-medium text-success-900">
           {sendToTeamCopy.sent}
         </p>
       </div>
@@ -101,18 +101,18 @@ export function SendToTeam({ onClose }: { onClose: () => void }) {
     <form
       onSubmit={send}
       aria-labelledby={`${baseId}-heading`}
-      className="space-y-3 border-t border-slate-200 bg-white px-4 py-4 sm:px-5"
+      className="space-y-3 border-t border-surface-200 bg-white px-4 py-4 sm:px-5"
     >
       <div>
         <h3
           ref={headingRef}
           id={`${baseId}-heading`}
           tabIndex={-1}
-          className="font-display text-base font-semibold text-slate-900 focus:outline-none"
+          className="font-display text-base font-semibold text-ink-900 focus:outline-none"
         >
           {sendToTeamCopy.heading}
         </h3>
-        <p className="mt-0.5 text-sm text-slate-600">{sendToTeamCopy.intro}</p>
+        <p className="mt-0.5 text-sm text-ink-600">{sendToTeamCopy.intro}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {field("name", { required: true, autoComplete: "name" })}
@@ -126,12 +126,12 @@ export function SendToTeam({ onClose }: { onClose: () => void }) {
         </label>
       </div>
       {state.kind === "editing" && state.refusal && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-danger-700">
           {state.refusal} <WriteInstead />
         </p>
       )}
       {state.kind === "editing" && Object.keys(errors).length > 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-danger-700">
           {sendToTeamCopy.fieldErrorsSummary}
         </p>
       )}
@@ -139,14 +139,14 @@ export function SendToTeam({ onClose }: { onClose: () => void }) {
         <button
           type="submit"
           disabled={state.kind === "sending"}
-          className="inline-flex min-h-11 items-center rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 font-semibold text-white shadow-md shadow-indigo-600/25 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
+          className="inline-flex min-h-11 items-center rounded-full bg-linear-to-r from-brand-600 to-accent-600 px-5 font-semibold text-white shadow-md shadow-brand-600/25 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
         >
           {state.kind === "sending" ? sendToTeamCopy.sending : sendToTeamCopy.submit}
         </button>
         <button
           type="button"
           onClick={onClose}
-          className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-ink-700 hover:bg-surface-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {sendToTeamCopy.cancel}
         </button>
@@ -172,7 +172,7 @@ function LeadInput({
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-800">
         {sendToTeamCopy[name]}
       </label>
       <input
@@ -184,7 +184,7 @@ function LeadInput({
         className={input}
       />
       {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}

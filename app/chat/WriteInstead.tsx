@@ -17,7 +17,7 @@ export function WriteInstead({ className = "" }: { className?: string }) {
         primaryInterest: chatCopy.interest,
         message: wrote ? `${chatCopy.carriedOver}\n${wrote}` : "",
       }}
-      className={`font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 ${className}`}
+      className={`font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 ${className}`}
     >
       {chatCopy.writeInstead}
     </Link>

@@ -5,7 +5,7 @@ import { interestOptions, interestPlaceholder } from "../../core/content/interes
 import { INQUIRY_LIMITS, type InquiryField } from "../../core/contact/inquiry-fields";
 
 const inputClass =
-  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 hover:border-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 focus:outline-none aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/15";
+  "block w-full rounded-xl border border-surface-300 bg-white px-4 py-3 text-base text-ink-900 shadow-xs transition placeholder:text-ink-400 hover:border-surface-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none aria-invalid:border-danger-500 aria-invalid:focus:ring-danger-500/15";
 
 /** What every field of the form takes: its value, its error, and where an edit goes. */
 interface FieldProps {
@@ -72,7 +72,7 @@ export function InterestField({ value, error, onEdit }: FieldProps) {
         </select>
         <Icon
           icon={ChevronDown}
-          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-500"
         />
       </div>
     </FieldShell>
@@ -98,7 +98,7 @@ export function MessageField({ value, error, onEdit }: FieldProps) {
       <p
         id="contact-message-count"
         className={`mt-2 text-right text-xs tabular-nums ${
-          value.length > INQUIRY_LIMITS.message ? "font-semibold text-red-700" : "text-slate-500"
+          value.length > INQUIRY_LIMITS.message ? "font-semibold text-danger-700" : "text-ink-500"
         }`}
       >
         {contactForm.characterCount(value.length, INQUIRY_LIMITS.message)}
@@ -122,13 +122,10 @@ function FieldShell({
 }) {
   return (
     <div className={className}>
-      <label
-        htmlFor={`contact-${field}`}
-        className="mb-2 block text-sm font-semibold text-slate-800"
-      >
+      <label htmlFor={`contact-${field}`} className="mb-2 block text-sm font-semibold text-ink-800">
         {contactForm.fields[field].label}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-indigo-600">
+          <span aria-hidden="true" className="ml-0.5 text-brand-600">
             {contactForm.requiredMark}
           </span>
         )}
@@ -137,7 +134,7 @@ function FieldShell({
       {error && (
         <p
           id={`contact-${field}-error`}
-          className="mt-2 flex items-start gap-1.5 text-sm text-red-700"
+          className="mt-2 flex items-start gap-1.5 text-sm text-danger-700"
         >
           <Icon icon={AlertCircle} className="mt-0.5 size-4 shrink-0" />
           {error}

@@ -65,11 +65,11 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
         >
           <h2
             id="contact-form-heading"
-            className="font-display text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl"
+            className="font-display text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl"
           >
             {contactForm.heading}
           </h2>
-          <p id="contact-form-intro" className="mt-2 text-slate-600">
+          <p id="contact-form-intro" className="mt-2 text-ink-600">
             {contactForm.intro}
           </p>
 
@@ -113,8 +113,8 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
           {/* Beside the button the visitor just pressed, present before any message arrives. */}
           <div role="alert">
             {alert && (
-              <p className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-800">
-                <Icon icon={AlertCircle} className="mt-0.5 size-5 shrink-0 text-red-600" />
+              <p className="mt-6 flex gap-3 rounded-2xl border border-danger-200 bg-danger-50 p-4 text-sm leading-6 text-danger-800">
+                <Icon icon={AlertCircle} className="mt-0.5 size-5 shrink-0 text-danger-600" />
                 <span>{alert}</span>
               </p>
             )}

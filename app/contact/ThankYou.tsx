@@ -14,18 +14,18 @@ export function ThankYou({
 }) {
   return (
     <div className="flex flex-col items-center py-10 text-center sm:py-16">
-      <span className="grid size-16 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
-        <Icon icon={CheckCircle2} className="size-9 text-emerald-600" />
+      <span className="grid size-16 place-items-center rounded-full bg-success-50 ring-8 ring-success-50/60">
+        <Icon icon={CheckCircle2} className="size-9 text-success-600" />
       </span>
       <h2
         ref={headingRef}
         tabIndex={-1}
         aria-describedby="contact-thanks-message"
-        className="mt-6 font-display text-3xl font-bold tracking-tight text-slate-950 focus:outline-none"
+        className="mt-6 font-display text-3xl font-bold tracking-tight text-ink-950 focus:outline-none"
       >
         {contactForm.thankYou.title}
       </h2>
-      <p id="contact-thanks-message" className="mt-3 max-w-md text-lg leading-8 text-slate-600">
+      <p id="contact-thanks-message" className="mt-3 max-w-md text-lg leading-8 text-ink-600">
         {contactForm.thankYou.message}
       </p>
       {/* Without JavaScript this asks for a fresh form; with it, the form comes back as typed. */}

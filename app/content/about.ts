@@ -48,26 +48,26 @@ export const coreValues: CoreValue[] = [
     description:
       "We sweat the details, test with real callers and ship only what we would use ourselves.",
     icon: Award,
-    gradient: "from-amber-500 to-orange-600",
+    gradient: "from-tile-3-start to-tile-3-end",
   },
   {
     title: "Collaboration",
     description: "Your team knows your customers. We build with you, not around you.",
     icon: Users,
-    gradient: "from-sky-500 to-blue-600",
+    gradient: "from-tile-1-start to-tile-1-end",
   },
   {
     title: "Innovation",
     description:
       "We follow the field closely and bring you what is proven, not what is merely new.",
     icon: Lightbulb,
-    gradient: "from-violet-500 to-purple-600",
+    gradient: "from-tile-2-start to-tile-2-end",
   },
   {
     title: "Ethical AI",
     description: "Honest disclosure, privacy by default and a human one step away, always.",
     icon: ShieldCheck,
-    gradient: "from-emerald-500 to-teal-600",
+    gradient: "from-tile-4-start to-tile-4-end",
   },
 ];
 

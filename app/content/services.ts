@@ -12,7 +12,7 @@ export interface Service {
   icon: IconNode;
   /** One sentence for the home page card; /products adds the details of service-details.ts. */
   summary: string;
-  /** Tailwind gradient stops (`from-* to-*`) of the card's icon tile. */
+  /** The gradient of the card's icon tile: one of app/theme.css's tiles (`from-tile-N-start to-tile-N-end`). */
   gradient: string;
   /** The contact form option a "Get Started" click pre-selects. */
   interest: Interest;
@@ -25,7 +25,7 @@ export const services = [
     icon: Mic,
     summary:
       "Natural-sounding phone and web agents that answer, qualify and book around the clock.",
-    gradient: "from-sky-500 to-blue-600",
+    gradient: "from-tile-1-start to-tile-1-end",
     interest: "Custom AI Voice Agents",
   },
   {
@@ -33,7 +33,7 @@ export const services = [
     category: "Conversational AI",
     icon: Bot,
     summary: "Website, SMS and community chatbots that answer questions and capture leads.",
-    gradient: "from-violet-500 to-purple-600",
+    gradient: "from-tile-2-start to-tile-2-end",
     interest: "Conversational AI",
   },
   {
@@ -41,7 +41,7 @@ export const services = [
     category: "Strategy",
     icon: Brain,
     summary: "A clear, practical roadmap for where AI saves you time and money first.",
-    gradient: "from-amber-500 to-orange-600",
+    gradient: "from-tile-3-start to-tile-3-end",
     interest: "AI Consulting",
   },
   {
@@ -49,7 +49,7 @@ export const services = [
     category: "Web",
     icon: Globe,
     summary: "Fast, modern websites with built-in AI chat and voice that turn visitors into leads.",
-    gradient: "from-emerald-500 to-teal-600",
+    gradient: "from-tile-4-start to-tile-4-end",
     interest: "AI-Powered Websites",
   },
   {
@@ -57,7 +57,7 @@ export const services = [
     category: "Automation",
     icon: CalendarCheck,
     summary: "Appointments booked, confirmed and rescheduled without a single phone tag.",
-    gradient: "from-pink-500 to-rose-600",
+    gradient: "from-tile-5-start to-tile-5-end",
     interest: "Booking Automation",
   },
   {
@@ -65,7 +65,7 @@ export const services = [
     category: "Growth",
     icon: Target,
     summary: "AI-assisted prospecting and follow-up that keeps your pipeline moving.",
-    gradient: "from-red-500 to-orange-500",
+    gradient: "from-tile-6-start to-tile-6-end",
     interest: "Lead Generation & Outreach",
   },
   {
@@ -73,7 +73,7 @@ export const services = [
     category: "Integration",
     icon: Plug,
     summary: "Connect your AI agents to the CRM, calendar and tools you already use.",
-    gradient: "from-cyan-500 to-sky-600",
+    gradient: "from-tile-7-start to-tile-7-end",
     interest: "API Integration",
   },
   {
@@ -81,7 +81,7 @@ export const services = [
     category: "Mobile",
     icon: Smartphone,
     summary: "iOS and Android apps with AI features your customers will actually use.",
-    gradient: "from-indigo-500 to-blue-600",
+    gradient: "from-tile-8-start to-tile-8-end",
     interest: "Mobile Apps",
   },
   {
@@ -89,7 +89,7 @@ export const services = [
     category: "Engineering",
     icon: Code,
     summary: "Bespoke AI systems built around the way your business really works.",
-    gradient: "from-fuchsia-500 to-purple-600",
+    gradient: "from-tile-9-start to-tile-9-end",
     interest: "Custom AI Development",
   },
 ] as const satisfies Service[];

@@ -5,11 +5,11 @@ const pill =
   "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap";
 
 const statusTones: Record<LeadStatus, string> = {
-  new: "bg-indigo-50 text-indigo-800 ring-indigo-200",
-  contacted: "bg-sky-50 text-sky-800 ring-sky-200",
-  qualified: "bg-amber-50 text-amber-900 ring-amber-200",
-  won: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  lost: "bg-slate-100 text-slate-700 ring-slate-200",
+  new: "bg-brand-50 text-brand-800 ring-brand-200",
+  contacted: "bg-info-50 text-info-800 ring-info-200",
+  qualified: "bg-warning-50 text-warning-900 ring-warning-200",
+  won: "bg-success-50 text-success-800 ring-success-200",
+  lost: "bg-surface-100 text-ink-700 ring-surface-200",
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
@@ -19,17 +19,17 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 export type DeliveryState = keyof typeof deliveryLabels;
 
 const deliveryTones: Record<DeliveryState, string> = {
-  delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  pending: "bg-amber-50 text-amber-900 ring-amber-200",
-  failed: "bg-rose-50 text-rose-800 ring-rose-200",
-  none: "bg-slate-50 text-slate-700 ring-slate-200",
+  delivered: "bg-success-50 text-success-800 ring-success-200",
+  pending: "bg-warning-50 text-warning-900 ring-warning-200",
+  failed: "bg-danger-50 text-danger-800 ring-danger-200",
+  none: "bg-surface-50 text-ink-700 ring-surface-200",
 };
 
 const dotTones: Record<DeliveryState, string> = {
-  delivered: "bg-emerald-500",
-  pending: "bg-amber-500",
-  failed: "bg-rose-500",
-  none: "bg-slate-400",
+  delivered: "bg-success-500",
+  pending: "bg-warning-500",
+  failed: "bg-danger-500",
+  none: "bg-surface-400",
 };
 
 export function DeliveryBadge({ state }: { state: DeliveryState }) {
@@ -42,5 +42,5 @@ export function DeliveryBadge({ state }: { state: DeliveryState }) {
 }
 
 export function QuietBadge({ children }: { children: React.ReactNode }) {
-  return <span className={`${pill} bg-slate-50 text-slate-700 ring-slate-200`}>{children}</span>;
+  return <span className={`${pill} bg-surface-50 text-ink-700 ring-surface-200`}>{children}</span>;
 }

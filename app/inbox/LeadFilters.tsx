@@ -22,7 +22,7 @@ export function LeadFilters({
       method="get"
       role="search"
       aria-label={leadList.filters}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="rounded-xl border border-surface-200 bg-white p-4 shadow-sm"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.4fr_auto] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
@@ -61,25 +61,22 @@ export function LeadFilters({
         </button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <label className="flex flex-wrap items-center gap-x-2 text-sm text-slate-800">
+        <label className="flex flex-wrap items-center gap-x-2 text-sm text-ink-800">
           <input
             type="checkbox"
             name="attention"
             value="1"
             defaultChecked={filter.attention}
-            className="size-4 rounded border-slate-300 accent-indigo-600"
+            className="size-4 rounded border-surface-300 accent-brand-600"
             aria-describedby="attention-hint"
           />
           {leadList.attention}
-          <span
-            id="attention-hint"
-            className="basis-full pl-6 text-slate-600 sm:basis-auto sm:pl-0"
-          >
+          <span id="attention-hint" className="basis-full pl-6 text-ink-600 sm:basis-auto sm:pl-0">
             ({leadList.attentionHint})
           </span>
         </label>
         {filtered ? (
-          <Link to="/inbox" className="text-sm font-semibold text-indigo-700 hover:underline">
+          <Link to="/inbox" className="text-sm font-semibold text-brand-700 hover:underline">
             {leadList.clear}
           </Link>
         ) : null}

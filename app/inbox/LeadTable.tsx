@@ -15,11 +15,11 @@ function LeadName({ lead }: { lead: LeadRow }) {
   return (
     <Link
       to={`/inbox/leads/${lead.id}`}
-      className={`flex items-baseline gap-2 rounded text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${isNew ? "font-semibold" : "font-medium"}`}
+      className={`flex items-baseline gap-2 rounded text-ink-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${isNew ? "font-semibold" : "font-medium"}`}
     >
       {isNew ? (
         <span
-          className="size-2 shrink-0 rounded-full bg-indigo-600"
+          className="size-2 shrink-0 rounded-full bg-brand-600"
           role="img"
           aria-label={leadList.newLead}
         />
@@ -53,9 +53,9 @@ export function LeadTable({
   const { columns } = leadList;
   return (
     <>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+      <div className="hidden overflow-hidden rounded-xl border border-surface-200 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-ink-600 uppercase">
             <tr>
               {Object.values(columns).map((column) => (
                 <th key={column} scope="col" className="px-4 py-3">
@@ -64,23 +64,23 @@ export function LeadTable({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-surface-100">
             {leads.map((lead) => (
-              <tr key={lead.id} className={lead.status === "new" ? "bg-indigo-50/40" : undefined}>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+              <tr key={lead.id} className={lead.status === "new" ? "bg-brand-50/40" : undefined}>
+                <td className="px-4 py-3 whitespace-nowrap text-ink-600">
                   <Time iso={lead.received_at} now={now} />
                 </td>
                 <td className="px-4 py-3">
                   {/* A cell's own max-width does not hold in a table: a block inside it does. */}
                   <div className="max-w-56">
                     <LeadName lead={lead} />
-                    <p className="truncate text-xs text-slate-600">{lead.email || lead.phone}</p>
+                    <p className="truncate text-xs text-ink-600">{lead.email || lead.phone}</p>
                   </div>
                 </td>
-                <td className="px-4 py-3 text-slate-700">
+                <td className="px-4 py-3 text-ink-700">
                   <p className="max-w-44 truncate">{lead.company || leadList.none}</p>
                 </td>
-                <td className="px-4 py-3 text-slate-700">
+                <td className="px-4 py-3 text-ink-700">
                   <p className="max-w-44 truncate">{lead.interest || leadList.none}</p>
                 </td>
                 <td className="px-4 py-3">
@@ -101,16 +101,16 @@ export function LeadTable({
         {leads.map((lead) => (
           <li
             key={lead.id}
-            className={`rounded-xl border bg-white p-4 shadow-sm ${lead.status === "new" ? "border-indigo-200" : "border-slate-200"}`}
+            className={`rounded-xl border bg-white p-4 shadow-sm ${lead.status === "new" ? "border-brand-200" : "border-surface-200"}`}
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <LeadName lead={lead} />
-                <p className="truncate text-xs text-slate-600">
+                <p className="truncate text-xs text-ink-600">
                   {[lead.company, lead.interest].filter(Boolean).join(" · ") || lead.email}
                 </p>
               </div>
-              <span className="shrink-0 text-xs text-slate-600">
+              <span className="shrink-0 text-xs text-ink-600">
                 <Time iso={lead.received_at} now={now} />
               </span>
             </div>

@@ -11,8 +11,8 @@ export function Notice({
 }) {
   const colours =
     tone === "error"
-      ? "border-rose-200 bg-rose-50 text-rose-800"
-      : "border-emerald-200 bg-emerald-50 text-emerald-800";
+      ? "border-danger-200 bg-danger-50 text-danger-800"
+      : "border-success-200 bg-success-50 text-success-800";
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

@@ -13,10 +13,8 @@ export function PageHeading({
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="font-display text-2xl font-semibold tracking-tight text-slate-900">
-          {title}
-        </h1>
-        {intro ? <p className={`mt-1 text-sm text-slate-600 ${typedText}`}>{intro}</p> : null}
+        <h1 className="font-display text-2xl font-semibold tracking-tight text-ink-900">{title}</h1>
+        {intro ? <p className={`mt-1 text-sm text-ink-600 ${typedText}`}>{intro}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>

@@ -17,7 +17,7 @@ export function Panel({
       <h2 id={`${id}-heading`} className={panelHeading}>
         {title}
       </h2>
-      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+      {intro ? <p className="mt-1 text-sm text-ink-600">{intro}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
   );

@@ -30,8 +30,8 @@ export default function About() {
               key={stat.label}
               className="flex flex-col rounded-2xl border border-white/10 bg-white/5 px-3 py-5 backdrop-blur sm:px-6 sm:py-6"
             >
-              <dt className="mt-1 text-sm text-slate-300 sm:text-base">{stat.label}</dt>
-              <dd className="order-first bg-linear-to-r from-indigo-200 to-fuchsia-200 bg-clip-text font-display text-3xl font-bold text-transparent sm:text-5xl">
+              <dt className="mt-1 text-sm text-ink-300 sm:text-base">{stat.label}</dt>
+              <dd className="order-first bg-linear-to-r from-brand-200 to-highlight-200 bg-clip-text font-display text-3xl font-bold text-transparent sm:text-5xl">
                 {stat.value}
               </dd>
             </div>
@@ -50,27 +50,27 @@ export default function About() {
             <p className={eyebrow}>{story.eyebrow}</p>
             <h2
               id="story-title"
-              className="mt-3 font-display text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl"
+              className="mt-3 font-display text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl"
             >
               {story.title}
             </h2>
-            <div className="mt-6 space-y-5 text-lg text-slate-600">
+            <div className="mt-6 space-y-5 text-lg text-ink-600">
               {story.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </div>
-          <div className="hero-backdrop self-start rounded-[2rem] p-8 text-white shadow-2xl shadow-indigo-900/20 sm:p-12">
-            <p className="text-sm font-semibold tracking-widest text-indigo-300 uppercase">
+          <div className="hero-backdrop self-start rounded-[2rem] p-8 text-white shadow-2xl shadow-brand-900/20 sm:p-12">
+            <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">
               {mission.eyebrow}
             </p>
             <h2 className="mt-3 font-display text-2xl font-bold sm:text-3xl">{mission.title}</h2>
-            <p className="mt-5 text-lg text-slate-300">{mission.copy}</p>
+            <p className="mt-5 text-lg text-ink-300">{mission.copy}</p>
           </div>
         </div>
       </ServerMarkup>
 
-      <Section id="values" heading={valuesSection} className="bg-slate-50 py-24 sm:py-28">
+      <Section id="values" heading={valuesSection} className="bg-surface-50 py-24 sm:py-28">
         <CardGrid
           id="value-cards"
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
@@ -98,20 +98,20 @@ export default function About() {
           <div className="relative md:col-span-2">
             <div
               aria-hidden="true"
-              className="absolute -inset-3 rotate-3 rounded-[2rem] bg-linear-to-br from-indigo-400 to-fuchsia-400 opacity-30"
+              className="absolute -inset-3 rotate-3 rounded-[2rem] bg-linear-to-br from-brand-400 to-highlight-400 opacity-30"
             />
             <FounderPhoto
               src={founder.image}
               alt={founder.imageAlt}
               fallbackSrc={founder.fallbackImage}
               fallbackAlt={founder.fallbackAlt}
-              className="relative aspect-[6/7] w-full rounded-[2rem] bg-slate-100 object-cover shadow-xl"
+              className="relative aspect-[6/7] w-full rounded-[2rem] bg-surface-100 object-cover shadow-xl"
             />
           </div>
           <ServerMarkup id="founder-bio" className="md:col-span-3">
-            <h3 className="font-display text-3xl font-bold text-slate-950">{founder.name}</h3>
-            <p className="mt-1 text-lg font-medium text-indigo-700">{founder.role}</p>
-            <div className="mt-6 space-y-4 text-lg text-slate-600">
+            <h3 className="font-display text-3xl font-bold text-ink-950">{founder.name}</h3>
+            <p className="mt-1 text-lg font-medium text-brand-700">{founder.role}</p>
+            <div className="mt-6 space-y-4 text-lg text-ink-600">
               {founder.bio.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -135,20 +135,20 @@ export default function About() {
 
       <CtaBand
         id="vision"
-        className="bg-slate-50 py-24 sm:py-28"
+        className="bg-surface-50 py-24 sm:py-28"
         panelAs="figure"
-        panelClassName="hero-backdrop mx-auto max-w-5xl rounded-[2.5rem] px-8 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16"
+        panelClassName="hero-backdrop mx-auto max-w-5xl rounded-[2.5rem] px-8 py-16 text-center shadow-2xl shadow-brand-900/20 sm:px-16"
       >
         <h2
           id="vision-title"
-          className="text-sm font-semibold tracking-widest text-indigo-300 uppercase"
+          className="text-sm font-semibold tracking-widest text-brand-300 uppercase"
         >
           {vision.eyebrow}
         </h2>
         <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug font-medium text-balance text-white sm:text-3xl">
           <p>“{vision.quote}”</p>
         </blockquote>
-        <figcaption className="mt-8 text-slate-300">{vision.attribution}</figcaption>
+        <figcaption className="mt-8 text-ink-300">{vision.attribution}</figcaption>
       </CtaBand>
     </>
   );

@@ -37,7 +37,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHero eyebrow={bookingHero.eyebrow} title={copy.title} />
-      <div className="bg-slate-50 pb-24">
+      <div className="bg-surface-50 pb-24">
         <div className={`${container} relative -mt-10`}>
           <div className={`${bookingCard} mx-auto max-w-3xl`}>
             {!loaderData ? (
@@ -79,9 +79,9 @@ function Manage({
       <div role="status">
         {done === "booked" || done === "rescheduled" ? (
           <div className={noticeBox}>
-            <Icon icon={CheckCircle2} className="mt-0.5 size-6 shrink-0 text-emerald-600" />
+            <Icon icon={CheckCircle2} className="mt-0.5 size-6 shrink-0 text-success-600" />
             <div>
-              <h2 className="font-display text-xl font-bold text-emerald-950">
+              <h2 className="font-display text-xl font-bold text-success-950">
                 {done === "booked" ? copy.bookedHeading : copy.rescheduledHeading}
               </h2>
               <p className="mt-1">{copy.bookedCopy}</p>
@@ -93,18 +93,18 @@ function Manage({
 
       <dl className="grid gap-5 sm:grid-cols-2">
         <Detail term={copy.when} wide>
-          <span className="text-lg font-semibold text-slate-950">{booking.when}</span>
+          <span className="text-lg font-semibold text-ink-950">{booking.when}</span>
         </Detail>
         {booking.typeName ? <Detail term={copy.type}>{booking.typeName}</Detail> : null}
         <Detail term={copy.reference}>
-          <span className="font-mono text-lg font-semibold tracking-wider text-slate-950">
+          <span className="font-mono text-lg font-semibold tracking-wider text-ink-950">
             {booking.reference}
           </span>
         </Detail>
         <Detail term={copy.manageLink} wide>
           <a
             href={data.manageUrl}
-            className="break-all text-indigo-700 underline underline-offset-2"
+            className="break-all text-brand-700 underline underline-offset-2"
           >
             {data.manageUrl}
           </a>
@@ -116,13 +116,13 @@ function Manage({
       <AlertRegion message={refusal?.message} />
 
       {data.confirmCancel ? (
-        <Form method="post" className="rounded-2xl border border-red-200 bg-red-50/50 p-5">
+        <Form method="post" className="rounded-2xl border border-danger-200 bg-danger-50/50 p-5">
           <input type="hidden" name="intent" value="cancel" />
-          <p className="font-semibold text-slate-900">{copy.cancelQuestion}</p>
+          <p className="font-semibold text-ink-900">{copy.cancelQuestion}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button
               type="submit"
-              className={`${primaryButton} from-red-600 to-rose-600 shadow-red-600/25`}
+              className={`${primaryButton} from-danger-600 to-danger-600 shadow-danger-600/25`}
             >
               {copy.cancelConfirm}
             </button>
@@ -197,8 +197,8 @@ function Detail({
 }) {
   return (
     <div className={wide ? "sm:col-span-2" : ""}>
-      <dt className="text-sm font-semibold text-indigo-700">{term}</dt>
-      <dd className="mt-1 text-slate-800">{children}</dd>
+      <dt className="text-sm font-semibold text-brand-700">{term}</dt>
+      <dd className="mt-1 text-ink-800">{children}</dd>
     </div>
   );
 }
@@ -214,9 +214,9 @@ function Outcome({
 }) {
   return (
     <div role="status" className="space-y-4 text-center">
-      <Icon icon={icon} className="mx-auto size-12 text-indigo-600" />
-      <h2 className="font-display text-2xl font-bold text-slate-950">{heading}</h2>
-      <p className="text-slate-600">{text}</p>
+      <Icon icon={icon} className="mx-auto size-12 text-brand-600" />
+      <h2 className="font-display text-2xl font-bold text-ink-950">{heading}</h2>
+      <p className="text-ink-600">{text}</p>
       <Link to="/book" className={primaryButton}>
         {copy.bookAnother}
       </Link>

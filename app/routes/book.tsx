@@ -20,7 +20,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={bookingHero.eyebrow} title={bookingHero.title} copy={bookingHero.copy} />
-      <div className="bg-slate-50 pb-24">
+      <div className="bg-surface-50 pb-24">
         <div className={`${container} relative -mt-10`}>
           <div className={`${bookingCard} mx-auto max-w-5xl`}>
             {loaderData ? (
@@ -54,15 +54,15 @@ function BookingSteps({
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-col gap-6 border-b border-slate-200 pb-6 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex flex-col gap-6 border-b border-surface-200 pb-6 lg:flex-row lg:items-start lg:justify-between">
         <div>
           {type ? (
             <>
-              <p className="text-sm font-semibold tracking-widest text-indigo-600 uppercase">
+              <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
                 {bookingPage.steps[start ? 1 : 0]}
               </p>
-              <p className="mt-1 font-display text-2xl font-bold text-slate-950">{type.name}</p>
-              <p className="mt-1 flex items-center gap-1.5 text-slate-600">
+              <p className="mt-1 font-display text-2xl font-bold text-ink-950">{type.name}</p>
+              <p className="mt-1 flex items-center gap-1.5 text-ink-600">
                 <Icon icon={Clock} className="size-4" />
                 {bookingPage.minutes(type.lengthMinutes)}
               </p>
@@ -131,10 +131,10 @@ function TypeChoice({ types, tz }: { types: PageData["types"]; tz: string | null
               name="type"
               value={type.id}
               checked={index === 0}
-              className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white px-5 py-4 font-semibold text-slate-900 transition peer-checked:border-indigo-600 peer-checked:ring-2 peer-checked:ring-indigo-600 hover:border-indigo-300"
+              className="flex w-full flex-col rounded-2xl border border-surface-200 bg-white px-5 py-4 font-semibold text-ink-900 transition peer-checked:border-brand-600 peer-checked:ring-2 peer-checked:ring-brand-600 hover:border-brand-300"
             >
               <span className="text-base">{type.name}</span>
-              <span className="font-normal text-slate-600">
+              <span className="font-normal text-ink-600">
                 {bookingPage.minutes(type.lengthMinutes)}
               </span>
             </RadioTile>

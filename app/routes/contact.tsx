@@ -13,9 +13,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} copy={contactHero.copy} />
-      <div className="bg-slate-50 pb-24">
+      <div className="bg-surface-50 pb-24">
         <div className={`${container} relative -mt-10 grid gap-8 lg:grid-cols-12`}>
-          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-10 lg:col-span-7 lg:self-start">
+          <div className="rounded-3xl border border-surface-200 bg-white p-6 shadow-xl shadow-surface-900/5 sm:p-10 lg:col-span-7 lg:self-start">
             <HydrationBoundary whenUsed={CONTACT_FORM_ID}>
               <ContactForm
                 formToken={loaderData.formToken}

@@ -23,12 +23,12 @@ export default function Products() {
       <CtaBand
         id="products-cta"
         className="bg-white pb-24 sm:pb-32"
-        panelClassName="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] bg-linear-to-br from-indigo-50 via-white to-violet-50 px-6 py-14 text-center ring-1 ring-indigo-100"
+        panelClassName="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] bg-linear-to-br from-brand-50 via-white to-accent-50 px-6 py-14 text-center ring-1 ring-brand-100"
       >
-        <h2 id="products-cta-title" className="font-display text-3xl font-bold text-slate-950">
+        <h2 id="products-cta-title" className="font-display text-3xl font-bold text-ink-950">
           {productsCta.title}
         </h2>
-        <p className="mt-4 max-w-xl text-lg text-slate-600">{productsCta.copy}</p>
+        <p className="mt-4 max-w-xl text-lg text-ink-600">{productsCta.copy}</p>
         <ScrollTopLink to={productsCta.to} className={`${primaryButton} mt-8`}>
           {productsCta.label}
           <Icon icon={ArrowRight} className="size-5" />

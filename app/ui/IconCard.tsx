@@ -35,10 +35,10 @@ export function IconCard({
         size={size}
         className={lift ? "transition-transform duration-300 group-hover:scale-110" : ""}
       />
-      <h3 className={`${spacing[size].title} font-display text-xl font-semibold text-slate-950`}>
+      <h3 className={`${spacing[size].title} font-display text-xl font-semibold text-ink-950`}>
         {title}
       </h3>
-      <p className={`${spacing[size].text} text-slate-600`}>{text}</p>
+      <p className={`${spacing[size].text} text-ink-600`}>{text}</p>
     </article>
   );
 }

@@ -15,19 +15,17 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             id="legal-document"
             className="legal-document mx-auto max-w-3xl"
           >
-            <p className="text-lg text-slate-700">{document.intro}</p>
+            <p className="text-lg text-ink-700">{document.intro}</p>
             {document.sections.map((section) => (
               <section key={section.heading} id={section.id} className="mt-12 scroll-mt-24">
-                <h2 className="font-display text-2xl font-bold text-slate-950">
-                  {section.heading}
-                </h2>
+                <h2 className="font-display text-2xl font-bold text-ink-950">{section.heading}</h2>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+                  <p key={paragraph} className="mt-4 leading-relaxed text-ink-700">
                     {paragraph}
                   </p>
                 ))}
                 {section.list ? (
-                  <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-indigo-500">
+                  <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700 marker:text-brand-500">
                     {section.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}

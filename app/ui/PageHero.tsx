@@ -22,14 +22,14 @@ export function PageHero({
       {particles ? <ParticleCanvas /> : null}
       <div className={`${container} relative text-center`}>
         <ServerMarkup id="page-hero-words">
-          <p className="text-sm font-semibold tracking-widest text-indigo-300 uppercase">
+          <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">
             {eyebrow}
           </p>
           <h1 className="mx-auto mt-4 max-w-4xl font-display text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
             {title}
           </h1>
           {copy ? (
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-300 sm:text-xl">
               {copy}
             </p>
           ) : null}

@@ -22,19 +22,19 @@ export function SectionHeading({
     <ServerMarkup id={`${id}-heading`} className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">
       <p
         className={
-          dark ? "text-sm font-semibold tracking-widest text-indigo-300 uppercase" : eyebrowStyle
+          dark ? "text-sm font-semibold tracking-widest text-brand-300 uppercase" : eyebrowStyle
         }
       >
         {eyebrow}
       </p>
       <h2
         id={id}
-        className={`mt-3 font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl ${dark ? "text-white" : "text-slate-950"}`}
+        className={`mt-3 font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl ${dark ? "text-white" : "text-ink-950"}`}
       >
         {title}
       </h2>
       {intro ? (
-        <p className={`mt-4 text-lg text-pretty ${dark ? "text-slate-300" : "text-slate-600"}`}>
+        <p className={`mt-4 text-lg text-pretty ${dark ? "text-ink-300" : "text-ink-600"}`}>
           {intro}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import type { SocialPlatform } from "../../core/content/site";
 import { SocialIcon } from "./SocialIcon";
 
 export const pillLink =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 transition hover:-translate-y-0.5 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-surface-300 bg-white px-4 py-2 font-medium text-ink-800 transition hover:-translate-y-0.5 hover:border-brand-300 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /** A social profile link showing the platform's mark and name; opens in a new tab. */
 export function SocialLinkPill({

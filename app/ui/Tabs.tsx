@@ -65,8 +65,8 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
               onFocus={item.prefetch}
               className={`flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base ${
                 active
-                  ? "bg-white text-slate-950 shadow-lg"
-                  : "text-slate-200 hover:bg-white/10 hover:text-white"
+                  ? "bg-white text-ink-950 shadow-lg"
+                  : "text-ink-200 hover:bg-white/10 hover:text-white"
               }`}
             >
               <Icon icon={item.icon} className="size-5" />
@@ -83,7 +83,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           aria-labelledby={`${baseId}-tab-${item.key}`}
           hidden={index !== selected}
           tabIndex={0}
-          className="mt-10 rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-300"
+          className="mt-10 rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-300"
         >
           {index === selected ? <Suspense fallback={null}>{item.panel}</Suspense> : null}
         </div>

@@ -45,22 +45,22 @@ const base =
 
 const stateClasses: Record<CallButtonState, Record<CallTone, string>> = {
   idle: {
-    dark: "bg-emerald-400 text-emerald-950 shadow-lg shadow-emerald-500/25 hover:-translate-y-0.5 hover:bg-emerald-300 focus-visible:outline-white",
+    dark: "bg-success-400 text-success-950 shadow-lg shadow-success-500/25 hover:-translate-y-0.5 hover:bg-success-300 focus-visible:outline-white",
     light:
-      "bg-emerald-500 text-emerald-950 shadow-lg shadow-emerald-600/20 hover:-translate-y-0.5 hover:bg-emerald-400 focus-visible:outline-emerald-700",
+      "bg-success-500 text-success-950 shadow-lg shadow-success-600/20 hover:-translate-y-0.5 hover:bg-success-400 focus-visible:outline-success-700",
   },
   loading: {
-    dark: "bg-amber-300 text-amber-950",
-    light: "bg-amber-300 text-amber-950",
+    dark: "bg-warning-300 text-warning-950",
+    light: "bg-warning-300 text-warning-950",
   },
   active: {
-    dark: "bg-red-600 text-white shadow-lg shadow-red-600/30 hover:bg-red-700 focus-visible:outline-white",
+    dark: "bg-danger-600 text-white shadow-lg shadow-danger-600/30 hover:bg-danger-700 focus-visible:outline-white",
     light:
-      "bg-red-600 text-white shadow-lg shadow-red-600/20 hover:bg-red-700 focus-visible:outline-red-700",
+      "bg-danger-600 text-white shadow-lg shadow-danger-600/20 hover:bg-danger-700 focus-visible:outline-danger-700",
   },
   other: {
-    dark: "bg-white/10 text-slate-300",
-    light: "bg-slate-200 text-slate-600",
+    dark: "bg-white/10 text-ink-300",
+    light: "bg-surface-200 text-ink-600",
   },
 };
 
@@ -129,7 +129,7 @@ export function CallButton({
         </span>
       )}
       {placement === "hero" && state === "active" && (
-        <p className="rounded-2xl border border-emerald-300/40 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+        <p className="rounded-2xl border border-success-300/40 bg-success-50 px-4 py-3 text-sm font-medium text-success-900">
           {heroActiveNotice}
           <TimeLeft className="mt-1 block font-semibold" />
         </p>
@@ -142,7 +142,7 @@ export function CallButton({
       {isLatest && call.error && state === "idle" && (
         <p
           role="alert"
-          className="max-w-md rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          className="max-w-md rounded-2xl border border-danger-300 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800"
         >
           {call.error}
         </p>

@@ -13,22 +13,22 @@ export type CallTone = "dark" | "light";
 
 const toneClasses = {
   dark: {
-    panel: "border-white/10 bg-slate-950/60 text-slate-200",
-    muted: "text-slate-400",
+    panel: "border-white/10 bg-surface-950/60 text-ink-200",
+    muted: "text-ink-400",
     track: "bg-white/10",
-    assistant: "text-indigo-200",
-    user: "text-emerald-200",
-    badge: "border-amber-300/40 bg-amber-300/10 text-amber-200",
-    hint: "text-amber-200",
+    assistant: "text-brand-200",
+    user: "text-success-200",
+    badge: "border-warning-300/40 bg-warning-300/10 text-warning-200",
+    hint: "text-warning-200",
   },
   light: {
-    panel: "border-slate-200 bg-slate-50 text-slate-800",
-    muted: "text-slate-600",
-    track: "bg-slate-200",
-    assistant: "text-indigo-700",
-    user: "text-emerald-800",
-    badge: "border-amber-300 bg-amber-50 text-amber-900",
-    hint: "text-amber-800",
+    panel: "border-surface-200 bg-surface-50 text-ink-800",
+    muted: "text-ink-600",
+    track: "bg-surface-200",
+    assistant: "text-brand-700",
+    user: "text-success-800",
+    badge: "border-warning-300 bg-warning-50 text-warning-900",
+    hint: "text-warning-800",
   },
 } satisfies Record<CallTone, Record<string, string>>;
 
@@ -54,7 +54,7 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
         <p className="flex items-center gap-2 font-medium">
           <span
             aria-hidden="true"
-            className={`size-2.5 rounded-full ${connected ? "bg-emerald-400 motion-safe:animate-pulse" : "bg-amber-400"}`}
+            className={`size-2.5 rounded-full ${connected ? "bg-success-400 motion-safe:animate-pulse" : "bg-warning-400"}`}
           />
           {connected ? callDetailsCopy.connected : callDetailsCopy.connecting}
           {connected && (
@@ -92,7 +92,7 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
                 className={`h-2 flex-1 overflow-hidden rounded-full ${classes.track}`}
               >
                 <div
-                  className="h-full rounded-full bg-linear-to-r from-emerald-400 to-sky-400 transition-[width] duration-100"
+                  className="h-full rounded-full bg-linear-to-r from-success-400 to-info-400 transition-[width] duration-100"
                   style={{ width: `${level}%` }}
                 />
               </div>
@@ -112,7 +112,7 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
           aria-label={callDetailsCopy.captionsLabel}
           // Scrollable: keyboard users must be able to reach and scroll it.
           tabIndex={0}
-          className="mt-3 max-h-40 space-y-1.5 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+          className="mt-3 max-h-40 space-y-1.5 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           {details.captions.length === 0 ? (
             <p className={classes.muted}>{callDetailsCopy.captionsEmpty}</p>

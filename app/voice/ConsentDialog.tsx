@@ -38,23 +38,23 @@ export function ConsentDialog({
       aria-describedby={textId}
       // Escape: the browser closes the dialog; the call does not start.
       onCancel={onDecline}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-surface-950/70 backdrop:backdrop-blur-sm"
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
             <Icon icon={ShieldCheck} className="size-6" />
           </span>
-          <h2 id={titleId} className="font-display text-xl font-bold text-slate-950 sm:text-2xl">
+          <h2 id={titleId} className="font-display text-xl font-bold text-ink-950 sm:text-2xl">
             {voiceConsent.title}
           </h2>
         </div>
-        <ul id={textId} className="mt-5 space-y-3 text-base leading-relaxed text-slate-700">
+        <ul id={textId} className="mt-5 space-y-3 text-base leading-relaxed text-ink-700">
           {voiceConsent.disclosure.map((sentence) => (
             <li key={sentence} className="flex gap-3">
               <span
                 aria-hidden="true"
-                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-indigo-500"
+                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-500"
               />
               {sentence}
             </li>
@@ -62,7 +62,7 @@ export function ConsentDialog({
         </ul>
         <a
           href={`/privacy-policy#${voicePrivacyAnchor}`}
-          className="mt-5 inline-block font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+          className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {voiceConsent.privacyLink}
         </a>

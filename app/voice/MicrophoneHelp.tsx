@@ -43,14 +43,14 @@ export function MicrophoneHelp({
   const blocked = error === callErrors.microphoneBlocked;
   const dark = tone === "dark";
   const wayOut = `inline-block font-semibold underline underline-offset-4 ${blocked ? "mt-2" : ""} ${
-    dark ? "text-white hover:text-emerald-200" : "text-indigo-700 hover:text-indigo-900"
+    dark ? "text-white hover:text-success-200" : "text-brand-700 hover:text-brand-900"
   }`;
   return (
     <div
       className={`max-w-md rounded-2xl border px-4 py-3 text-sm ${
         dark
-          ? "border-white/15 bg-white/10 text-slate-100"
-          : "border-slate-200 bg-white text-slate-700"
+          ? "border-white/15 bg-white/10 text-ink-100"
+          : "border-surface-200 bg-white text-ink-700"
       }`}
     >
       {blocked && family ? (
@@ -66,7 +66,7 @@ export function MicrophoneHelp({
         <button
           type="button"
           onClick={onChatInstead}
-          className={`mr-4 inline-flex min-h-10 items-center rounded-full bg-indigo-600 px-4 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+          className={`mr-4 inline-flex min-h-10 items-center rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
             blocked ? "mt-2" : ""
           }`}
         >

@@ -7,9 +7,9 @@ import { simulatedReplies } from "./simulated-booking";
 const NONE = { kind: "none" } as const;
 
 const field =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
+  "mt-1 block w-full rounded-lg border border-surface-300 bg-white px-3 py-2 text-sm text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 const button =
-  "rounded-full bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
+  "rounded-full bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 /**
  * The visitor's side of a simulated call: a real caller would say a time and their details; here

@@ -88,19 +88,19 @@ export function VoiceWidget() {
             }}
             onPointerEnter={prepare}
             onFocus={prepare}
-            className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-xl shadow-indigo-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className="relative inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-brand-600 to-accent-600 text-white shadow-xl shadow-brand-900/30 transition duration-300 hover:-translate-y-0.5 hover:shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <Icon icon={AudioLines} className="size-7" />
             {callRuns ? (
               <span
                 aria-hidden="true"
-                className="absolute inset-0 rounded-full ring-4 ring-emerald-400 motion-safe:animate-pulse"
+                className="absolute inset-0 rounded-full ring-4 ring-success-400 motion-safe:animate-pulse"
               />
             ) : (
               <span
                 aria-hidden="true"
                 data-testid="voice-widget-dot"
-                className="absolute top-0.5 right-0.5 size-4 rounded-full border-2 border-white bg-red-500"
+                className="absolute top-0.5 right-0.5 size-4 rounded-full border-2 border-white bg-danger-500"
               />
             )}
           </button>

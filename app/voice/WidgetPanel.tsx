@@ -41,7 +41,7 @@ export interface WidgetViewProps {
 
 const iconButton =
   "inline-flex size-10 shrink-0 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2";
-const onLightIcon = `${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`;
+const onLightIcon = `${iconButton} text-ink-600 hover:bg-surface-100 hover:text-ink-900 focus-visible:outline-brand-600`;
 const onBrandIcon = `${iconButton} text-white hover:bg-white/15 focus-visible:outline-white`;
 
 function IconButton({
@@ -106,9 +106,9 @@ export function WidgetPanel({
         event.stopPropagation();
         onClose();
       }}
-      className="flex max-h-[calc(100dvh-2rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white text-slate-900 shadow-2xl shadow-slate-900/20 transition duration-200 focus:outline-none starting:translate-y-3 starting:opacity-0"
+      className="flex max-h-[calc(100dvh-2rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl border border-surface-200 bg-white text-ink-900 shadow-2xl shadow-surface-900/20 transition duration-200 focus:outline-none starting:translate-y-3 starting:opacity-0"
     >
-      <header className="flex items-center gap-3 bg-linear-to-r from-indigo-600 to-violet-600 px-4 py-3 text-white">
+      <header className="flex items-center gap-3 bg-linear-to-r from-brand-600 to-accent-600 px-4 py-3 text-white">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-white/15">
           <Icon icon={AudioLines} className="size-5" />
         </span>
@@ -116,7 +116,7 @@ export function WidgetPanel({
           <h2 id={titleId} className="truncate font-display text-base font-semibold">
             {title}
           </h2>
-          <p className="truncate text-xs text-indigo-100">{subtitle}</p>
+          <p className="truncate text-xs text-brand-100">{subtitle}</p>
         </div>
         <IconButton label={widgetCopy.minimise} onClick={onMinimise} className={onBrandIcon}>
           <Icon icon={Minus} className="size-5" />
@@ -134,8 +134,8 @@ export function WidgetPanel({
       ) : (
         <VoiceView onChatInstead={() => onView("chat")} />
       )}
-      <p className="flex items-center justify-center gap-2 border-t border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-600">
-        <Icon icon={CalendarClock} className="size-4 text-indigo-600" />
+      <p className="flex items-center justify-center gap-2 border-t border-surface-100 bg-surface-50 px-4 py-2.5 text-sm text-ink-600">
+        <Icon icon={CalendarClock} className="size-4 text-brand-600" />
         {widgetCopy.bookLead}
         <BookInsteadLink />
       </p>
@@ -152,10 +152,8 @@ function ViewSwitch({ view, onView }: Pick<WidgetViewProps, "view" | "onView">) 
       onClick={() => onView(value)}
       onPointerEnter={value === "chat" ? loadChat : undefined}
       onFocus={value === "chat" ? loadChat : undefined}
-      className={`inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-        view === value
-          ? "bg-white text-indigo-700 shadow-sm"
-          : "text-slate-600 hover:text-slate-900"
+      className={`inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        view === value ? "bg-white text-brand-700 shadow-sm" : "text-ink-600 hover:text-ink-900"
       }`}
     >
       <Icon icon={icon} className="size-4" />
@@ -166,7 +164,7 @@ function ViewSwitch({ view, onView }: Pick<WidgetViewProps, "view" | "onView">) 
     <div
       role="group"
       aria-label={widgetCopy.modesLabel}
-      className="mx-4 mt-3 flex gap-1 rounded-full bg-slate-100 p-1"
+      className="mx-4 mt-3 flex gap-1 rounded-full bg-surface-100 p-1"
     >
       {option("voice", Mic)}
       {option("chat", MessageSquareText)}
@@ -180,13 +178,13 @@ function VoiceView({ onChatInstead }: { onChatInstead: () => void }) {
   const callRuns = call.isLoading || call.isCallActive;
   return (
     <div className="flex flex-col gap-4 overflow-y-auto p-4">
-      {!callRuns && <p className="text-sm text-slate-600">{widgetCopy.intro}</p>}
+      {!callRuns && <p className="text-sm text-ink-600">{widgetCopy.intro}</p>}
       <CallButton placement="widget" onChatInstead={onChatInstead} />
       {call.isCallActive && (
         <button
           type="button"
           onClick={call.toggleMute}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-surface-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink-800 transition hover:border-brand-300 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {call.isMuted ? (
             <Icon icon={MicOff} className="size-4" />
@@ -196,7 +194,7 @@ function VoiceView({ onChatInstead }: { onChatInstead: () => void }) {
           {call.isMuted ? widgetCopy.unmute : widgetCopy.mute}
         </button>
       )}
-      <p className="text-center text-xs text-slate-500">{widgetCopy.privacy}</p>
+      <p className="text-center text-xs text-ink-500">{widgetCopy.privacy}</p>
     </div>
   );
 }
@@ -222,15 +220,15 @@ export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewP
     <div
       role="region"
       aria-label={title}
-      className="flex items-center gap-1 rounded-full border border-slate-200 bg-white py-1.5 pr-1.5 pl-4 text-slate-900 shadow-xl shadow-slate-900/15"
+      className="flex items-center gap-1 rounded-full border border-surface-200 bg-white py-1.5 pr-1.5 pl-4 text-ink-900 shadow-xl shadow-surface-900/15"
     >
       <span
         aria-hidden="true"
-        className={`size-2.5 shrink-0 rounded-full ${call.isCallActive ? "bg-emerald-500 motion-safe:animate-pulse" : call.isLoading ? "bg-amber-400" : "bg-slate-300"}`}
+        className={`size-2.5 shrink-0 rounded-full ${call.isCallActive ? "bg-success-500 motion-safe:animate-pulse" : call.isLoading ? "bg-warning-400" : "bg-surface-300"}`}
       />
       <div className="mx-2 min-w-0">
         <p className="max-w-[12rem] truncate text-sm font-semibold">{title}</p>
-        {status && <p className="text-xs text-slate-600 tabular-nums">{status}</p>}
+        {status && <p className="text-xs text-ink-600 tabular-nums">{status}</p>}
       </div>
       <IconButton
         buttonRef={restoreRef}
@@ -242,7 +240,7 @@ export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewP
       </IconButton>
       <IconButton label={closeLabel} onClick={onClose} className={onLightIcon}>
         {callRuns ? (
-          <Icon icon={PhoneOff} className="size-5 text-red-600" />
+          <Icon icon={PhoneOff} className="size-5 text-danger-600" />
         ) : (
           <Icon icon={X} className="size-5" />
         )}

@@ -1,24 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { missingPage, sitePages } from "../site-routes";
-import { gotoInteractive } from "./site-helpers";
+import { gotoInteractive, showEverything } from "./site-helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * Scrolls through the page so every group that fades in is shown, as a visitor would see it:
- * axe scrolls to what it checks, and a card caught mid-fade has the contrast of its faded text.
- */
-async function showEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(800);
-}
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {

@@ -16,3 +16,18 @@ export async function twoFrames(page: Page) {
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 }
+
+/**
+ * Scrolls through the page so every group that fades in is shown, as a visitor would see it:
+ * axe scrolls to what it checks, and a card caught mid-fade has the contrast of its faded text.
+ */
+export async function showEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(800);
+}

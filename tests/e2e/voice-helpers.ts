@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 import type { FakeVapi } from "../support/fake-vapi";
 import { VOICE_CONSENT_VERSION } from "../../app/content/voice-consent";
@@ -76,4 +76,45 @@ export async function countMicrophoneRequests(page: Page) {
     };
   });
   return () => page.evaluate(() => (window as unknown as { micRequests: number }).micRequests);
+}
+
+const frozenAt = new Date("2026-03-02T09:00:00Z");
+
+/**
+ * Opens `path` with page time frozen (Playwright's clock), to be moved on by hand: a call's 0.5 s
+ * connect and the widget's 1 s delay then hold until a test says so.
+ */
+export async function openFrozen(page: Page, path: string) {
+  await page.clock.install({ time: frozenAt });
+  // Paused before the page exists, so no page timer has run yet (the margin covers a slow machine).
+  await page.clock.pauseAt(new Date(frozenAt.getTime() + 60_000));
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Activates a control from the keyboard. Pointer clicks wait for animation frames to prove the
+ * target is still, which a paused clock never delivers; focus and Enter need none.
+ */
+export async function press(locator: Locator) {
+  await expect(locator).toBeEnabled();
+  await locator.focus();
+  await locator.press("Enter");
+}
+
+/**
+ * Moves page time on in small steps until `locator` shows: code chunks load in real time, and
+ * React reveals a suspended part of the page on a timer.
+ */
+export async function runUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if (await locator.isVisible()) return true;
+        await page.clock.runFor(250);
+        return locator.isVisible();
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
+    .toBe(true);
 }

@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "../support/hydration";
-import { giveConsent } from "./voice-helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { giveConsent, openFrozen, press, runUntilVisible } from "./voice-helpers";
 
 /**
  * The voice demo with the simulated provider (the default e2e server runs VOICE_PROVIDER=simulated):
@@ -11,45 +10,8 @@ import { giveConsent } from "./voice-helpers";
 // Stepping a paused clock costs a browser round trip per step: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const start = new Date("2026-03-02T09:00:00Z");
-
 // The consent dialog has tests of its own (voice-consent.spec.ts).
 test.beforeEach(({ page }) => giveConsent(page));
-
-async function openFrozen(page: Page, path: string) {
-  await page.clock.install({ time: start });
-  // Paused before the page exists, so no page timer has run yet (the margin covers a slow machine).
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-/**
- * Activates a control from the keyboard. Pointer clicks wait for animation frames to prove the
- * target is still, which a paused clock never delivers; focus and Enter need none.
- */
-async function press(locator: Locator) {
-  await expect(locator).toBeEnabled();
-  await locator.focus();
-  await locator.press("Enter");
-}
-
-/**
- * Moves page time on in small steps until `locator` shows: code chunks load in real time, and
- * React reveals a suspended part of the page on a timer.
- */
-async function runUntilVisible(page: Page, locator: Locator) {
-  await expect
-    .poll(
-      async () => {
-        if (await locator.isVisible()) return true;
-        await page.clock.runFor(250);
-        return locator.isVisible();
-      },
-      { intervals: [50], timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 /** Starts the home demo tab's call and waits until it is active; returns its button. */
 async function startDemoCall(page: Page) {

@@ -13,18 +13,18 @@ export function AppointmentPanel() {
       <section
         id="appointment"
         aria-labelledby="appointment-title"
-        className="render-when-near hero-backdrop relative overflow-hidden rounded-3xl p-8 text-white shadow-2xl shadow-indigo-900/20"
+        className="render-when-near hero-backdrop relative overflow-hidden rounded-3xl p-8 text-white shadow-2xl shadow-brand-900/20"
       >
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-white/10 text-indigo-200">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-white/10 text-brand-200">
           <Icon icon={CalendarClock} className="size-6" />
         </span>
         <h2 id="appointment-title" className="mt-5 font-display text-2xl font-bold">
           {appointmentPanel.title}
         </h2>
-        <p className="mt-3 text-slate-300">{appointmentPanel.copy}</p>
+        <p className="mt-3 text-ink-300">{appointmentPanel.copy}</p>
         <ol className="mt-6 space-y-3">
           {appointmentPanel.steps.map((step, index) => (
-            <li key={step} className="flex items-center gap-3 text-slate-200">
+            <li key={step} className="flex items-center gap-3 text-ink-200">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-semibold text-white">
                 {index + 1}
               </span>

@@ -18,12 +18,12 @@ function DetailRow({
 }) {
   const body = (
     <>
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700 transition group-hover:bg-indigo-600 group-hover:text-white">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">
         <Icon icon={icon} className="size-5" />
       </span>
       <span>
-        <span className="block text-sm font-medium text-slate-500">{label}</span>
-        <span className="block font-semibold text-slate-900">{value}</span>
+        <span className="block text-sm font-medium text-ink-500">{label}</span>
+        <span className="block font-semibold text-ink-900">{value}</span>
       </span>
     </>
   );
@@ -32,7 +32,7 @@ function DetailRow({
       {href ? (
         <a
           href={href}
-          className="group -m-2 flex items-center gap-4 rounded-2xl p-2 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="group -m-2 flex items-center gap-4 rounded-2xl p-2 transition hover:bg-surface-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {body}
         </a>
@@ -49,12 +49,12 @@ export function ContactDetails() {
       as="section"
       id="contact-details"
       aria-labelledby="contact-details-title"
-      className="render-when-near rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+      className="render-when-near rounded-3xl border border-surface-200 bg-white p-8 shadow-sm"
     >
-      <h2 id="contact-details-title" className="font-display text-2xl font-bold text-slate-950">
+      <h2 id="contact-details-title" className="font-display text-2xl font-bold text-ink-950">
         {contactDetails.title}
       </h2>
-      <p className="mt-2 text-slate-600">{contactDetails.intro}</p>
+      <p className="mt-2 text-ink-600">{contactDetails.intro}</p>
       <ul className="mt-6 space-y-5">
         <DetailRow
           icon={Mail}
@@ -74,7 +74,7 @@ export function ContactDetails() {
           value={contactInfo.location}
         />
       </ul>
-      <h3 className="mt-8 text-sm font-semibold tracking-wider text-slate-900 uppercase">
+      <h3 className="mt-8 text-sm font-semibold tracking-wider text-ink-900 uppercase">
         {contactDetails.socialHeading}
       </h3>
       <ul className="mt-3 flex gap-3">

@@ -10,14 +10,14 @@ import { chatMock } from "~/content/demo-mocks";
  */
 export function ChatDemoPanel() {
   return (
-    <div className="mx-auto flex max-w-2xl flex-col overflow-hidden rounded-3xl border border-white/10 bg-white shadow-2xl shadow-indigo-950/40">
-      <div className="flex items-center gap-3 bg-linear-to-r from-indigo-600 to-violet-600 px-6 py-4 text-white">
+    <div className="mx-auto flex max-w-2xl flex-col overflow-hidden rounded-3xl border border-white/10 bg-white shadow-2xl shadow-brand-950/40">
+      <div className="flex items-center gap-3 bg-linear-to-r from-brand-600 to-accent-600 px-6 py-4 text-white">
         <span className="flex size-10 items-center justify-center rounded-full bg-white/20">
           <Icon icon={Bot} className="size-5" />
         </span>
         <div>
           <h3 className="font-semibold">{chatMock.assistantName}</h3>
-          <p className="text-sm text-indigo-100">{chatMock.status}</p>
+          <p className="text-sm text-brand-100">{chatMock.status}</p>
         </div>
       </div>
       <ChatPanel logClassName="h-[26rem]" opening={<ExampleConversation />} />
@@ -28,7 +28,7 @@ export function ChatDemoPanel() {
 function ExampleConversation() {
   return (
     <figure>
-      <figcaption className="mb-3 text-center text-xs font-semibold tracking-wider text-slate-500 uppercase">
+      <figcaption className="mb-3 text-center text-xs font-semibold tracking-wider text-ink-500 uppercase">
         {chatCopy.exampleLabel}
       </figcaption>
       <ul className="space-y-3">
@@ -40,8 +40,8 @@ function ExampleConversation() {
             <p
               className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed ${
                 message.from === "visitor"
-                  ? "rounded-br-md bg-indigo-600/85 text-white"
-                  : "rounded-bl-md border border-slate-200 bg-white text-slate-700"
+                  ? "rounded-br-md bg-brand-600/85 text-white"
+                  : "rounded-bl-md border border-surface-200 bg-white text-ink-700"
               }`}
             >
               {message.text}
@@ -49,7 +49,7 @@ function ExampleConversation() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-center text-sm font-medium text-indigo-700">{chatCopy.exampleHint}</p>
+      <p className="mt-4 text-center text-sm font-medium text-brand-700">{chatCopy.exampleHint}</p>
     </figure>
   );
 }

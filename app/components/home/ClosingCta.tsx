@@ -9,8 +9,8 @@ export function ClosingCta() {
   return (
     <CtaBand
       id="closing-cta"
-      className="bg-slate-50 pb-24 sm:pb-32"
-      panelClassName="hero-backdrop relative overflow-hidden rounded-[2.5rem] px-6 py-16 text-center shadow-2xl shadow-indigo-900/20 sm:px-16 sm:py-20"
+      className="bg-surface-50 pb-24 sm:pb-32"
+      panelClassName="hero-backdrop relative overflow-hidden rounded-[2.5rem] px-6 py-16 text-center shadow-2xl shadow-brand-900/20 sm:px-16 sm:py-20"
     >
       <h2
         id="closing-cta-title"
@@ -18,7 +18,7 @@ export function ClosingCta() {
       >
         {closingCta.title}
       </h2>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300">{closingCta.copy}</p>
+      <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-300">{closingCta.copy}</p>
       <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
         <ScrollTopLink to={closingCta.primary.to} className={onDarkPrimaryButton}>
           {closingCta.primary.label}

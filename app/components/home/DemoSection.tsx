@@ -51,7 +51,7 @@ export function DemoSection() {
             ]}
           />
           <noscript>
-            <p className="mx-auto mt-6 max-w-2xl rounded-2xl border border-white/15 bg-white/10 px-5 py-4 text-center text-slate-100">
+            <p className="mx-auto mt-6 max-w-2xl rounded-2xl border border-white/15 bg-white/10 px-5 py-4 text-center text-ink-100">
               {tabs.chat.needsScript}{" "}
               <a href="/contact" className="font-semibold text-white underline underline-offset-4">
                 {tabs.chat.writeInstead}

@@ -19,8 +19,8 @@ export function Hero() {
       >
         <div className="lg:col-span-7">
           <ServerMarkup id="hero-words">
-            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-indigo-100 backdrop-blur">
-              <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-100 backdrop-blur">
+              <span aria-hidden="true" className="size-2 rounded-full bg-success-400" />
               {homeHero.eyebrow}
             </p>
             <h1
@@ -28,11 +28,11 @@ export function Hero() {
               className="mt-6 font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
             >
               {homeHero.headlineLead}{" "}
-              <span className="bg-linear-to-r from-indigo-300 via-fuchsia-300 to-sky-300 bg-clip-text text-transparent">
+              <span className="bg-linear-to-r from-brand-300 via-highlight-300 to-info-300 bg-clip-text text-transparent">
                 {homeHero.headlineHighlight}
               </span>
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-300 sm:text-xl">
               {homeHero.copy}
             </p>
           </ServerMarkup>
@@ -45,7 +45,7 @@ export function Hero() {
               <CallButton placement="hero" />
             </div>
           </div>
-          <p className="mt-4 text-sm text-slate-400">{homeHero.callHint}</p>
+          <p className="mt-4 text-sm text-ink-400">{homeHero.callHint}</p>
         </div>
 
         <ServerMarkup
@@ -53,21 +53,21 @@ export function Hero() {
           aria-hidden="true"
           className="hidden lg:col-span-5 lg:block"
         >
-          <div className="relative rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl shadow-indigo-950/50 backdrop-blur-xl">
+          <div className="relative rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl shadow-brand-950/50 backdrop-blur-xl">
             <div className="flex items-center justify-between">
               <div className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-2xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
+                <span className="flex size-11 items-center justify-center rounded-2xl bg-linear-to-br from-brand-500 to-accent-600 text-white">
                   <Icon icon={Mic} className="size-5" />
                 </span>
                 <div>
                   <p className="font-semibold text-white">{heroCallPreview.agent}</p>
-                  <p className="flex items-center gap-1.5 text-sm text-emerald-300">
-                    <span className="size-1.5 rounded-full bg-emerald-400" />
+                  <p className="flex items-center gap-1.5 text-sm text-success-300">
+                    <span className="size-1.5 rounded-full bg-success-400" />
                     {heroCallPreview.status}
                   </p>
                 </div>
               </div>
-              <span className="font-mono text-sm text-slate-300">{heroCallPreview.duration}</span>
+              <span className="font-mono text-sm text-ink-300">{heroCallPreview.duration}</span>
             </div>
             <div className="mt-6 flex h-12 items-end gap-1">
               {[
@@ -75,7 +75,7 @@ export function Hero() {
               ].map((height, index) => (
                 <span
                   key={index}
-                  className="flex-1 rounded-full bg-linear-to-t from-indigo-500 to-fuchsia-400 opacity-80"
+                  className="flex-1 rounded-full bg-linear-to-t from-brand-500 to-highlight-400 opacity-80"
                   style={{ height: `${height}%` }}
                 />
               ))}
@@ -86,15 +86,15 @@ export function Hero() {
                   key={line.text}
                   className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm ${
                     line.from === "agent"
-                      ? "ml-auto rounded-br-md bg-indigo-500/90 text-white"
-                      : "rounded-bl-md bg-white/10 text-slate-100"
+                      ? "ml-auto rounded-br-md bg-brand-500/90 text-white"
+                      : "rounded-bl-md bg-white/10 text-ink-100"
                   }`}
                 >
                   {line.text}
                 </li>
               ))}
             </ul>
-            <p className="mt-6 flex items-center gap-2 rounded-2xl border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm font-medium text-emerald-200">
+            <p className="mt-6 flex items-center gap-2 rounded-2xl border border-success-400/30 bg-success-400/10 px-4 py-3 text-sm font-medium text-success-200">
               <Icon icon={CalendarCheck} className="size-5" />
               {heroCallPreview.outcome}
             </p>

@@ -16,14 +16,14 @@ import { Stars } from "~/ui/Stars";
 type Autoplay = "auto" | "playing" | "paused";
 
 const controlButton =
-  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+  "inline-flex size-11 items-center justify-center rounded-full border border-surface-300 bg-white text-ink-700 shadow-sm transition hover:border-brand-300 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export function TestimonialCarousel() {
   return (
     <Section
       id="testimonials"
       heading={testimonialsSection}
-      className="bg-slate-50 py-24 sm:py-32"
+      className="bg-surface-50 py-24 sm:py-32"
       hydrateWhenNear
     >
       <Carousel />
@@ -95,13 +95,13 @@ function Carousel() {
                 onClick={() => goTo(index)}
                 aria-label={testimonialsSection.dotLabel(index + 1, count, testimonial.name)}
                 aria-current={index === current ? "true" : undefined}
-                className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
+                className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span
                   className={`block h-2.5 rounded-full transition-all duration-300 ${
                     index === current
-                      ? "w-8 bg-indigo-600"
-                      : "w-2.5 bg-slate-400 group-hover:bg-slate-500"
+                      ? "w-8 bg-brand-600"
+                      : "w-2.5 bg-surface-400 group-hover:bg-surface-500"
                   }`}
                 />
               </button>
@@ -154,20 +154,20 @@ const TestimonialSlide = memo(function TestimonialSlide({
       aria-label={label}
       aria-hidden={!active}
       inert={!active}
-      className={`relative col-start-1 row-start-1 rounded-[2rem] border border-slate-200 bg-white p-8 shadow-xl shadow-slate-900/5 transition-all duration-500 sm:p-12 ${
+      className={`relative col-start-1 row-start-1 rounded-[2rem] border border-surface-200 bg-white p-8 shadow-xl shadow-surface-900/5 transition-all duration-500 sm:p-12 ${
         active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0"
       }`}
     >
       <ServerMarkup id={`testimonial-${testimonial.id}`}>
         <span
           aria-hidden="true"
-          className="absolute top-4 right-8 font-display text-8xl leading-none text-indigo-100 sm:text-9xl"
+          className="absolute top-4 right-8 font-display text-8xl leading-none text-brand-100 sm:text-9xl"
         >
           ”
         </span>
         <Stars rating={testimonial.rating} />
         <figure>
-          <blockquote className="mt-6 font-display text-xl leading-relaxed text-slate-900 sm:text-2xl">
+          <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
             <p>“{testimonial.content}”</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-4">
@@ -177,11 +177,11 @@ const TestimonialSlide = memo(function TestimonialSlide({
               width={56}
               height={56}
               loading="lazy"
-              className="size-14 rounded-full ring-4 ring-indigo-50"
+              className="size-14 rounded-full ring-4 ring-brand-50"
             />
             <div>
-              <p className="font-semibold text-slate-950">{testimonial.name}</p>
-              <p className="text-slate-600">
+              <p className="font-semibold text-ink-950">{testimonial.name}</p>
+              <p className="text-ink-600">
                 {testimonial.role}, {testimonial.company}
               </p>
             </div>

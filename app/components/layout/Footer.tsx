@@ -10,23 +10,23 @@ import { container } from "~/ui/styles";
 import { SocialIcon } from "~/ui/SocialIcon";
 
 const footerLink =
-  "rounded text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "rounded text-ink-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 export function Footer() {
   return (
     <ServerMarkup
       as="footer"
       id="site-footer"
-      className="render-when-near relative overflow-hidden bg-slate-950 text-slate-300"
+      className="render-when-near relative overflow-hidden bg-surface-950 text-ink-300"
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-indigo-500/60 to-transparent"
+        className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-brand-500/60 to-transparent"
       />
       <div className={`${container} grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-12`}>
         <div className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-slate-400">{footerContent.blurb}</p>
+          <p className="mt-4 max-w-sm text-ink-400">{footerContent.blurb}</p>
           <p className="mt-6 text-sm font-semibold text-white">{footerContent.socialHeading}</p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((link) => (
@@ -35,7 +35,7 @@ export function Footer() {
                   href={link.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition hover:-translate-y-0.5 hover:border-indigo-400/60 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-ink-200 transition hover:-translate-y-0.5 hover:border-brand-400/60 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <SocialIcon name={link.name} className="size-5" />
                   <span className="sr-only">
@@ -74,7 +74,7 @@ export function Footer() {
                 href={`mailto:${contactInfo.email}`}
                 className={`${footerLink} inline-flex items-center gap-3`}
               >
-                <Icon icon={Mail} className="size-5 text-indigo-300" />
+                <Icon icon={Mail} className="size-5 text-brand-300" />
                 {contactInfo.email}
               </a>
             </li>
@@ -83,12 +83,12 @@ export function Footer() {
                 href={contactInfo.phoneHref}
                 className={`${footerLink} inline-flex items-center gap-3`}
               >
-                <Icon icon={Phone} className="size-5 text-indigo-300" />
+                <Icon icon={Phone} className="size-5 text-brand-300" />
                 {contactInfo.phoneDisplay}
               </a>
             </li>
-            <li className="inline-flex items-center gap-3 text-slate-300">
-              <Icon icon={MapPin} className="size-5 text-indigo-300" />
+            <li className="inline-flex items-center gap-3 text-ink-300">
+              <Icon icon={MapPin} className="size-5 text-brand-300" />
               {contactInfo.location}
             </li>
           </ul>
@@ -96,7 +96,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div
-          className={`${container} flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between`}
+          className={`${container} flex flex-col gap-2 py-6 text-sm text-ink-400 sm:flex-row sm:justify-between`}
         >
           <p>{footerContent.copyright}</p>
           <p>{footerContent.sampleNotice}</p>

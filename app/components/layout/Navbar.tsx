@@ -51,13 +51,13 @@ export function Navbar() {
       "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-transform",
       isActive ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
       solid || mobile
-        ? `focus-visible:outline-indigo-600 after:bg-indigo-600 ${isActive ? "text-indigo-700" : "text-slate-700 hover:text-slate-950"}`
-        : `focus-visible:outline-white after:bg-white ${isActive ? "text-white" : "text-slate-200 hover:text-white"}`,
+        ? `focus-visible:outline-brand-600 after:bg-brand-600 ${isActive ? "text-brand-700" : "text-ink-700 hover:text-ink-950"}`
+        : `focus-visible:outline-white after:bg-white ${isActive ? "text-white" : "text-ink-200 hover:text-white"}`,
       mobile ? "block text-lg after:right-auto after:w-10" : "text-[0.95rem]",
     ].join(" ");
 
   const demoButtonClass =
-    "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-5 py-2.5 font-semibold text-white shadow-lg shadow-indigo-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400";
+    "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-brand-600 to-accent-600 px-5 py-2.5 font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
 
   /** The page links and Get Demo: in the bar on wide screens, in the toggle menu on small ones. */
   const navItems = (variant: "bar" | "menu") => (
@@ -89,7 +89,7 @@ export function Navbar() {
   return (
     <header
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${
-        solid ? "bg-white/90 shadow-sm shadow-slate-900/5 backdrop-blur-lg" : "bg-transparent"
+        solid ? "bg-white/90 shadow-sm shadow-surface-900/5 backdrop-blur-lg" : "bg-transparent"
       }`}
       data-scrolled={scrolled ? "true" : "false"}
     >
@@ -100,7 +100,7 @@ export function Navbar() {
         <ScrollTopLink
           to="/"
           onClick={onNavigate}
-          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
         >
           <Logo tone={solid ? "dark" : "light"} />
           <span className="sr-only">, {layoutLabels.homeLink}</span>
@@ -112,7 +112,7 @@ export function Navbar() {
           type="button"
           className={`inline-flex size-11 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 md:hidden ${
             solid
-              ? "text-slate-900 hover:bg-slate-100 focus-visible:outline-indigo-600"
+              ? "text-ink-900 hover:bg-surface-100 focus-visible:outline-brand-600"
               : "text-white hover:bg-white/10 focus-visible:outline-white"
           }`}
           aria-expanded={open}
@@ -130,7 +130,7 @@ export function Navbar() {
       <div
         id={MOBILE_MENU_ID}
         hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pt-3 pb-6 shadow-xl md:hidden"
+        className="border-t border-surface-200 bg-white px-4 pt-3 pb-6 shadow-xl md:hidden"
       >
         {/* Drawn when opened: closed, it is hidden, and the bar already has the same links. */}
         {open ? navItems("menu") : null}

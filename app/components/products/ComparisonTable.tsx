@@ -6,15 +6,15 @@ import { Section } from "~/ui/Section";
 
 function Cell({ value }: { value: ComparisonCell }) {
   if (typeof value === "string") {
-    return <span className="font-semibold text-slate-900">{value}</span>;
+    return <span className="font-semibold text-ink-900">{value}</span>;
   }
   return value ? (
-    <span className="inline-flex size-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+    <span className="inline-flex size-8 items-center justify-center rounded-full bg-success-100 text-success-700">
       <Icon icon={Check} className="size-5" />
       <span className="sr-only">{comparisonSection.includedLabel}</span>
     </span>
   ) : (
-    <span className="inline-flex size-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+    <span className="inline-flex size-8 items-center justify-center rounded-full bg-surface-100 text-ink-500">
       <Icon icon={Minus} className="size-5" />
       <span className="sr-only">{comparisonSection.notIncludedLabel}</span>
     </span>
@@ -30,13 +30,13 @@ export function ComparisonTable() {
         role="region"
         aria-labelledby="compare-caption"
         tabIndex={0}
-        className="mx-auto max-w-4xl overflow-x-auto rounded-3xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+        className="mx-auto max-w-4xl overflow-x-auto rounded-3xl border border-surface-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
       >
         <table className="w-full border-collapse text-left">
           <caption id="compare-caption" className="sr-only">
             {comparisonSection.caption}
           </caption>
-          <thead className="bg-slate-950 text-white">
+          <thead className="bg-surface-950 text-white">
             <tr>
               <th scope="col" className="px-3 py-4 font-semibold sm:px-6 sm:py-5">
                 {comparisonSection.featureHeader}
@@ -52,13 +52,13 @@ export function ComparisonTable() {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className="divide-y divide-surface-200">
             {comparisonSection.rows.map((row) => (
               <tr
                 key={row.feature}
-                className="transition-colors even:bg-slate-50 hover:bg-indigo-50/60"
+                className="transition-colors even:bg-surface-50 hover:bg-brand-50/60"
               >
-                <th scope="row" className="px-3 py-4 font-medium text-slate-800 sm:px-6">
+                <th scope="row" className="px-3 py-4 font-medium text-ink-800 sm:px-6">
                   {row.feature}
                 </th>
                 {row.cells.map((value, index) => (

@@ -17,37 +17,37 @@ export function ServiceModels() {
           <li key={model.name}>
             <article
               className={`${card} relative h-full overflow-hidden p-8 sm:p-10 ${
-                model.highlighted ? "ring-2 ring-indigo-500" : ""
+                model.highlighted ? "ring-2 ring-brand-500" : ""
               }`}
             >
               <div
                 aria-hidden="true"
                 className={`absolute inset-x-0 top-0 h-1.5 bg-linear-to-r ${
                   model.highlighted
-                    ? "from-indigo-500 to-violet-500"
-                    : "from-sky-500 to-emerald-500"
+                    ? "from-brand-500 to-accent-500"
+                    : "from-info-500 to-success-500"
                 }`}
               />
-              <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">
+              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
                 {model.billing}
               </p>
-              <h3 className="mt-3 font-display text-2xl font-bold text-slate-950 sm:text-3xl">
+              <h3 className="mt-3 font-display text-2xl font-bold text-ink-950 sm:text-3xl">
                 {model.name}
               </h3>
-              <p className="mt-3 text-lg text-slate-600">{model.tagline}</p>
+              <p className="mt-3 text-lg text-ink-600">{model.tagline}</p>
               <ul className="mt-8 space-y-4">
                 {model.points.map((point) => (
                   <li key={point.text} className="flex items-start gap-3">
                     {point.included ? (
-                      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-success-100 text-success-700">
                         <Icon icon={Check} className="size-4" />
                       </span>
                     ) : (
-                      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+                      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-surface-100 text-ink-500">
                         <Icon icon={X} className="size-4" />
                       </span>
                     )}
-                    <span className={point.included ? "text-slate-800" : "text-slate-500"}>
+                    <span className={point.included ? "text-ink-800" : "text-ink-500"}>
                       <span className="sr-only">
                         {point.included ? "Included: " : "Not included: "}
                       </span>

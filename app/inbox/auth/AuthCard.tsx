@@ -18,11 +18,11 @@ export function AuthCard({
       className="flex min-h-dvh flex-col items-center justify-center px-4 py-12 focus:outline-none"
     >
       <Logo tone="dark" />
-      <div className="mt-8 w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5 sm:p-8">
-        <h1 className="font-display text-2xl font-semibold tracking-tight text-slate-900">
+      <div className="mt-8 w-full max-w-sm rounded-2xl border border-surface-200 bg-white p-6 shadow-lg shadow-surface-900/5 sm:p-8">
+        <h1 className="font-display text-2xl font-semibold tracking-tight text-ink-900">
           {heading}
         </h1>
-        {intro ? <p className={`mt-2 text-sm text-slate-600 ${typedText}`}>{intro}</p> : null}
+        {intro ? <p className={`mt-2 text-sm text-ink-600 ${typedText}`}>{intro}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
     </main>

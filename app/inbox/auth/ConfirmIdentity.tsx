@@ -27,12 +27,12 @@ export function ConfirmIdentity({
     <div
       role="group"
       aria-labelledby={headingId}
-      className="mt-4 rounded-lg border border-amber-200 bg-amber-50/70 p-4"
+      className="mt-4 rounded-lg border border-warning-200 bg-warning-50/70 p-4"
     >
-      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+      <h3 id={headingId} className="text-sm font-semibold text-ink-900">
         {account.confirm.heading}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{account.confirm.intro}</p>
+      <p className="mt-1 text-sm text-ink-700">{account.confirm.intro}</p>
       <Form method="post" className="mt-3 flex flex-wrap items-start gap-3">
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="username" value={email} autoComplete="username" />

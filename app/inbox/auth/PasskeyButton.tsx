@@ -50,7 +50,7 @@ export function PasskeyButton({
         {busy ? working : label}
       </button>
       {ready ? null : (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="mt-1 text-xs text-ink-600">
           {needsScript}
         </p>
       )}

@@ -28,7 +28,7 @@ export function AppointmentWeek({
   return (
     <>
       {appointments.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600 xl:hidden">
+        <p className="rounded-lg border border-dashed border-surface-300 bg-white px-4 py-6 text-center text-sm text-ink-600 xl:hidden">
           {words.noneThisWeek}
         </p>
       ) : null}
@@ -42,18 +42,18 @@ export function AppointmentWeek({
               aria-labelledby={`day-${day}`}
               className={`min-w-0 xl:rounded-xl xl:border xl:p-2 ${
                 isToday
-                  ? "xl:border-indigo-300 xl:bg-indigo-50/60"
-                  : "xl:border-slate-200 xl:bg-slate-50"
+                  ? "xl:border-brand-300 xl:bg-brand-50/60"
+                  : "xl:border-surface-200 xl:bg-surface-50"
               } ${bookings.length === 0 ? "hidden xl:block" : ""}`}
             >
               <h2
                 id={`day-${day}`}
-                className={`mb-2 text-sm font-semibold ${isToday ? "text-indigo-800" : "text-slate-800"}`}
+                className={`mb-2 text-sm font-semibold ${isToday ? "text-brand-800" : "text-ink-800"}`}
               >
                 <time dateTime={day}>{dayName(day)}</time>
               </h2>
               {bookings.length === 0 ? (
-                <p className="text-xs text-slate-600">{words.none}</p>
+                <p className="text-xs text-ink-600">{words.none}</p>
               ) : (
                 <ul className="space-y-2">
                   {bookings.map((booking) => (

@@ -9,10 +9,10 @@ import type {
 } from "~/routes/inbox/availability.server";
 
 const stateLook: Record<CalendarStatusRow["state"], string> = {
-  ok: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
-  stale: "bg-amber-50 text-amber-800 ring-amber-600/20",
-  unavailable: "bg-rose-50 text-rose-800 ring-rose-600/20",
-  waiting: "bg-slate-100 text-slate-700 ring-slate-500/20",
+  ok: "bg-success-50 text-success-800 ring-success-600/20",
+  stale: "bg-warning-50 text-warning-800 ring-warning-600/20",
+  unavailable: "bg-danger-50 text-danger-800 ring-danger-600/20",
+  waiting: "bg-surface-100 text-ink-700 ring-surface-500/20",
 };
 
 /**
@@ -30,15 +30,15 @@ export function CalendarSection({
 }) {
   const navigation = useNavigation();
   const testing = navigation.formData?.get("intent") === "test-calendar";
-  if (!status) return <p className="text-sm text-slate-600">{words.notConnected}</p>;
+  if (!status) return <p className="text-sm text-ink-600">{words.notConnected}</p>;
   // Rows of the write side (where bookings go, the subscription feed) show without a read one.
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-ink-600">
         {status.connected ? words.intro(status.refreshMinutes) : words.notConnected}
       </p>
       {status.rows.length > 0 ? (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        <ul className="divide-y divide-surface-100 rounded-lg border border-surface-200">
           {status.rows.map((row) => (
             <CalendarRow key={row.id} row={row} now={now} outageMinutes={status.outageMinutes} />
           ))}
@@ -95,10 +95,10 @@ function CalendarRow({
     <li className="p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <p className="text-xs font-medium tracking-wide text-ink-500 uppercase">
             {words.role[row.role]}
           </p>
-          <p className={`font-medium text-slate-900 ${typedText}`}>{row.label}</p>
+          <p className={`font-medium text-ink-900 ${typedText}`}>{row.label}</p>
         </div>
         <p
           className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${stateLook[row.state]}`}
@@ -106,14 +106,14 @@ function CalendarRow({
           {words.state[row.state]}
         </p>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-ink-600">
         {words.lastGood}: {row.lastGoodAt ? <Time iso={row.lastGoodAt} now={now} /> : words.never}
         {row.events !== null ? <> · {words.events(row.events)}</> : null}
       </p>
-      {explained ? <p className="mt-1 text-sm text-slate-600">{explained}</p> : null}
+      {explained ? <p className="mt-1 text-sm text-ink-600">{explained}</p> : null}
       {row.skippedCount > 0 ? <SkippedEvents row={row} /> : null}
       {row.lastError ? (
-        <p className={`mt-1 text-sm text-rose-700 ${typedText}`}>
+        <p className={`mt-1 text-sm text-danger-700 ${typedText}`}>
           {words.lastError} (<Time iso={row.lastError.at} now={now} />
           ): {withoutLabel(row.lastError.message, row.label)}
         </p>
@@ -125,7 +125,7 @@ function CalendarRow({
 /** The events a read left out (a repeat rule that never matches), named for staff to correct. */
 function SkippedEvents({ row }: { row: CalendarStatusRow }) {
   return (
-    <div className="mt-1 text-sm text-amber-800">
+    <div className="mt-1 text-sm text-warning-800">
       <p>{words.skipped(row.skippedCount)}</p>
       <ul className="list-disc pl-5">
         {row.skipped.map((event, index) => (
@@ -140,18 +140,18 @@ function SkippedEvents({ row }: { row: CalendarStatusRow }) {
 
 function TestResults({ tests }: { tests: ConnectionTest[] }) {
   return (
-    <section aria-label={words.testResults} className="rounded-lg bg-slate-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-900">{words.testResults}</h3>
+    <section aria-label={words.testResults} className="rounded-lg bg-surface-50 p-4">
+      <h3 className="text-sm font-semibold text-ink-900">{words.testResults}</h3>
       <ul className="mt-2 space-y-1 text-sm">
         {tests.map((test) => (
           <li key={test.label} className={typedText}>
-            <span className="font-medium text-slate-900">{test.label}:</span>{" "}
+            <span className="font-medium text-ink-900">{test.label}:</span>{" "}
             {test.ok ? (
-              <span className="text-emerald-800">
+              <span className="text-success-800">
                 {words.found(test.name, test.eventsThisWeek)}
               </span>
             ) : (
-              <span className="text-rose-700">{withoutLabel(test.message, test.label)}</span>
+              <span className="text-danger-700">{withoutLabel(test.message, test.label)}</span>
             )}
           </li>
         ))}

@@ -22,19 +22,19 @@ export function DateOverrides({
   return (
     <div className="space-y-5">
       {overrides.length === 0 ? (
-        <p className="text-sm text-slate-600">{words.none}</p>
+        <p className="text-sm text-ink-600">{words.none}</p>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        <ul className="divide-y divide-surface-100 rounded-lg border border-surface-200">
           {overrides.map((override) => (
             <li
               key={override.date}
               className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
             >
               <p className="text-sm">
-                <time dateTime={override.date} className="font-semibold text-slate-900">
+                <time dateTime={override.date} className="font-semibold text-ink-900">
                   {override.date}
                 </time>{" "}
-                <span className="text-slate-700">{hoursOf(override)}</span>
+                <span className="text-ink-700">{hoursOf(override)}</span>
               </p>
               <Form method="post">
                 <input type="hidden" name="intent" value="remove-override" />
@@ -57,7 +57,7 @@ export function DateOverrides({
           <Field label={words.date} name="date" type="date" required />
           <fieldset>
             <legend className={label}>{words.kind}</legend>
-            <div className="mt-2 flex flex-wrap gap-4 text-sm text-slate-800">
+            <div className="mt-2 flex flex-wrap gap-4 text-sm text-ink-800">
               <label className="inline-flex min-h-10 items-center gap-2">
                 <input type="radio" name="kind" value="off" defaultChecked className="size-4" />
                 {words.kindOff}
@@ -70,7 +70,7 @@ export function DateOverrides({
           </fieldset>
         </div>
         <fieldset>
-          <legend className="text-sm text-slate-600">{words.hoursLegend}</legend>
+          <legend className="text-sm text-ink-600">{words.hoursLegend}</legend>
           <div className="mt-1 flex flex-wrap items-end gap-3">
             <label className={`${label} w-36`}>
               {words.from}

@@ -10,13 +10,13 @@ export function SettingsLog({
 }: {
   entries: readonly { id: string; at: string; actor: string; change: string }[];
 }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">{words.none}</p>;
+  if (entries.length === 0) return <p className="text-sm text-ink-600">{words.none}</p>;
   return (
-    <ol className="divide-y divide-slate-100">
+    <ol className="divide-y divide-surface-100">
       {entries.map((entry) => (
         <li key={entry.id} className="py-3 text-sm">
-          <p className={`text-slate-900 ${typedText}`}>{entry.change}</p>
-          <p className="mt-0.5 text-xs text-slate-600">
+          <p className={`text-ink-900 ${typedText}`}>{entry.change}</p>
+          <p className="mt-0.5 text-xs text-ink-600">
             <time dateTime={entry.at}>{exactTime(entry.at)}</time> {words.by}{" "}
             <span className={typedText}>{entry.actor}</span>
           </p>

@@ -5,7 +5,7 @@ export function SettingsProblems({ id, problems }: { id: string; problems?: read
   return (
     <div id={id} role="alert" aria-live="assertive">
       {problems?.length ? (
-        <div className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+        <div className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-800">
           <p className="font-semibold">{availabilityPage.problemsHeading}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {problems.map((problem) => (

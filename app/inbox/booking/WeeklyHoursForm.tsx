@@ -10,7 +10,7 @@ type Rows = Record<string, { start: string; end: string }[]>;
 
 /** Narrow enough for two and a dash on a 390 px screen. */
 const timeInput =
-  "min-h-10 w-32 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40";
+  "min-h-10 w-32 rounded-lg border border-surface-300 bg-white px-2 py-2 text-sm text-ink-900 shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40";
 
 const dayName = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 /** The picker cannot show 24:00; the form reads 00:00 back as the end of the day. */
@@ -34,7 +34,7 @@ function TimeRange({
         defaultValue={pickerTime(row.start)}
         className={timeInput}
       />
-      <span aria-hidden="true" className="text-slate-500">
+      <span aria-hidden="true" className="text-ink-500">
         –
       </span>
       <input
@@ -86,7 +86,7 @@ export function WeeklyHoursForm({
           ))}
         </datalist>
       </div>
-      <div className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+      <div className="divide-y divide-surface-100 rounded-lg border border-surface-200">
         {weekdays.map((day) => {
           const rows = weekly[day] ?? [];
           const name = dayName(day);
@@ -95,10 +95,10 @@ export function WeeklyHoursForm({
               key={day}
               className="grid gap-2 px-4 py-3 sm:grid-cols-[8rem_1fr] sm:items-start"
             >
-              <legend className="float-left pt-2 text-sm font-semibold text-slate-900">
+              <legend className="float-left pt-2 text-sm font-semibold text-ink-900">
                 {name}
                 {rows.length === 0 ? (
-                  <span className="ml-2 font-normal text-slate-600">{words.closed}</span>
+                  <span className="ml-2 font-normal text-ink-600">{words.closed}</span>
                 ) : null}
               </legend>
               <div className="space-y-2 sm:col-start-2">

@@ -17,7 +17,7 @@ import { FEED_INTENTS } from "./feed-intents";
 function IssuedAddress({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
   return (
-    <div className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50/60 p-4">
+    <div className="mt-4 rounded-lg border border-brand-200 bg-brand-50/60 p-4">
       <label htmlFor="feed-address" className={label}>
         {words.address}
       </label>
@@ -68,11 +68,11 @@ export function CalendarFeedSection({
       <h2 id="feed-heading" className={panelHeading}>
         {words.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{words.intro}</p>
+      <p className="mt-1 text-sm text-ink-600">{words.intro}</p>
 
       {issuedUrl ? <IssuedAddress url={issuedUrl} /> : null}
 
-      <div className="mt-4 text-sm text-slate-700">
+      <div className="mt-4 text-sm text-ink-700">
         {feed ? (
           <p>
             {words.live} <Time iso={feed.createdAt} now={now} />.{" "}
@@ -92,7 +92,7 @@ export function CalendarFeedSection({
             </button>
           </Form>
         ) : (
-          <p className="text-sm text-slate-600">{words.confirmFirst}</p>
+          <p className="text-sm text-ink-600">{words.confirmFirst}</p>
         )}
         {feed ? (
           <Form method="post">
@@ -104,8 +104,8 @@ export function CalendarFeedSection({
         ) : null}
       </div>
 
-      <details className="mt-5 rounded-lg border border-slate-200 px-4 py-3 text-sm text-slate-700">
-        <summary className="cursor-pointer font-semibold text-slate-900">
+      <details className="mt-5 rounded-lg border border-surface-200 px-4 py-3 text-sm text-ink-700">
+        <summary className="cursor-pointer font-semibold text-ink-900">
           {words.subscribe.heading}
         </summary>
         <ul className="mt-2 list-disc space-y-1 pl-5">

@@ -5,8 +5,8 @@ import type { CalendarWriteState } from "../../../server/inbox/inbox-context";
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-700">{term}</dt>
-      <dd className="min-w-0 text-sm text-slate-900">{children}</dd>
+      <dt className="text-sm font-medium text-ink-700">{term}</dt>
+      <dd className="min-w-0 text-sm text-ink-900">{children}</dd>
     </div>
   );
 }
@@ -18,7 +18,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 export function CalendarWriteRows({ state, now }: { state: CalendarWriteState; now: string }) {
   const { lastAttempt } = state;
   return (
-    <dl className="divide-y divide-slate-100">
+    <dl className="divide-y divide-surface-100">
       <Row term={words.writes}>{state.on ? words.on : words.off}</Row>
       <Row term={words.lastAttempt}>
         {lastAttempt ? (
@@ -26,14 +26,14 @@ export function CalendarWriteRows({ state, now }: { state: CalendarWriteState; n
             <span
               className={
                 lastAttempt.outcome === "delivered"
-                  ? "font-semibold text-emerald-800"
-                  : "font-semibold text-rose-800"
+                  ? "font-semibold text-success-800"
+                  : "font-semibold text-danger-800"
               }
             >
               {words.outcomes[lastAttempt.outcome]}
             </span>{" "}
             <Time iso={lastAttempt.at} now={now} />
-            <span className="block wrap-anywhere text-slate-600">{lastAttempt.detail}</span>
+            <span className="block wrap-anywhere text-ink-600">{lastAttempt.detail}</span>
           </>
         ) : (
           words.never

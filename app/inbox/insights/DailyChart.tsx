@@ -21,26 +21,26 @@ export function DailyChart({ daily }: { daily: InsightsReport["daily"] }) {
         <h2 id="daily-heading" className={panelHeading}>
           {words.heading}
         </h2>
-        <p className="flex gap-4 text-xs text-slate-600" aria-hidden="true">
+        <p className="flex gap-4 text-xs text-ink-600" aria-hidden="true">
           <span className="inline-flex items-center gap-1.5">
-            <span className="size-2.5 rounded-sm bg-indigo-500" /> {words.visitors}
+            <span className="size-2.5 rounded-sm bg-brand-500" /> {words.visitors}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="h-1 w-2.5 rounded-sm bg-emerald-500" /> {words.leads}
+            <span className="h-1 w-2.5 rounded-sm bg-success-500" /> {words.leads}
           </span>
         </p>
       </div>
-      <p className="mt-4 text-xs text-slate-500 tabular-nums" aria-hidden="true">
+      <p className="mt-4 text-xs text-ink-500 tabular-nums" aria-hidden="true">
         {count(largest)}
       </p>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
-        className="mt-1 h-40 w-full border-b border-slate-300 sm:h-48"
+        className="mt-1 h-40 w-full border-b border-surface-300 sm:h-48"
         role="img"
         aria-label={words.chartLabel(daily.length, count(visitors), count(leads))}
       >
-        <line x1="0" x2={WIDTH} y1={y(largest)} y2={y(largest)} className="stroke-slate-100" />
+        <line x1="0" x2={WIDTH} y1={y(largest)} y2={y(largest)} className="stroke-surface-100" />
         {daily.map((day, i) => {
           const x = i * slot + (slot - bar) / 2;
           return (
@@ -50,7 +50,7 @@ export function DailyChart({ daily }: { daily: InsightsReport["daily"] }) {
                 y={y(day.visitors)}
                 width={bar}
                 height={HEIGHT - y(day.visitors)}
-                className="fill-indigo-500"
+                className="fill-brand-500"
               />
               {day.leads > 0 ? (
                 <rect
@@ -58,24 +58,24 @@ export function DailyChart({ daily }: { daily: InsightsReport["daily"] }) {
                   y={y(day.visitors) - 10}
                   width={bar}
                   height="6"
-                  className="fill-emerald-500"
+                  className="fill-success-500"
                 />
               ) : null}
             </g>
           );
         })}
       </svg>
-      <p className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
+      <p className="mt-1 flex justify-between text-xs text-ink-500" aria-hidden="true">
         <span>{daily[0]!.day}</span>
         {daily.length > 1 ? <span>{daily[daily.length - 1]!.day}</span> : null}
       </p>
-      <details className="mt-3 rounded-lg border border-slate-200">
-        <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-indigo-700">
+      <details className="mt-3 rounded-lg border border-surface-200">
+        <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-brand-700">
           {words.asTable}
         </summary>
-        <div className="max-h-80 overflow-auto border-t border-slate-200">
+        <div className="max-h-80 overflow-auto border-t border-surface-200">
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
+            <thead className="bg-surface-50 text-ink-600">
               <tr>
                 {[words.day, words.visitors, words.pageviews, words.leads].map((column, i) => (
                   <th
@@ -88,10 +88,10 @@ export function DailyChart({ daily }: { daily: InsightsReport["daily"] }) {
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-surface-100">
               {daily.map((day) => (
                 <tr key={day.day}>
-                  <th scope="row" className="px-4 py-2 font-normal text-slate-900">
+                  <th scope="row" className="px-4 py-2 font-normal text-ink-900">
                     {day.day}
                   </th>
                   <td className="px-4 py-2 text-right tabular-nums">{count(day.visitors)}</td>

@@ -6,8 +6,8 @@ import { input, label, secondaryButton } from "../styles";
 const QUICK: Exclude<PeriodChoice, "range">[] = ["today", "7d", "30d"];
 
 const chip = (current: boolean) =>
-  `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-    current ? "bg-indigo-600 text-white" : "text-slate-700 hover:bg-slate-100"
+  `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+    current ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-surface-100"
   }`;
 
 function DayField({ name, label: text, value }: { name: string; label: string; value: string }) {
@@ -40,7 +40,7 @@ export function PeriodPicker({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <nav aria-label={words.legend}>
-        <ul className="flex gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
+        <ul className="flex gap-1 rounded-xl border border-surface-200 bg-white p-1 shadow-sm">
           {QUICK.map((choice) => (
             <li key={choice}>
               <Link

@@ -24,13 +24,13 @@ export function RankTable({
   rows: RankRow[];
   empty: string;
 }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  if (rows.length === 0) return <p className="text-sm text-ink-600">{empty}</p>;
   const largest = Math.max(...rows.map((row) => row.values[0] ?? 0));
   const [nameColumn, ...figureColumns] = columns;
   return (
     <table className="w-full table-fixed text-left text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead className="text-xs text-slate-600">
+      <thead className="text-xs text-ink-600">
         <tr>
           <th scope="col" className="pb-2 font-medium">
             {nameColumn}
@@ -49,16 +49,16 @@ export function RankTable({
               <div className="relative min-h-8 rounded-md">
                 <div
                   aria-hidden="true"
-                  className="absolute inset-y-0 left-0 rounded-md bg-indigo-100"
+                  className="absolute inset-y-0 left-0 rounded-md bg-brand-100"
                   style={{ width: barWidth(row.values[0] ?? 0, largest) }}
                 />
-                <span className={`relative block px-2 py-1.5 text-slate-900 ${typedText}`}>
+                <span className={`relative block px-2 py-1.5 text-ink-900 ${typedText}`}>
                   {row.name}
                 </span>
               </div>
             </th>
             {row.values.map((value, i) => (
-              <td key={figureColumns[i]} className="py-1 text-right text-slate-900 tabular-nums">
+              <td key={figureColumns[i]} className="py-1 text-right text-ink-900 tabular-nums">
                 {count(value)}
               </td>
             ))}

@@ -12,10 +12,10 @@ import { useLeadForm } from "./useLeadForm";
 type State = keyof typeof words.state;
 
 const stateTones: Record<State, string> = {
-  upcoming: "bg-indigo-50 text-indigo-800 ring-indigo-200",
-  past: "bg-slate-50 text-slate-700 ring-slate-200",
-  cancelled: "bg-slate-100 text-slate-700 ring-slate-300",
-  no_show: "bg-amber-50 text-amber-900 ring-amber-200",
+  upcoming: "bg-brand-50 text-brand-800 ring-brand-200",
+  past: "bg-surface-50 text-ink-700 ring-surface-200",
+  cancelled: "bg-surface-100 text-ink-700 ring-surface-300",
+  no_show: "bg-warning-50 text-warning-900 ring-warning-200",
 };
 
 function stateOf({ status, startsAt }: LeadBooking["booking"], now: string): State {
@@ -45,16 +45,16 @@ function LeadBookingItem({
   const state = stateOf(booking, now);
   const when = (iso: string) => `${dayName(clock.date(iso))}, ${clock.time(iso)}`;
   return (
-    <li className="rounded-lg border border-slate-200 p-4">
+    <li className="rounded-lg border border-surface-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{meetingType}</p>
+          <p className="font-semibold text-ink-900">{meetingType}</p>
           <p
-            className={`mt-0.5 text-sm text-slate-800 tabular-nums ${state === "cancelled" ? "line-through" : ""}`}
+            className={`mt-0.5 text-sm text-ink-800 tabular-nums ${state === "cancelled" ? "line-through" : ""}`}
           >
             <time dateTime={booking.startsAt}>{when(booking.startsAt)}</time>–
             <time dateTime={booking.endsAt}>{clock.time(booking.endsAt)}</time>{" "}
-            <span className="text-slate-600">{zoneName}</span>
+            <span className="text-ink-600">{zoneName}</span>
           </p>
         </div>
         <span
@@ -64,9 +64,9 @@ function LeadBookingItem({
         </span>
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="text-slate-600">
+        <span className="text-ink-600">
           {words.reference}{" "}
-          <span className="font-mono whitespace-nowrap text-slate-800">{booking.reference}</span>
+          <span className="font-mono whitespace-nowrap text-ink-800">{booking.reference}</span>
         </span>
         <QuietBadge>{appointmentsPage.source[booking.source]}</QuietBadge>
         {/* A document load, so the card is the page's :target (highlighted) and scrolled to. */}
@@ -89,20 +89,20 @@ function LeadBookingItem({
         />
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-700">
+        <summary className="cursor-pointer font-medium text-ink-700">
           {words.log(booking.reference)}
         </summary>
-        <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-3">
+        <ol className="mt-2 space-y-1.5 border-l-2 border-surface-200 pl-3">
           {log.map((event) => {
             const movedTo = event.detail.split(" -> ")[1]?.split("/")[0];
             return (
-              <li key={event.id} className="wrap-anywhere text-slate-800">
+              <li key={event.id} className="wrap-anywhere text-ink-800">
                 <span className="font-medium">{event.actor}</span>{" "}
                 {words.logged[event.action] ?? event.action}
                 {event.action === "rescheduled" && movedTo
                   ? ` ${words.movedTo(when(movedTo))}`
                   : null}
-                <span className="block text-xs text-slate-600">
+                <span className="block text-xs text-ink-600">
                   <time dateTime={event.at}>{exactTime(event.at)}</time>
                 </span>
               </li>
@@ -131,7 +131,7 @@ export function LeadBookings({
   /** Told which form was sent, so the page announces its answer. */
   onSent: (form: string) => void;
 }) {
-  if (bookings.length === 0) return <p className="text-sm text-slate-600">{words.none}</p>;
+  if (bookings.length === 0) return <p className="text-sm text-ink-600">{words.none}</p>;
   return (
     <ul className="space-y-3">
       {bookings.map((item) => (

@@ -7,13 +7,13 @@ import { leadVisit } from "~/content/insights";
 import { typedText } from "../styles";
 
 /** A message, summary or transcript: its own line breaks kept, any long run broken. */
-const longText = `text-sm whitespace-pre-wrap text-slate-900 ${typedText}`;
+const longText = `text-sm whitespace-pre-wrap text-ink-900 ${typedText}`;
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="py-2.5 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className={`mt-0.5 min-w-0 text-sm text-slate-900 sm:col-span-2 sm:mt-0 ${typedText}`}>
+      <dt className="text-sm font-medium text-ink-600">{term}</dt>
+      <dd className={`mt-0.5 min-w-0 text-sm text-ink-900 sm:col-span-2 sm:mt-0 ${typedText}`}>
         {children}
       </dd>
     </div>
@@ -21,7 +21,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 const given = (value: string | null | undefined) =>
-  value || <span className="text-slate-500">{leadPage.notGiven}</span>;
+  value || <span className="text-ink-500">{leadPage.notGiven}</span>;
 
 /**
  * Every field of the lead; a call's details when it came from the voice assistant, and the
@@ -32,10 +32,10 @@ export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceL
   const voice = lead.source === "voice";
   return (
     <>
-      <dl className="divide-y divide-slate-100">
+      <dl className="divide-y divide-surface-100">
         <Row term={fields.email}>
           {lead.email ? (
-            <a className="text-indigo-700 hover:underline" href={`mailto:${lead.email}`}>
+            <a className="text-brand-700 hover:underline" href={`mailto:${lead.email}`}>
               {lead.email}
             </a>
           ) : (
@@ -45,7 +45,7 @@ export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceL
         <Row term={fields.phone}>
           {lead.phone ? (
             <a
-              className="text-indigo-700 hover:underline"
+              className="text-brand-700 hover:underline"
               href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}
             >
               {lead.phone}
@@ -61,7 +61,7 @@ export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceL
           {lead.landing_page ? (
             leadVisit.text(lead.landing_source ?? null, lead.landing_page)
           ) : (
-            <span className="text-slate-500">{leadVisit.unknown}</span>
+            <span className="text-ink-500">{leadVisit.unknown}</span>
           )}
         </Row>
         {lead.spam_reason ? <Row term={fields.heldAs}>{lead.spam_reason}</Row> : null}
@@ -82,23 +82,23 @@ export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceL
       </dl>
       {lead.message ? (
         <div className="mt-4">
-          <h3 className="text-sm font-medium text-slate-600">{fields.message}</h3>
-          <p className={`${longText} mt-1 rounded-lg bg-slate-50 p-4`}>{lead.message}</p>
+          <h3 className="text-sm font-medium text-ink-600">{fields.message}</h3>
+          <p className={`${longText} mt-1 rounded-lg bg-surface-50 p-4`}>{lead.message}</p>
         </div>
       ) : null}
       {voice && lead.summary ? (
         <div className="mt-4">
-          <h3 className="text-sm font-medium text-slate-600">{fields.summary}</h3>
-          <p className={`${longText} mt-1 rounded-lg bg-slate-50 p-4`}>{lead.summary}</p>
+          <h3 className="text-sm font-medium text-ink-600">{fields.summary}</h3>
+          <p className={`${longText} mt-1 rounded-lg bg-surface-50 p-4`}>{lead.summary}</p>
         </div>
       ) : null}
       {lead.transcript ? (
-        <details className="mt-4 rounded-lg border border-slate-200">
-          <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-indigo-700">
+        <details className="mt-4 rounded-lg border border-surface-200">
+          <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-brand-700">
             {voice ? fields.showTranscript : fields.showConversation}
           </summary>
           <pre
-            className={`${longText} max-h-96 overflow-auto border-t border-slate-200 p-4 font-sans`}
+            className={`${longText} max-h-96 overflow-auto border-t border-surface-200 p-4 font-sans`}
           >
             {lead.transcript}
           </pre>

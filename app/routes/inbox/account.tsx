@@ -69,21 +69,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="passkeys-heading" className={panelHeading}>
           {account.passkeys.heading}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{account.passkeys.intro}</p>
+        <p className="mt-1 text-sm text-ink-600">{account.passkeys.intro}</p>
         {passkeys.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-600">{account.passkeys.none}</p>
+          <p className="mt-4 text-sm text-ink-600">{account.passkeys.none}</p>
         ) : (
-          <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
+          <ul className="mt-4 divide-y divide-surface-100 rounded-lg border border-surface-200">
             {passkeys.map((passkey) => (
               <li
                 key={passkey.id}
                 className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
               >
                 <div className="min-w-0">
-                  <p className={`text-sm font-semibold text-slate-900 ${typedText}`}>
+                  <p className={`text-sm font-semibold text-ink-900 ${typedText}`}>
                     {passkey.name}
                   </p>
-                  <p className="text-xs text-slate-600">
+                  <p className="text-xs text-ink-600">
                     {account.passkeys.created} <Time iso={passkey.created_at} now={now} /> ·{" "}
                     {account.passkeys.lastUsed}{" "}
                     {passkey.last_used_at ? (
@@ -111,7 +111,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {confirmed ? (
           <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
             <div>
-              <label htmlFor="passkey-name" className="block text-sm font-medium text-slate-800">
+              <label htmlFor="passkey-name" className="block text-sm font-medium text-ink-800">
                 {account.passkeys.name}
               </label>
               <input
@@ -119,7 +119,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 ref={passkeyName}
                 maxLength={60}
                 placeholder={account.passkeys.namePlaceholder}
-                className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40"
+                className="mt-1 block min-h-10 w-full rounded-lg border border-surface-300 px-3 py-2 text-sm shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40"
               />
             </div>
             <PasskeyButton
@@ -188,13 +188,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="sessions-heading" className={panelHeading}>
           {account.sessions.heading}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{account.sessions.count(sessions)}</p>
+        <p className="mt-1 text-sm text-ink-600">{account.sessions.count(sessions)}</p>
         <Form method="post" action="/inbox/sign-out" className="mt-4">
           <input type="hidden" name="everywhere" value="1" />
           <button type="submit" className={dangerButton} aria-describedby="everywhere-hint">
             {account.sessions.everywhere}
           </button>
-          <p id="everywhere-hint" className="mt-2 text-xs text-slate-600">
+          <p id="everywhere-hint" className="mt-2 text-xs text-ink-600">
             {account.sessions.everywhereHint}
           </p>
         </Form>

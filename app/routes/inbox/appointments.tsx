@@ -40,7 +40,7 @@ export default function Appointments({ loaderData, actionData }: Route.Component
           </Link>
         </nav>
       </PageHeading>
-      <p className="text-sm font-semibold text-slate-800">
+      <p className="text-sm font-semibold text-ink-800">
         {words.weekOf(`${dayName(days[0]!)} – ${dayName(days[6]!)}`)}
       </p>
       <Notice message={done} />

@@ -83,11 +83,11 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <Panel id="calendar" title={calendarSection.heading}>
         <CalendarSection status={calendar} tests={calendarTests} now={now} />
         <CalendarWriteRows state={calendarWrites} now={now} />
-        <p className="mt-4 text-sm text-slate-600">
+        <p className="mt-4 text-sm text-ink-600">
           {calendarWrite.feedLead}{" "}
           <Link
             to="/inbox/account#calendar-feed"
-            className="font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {calendarWrite.feedLink}
           </Link>

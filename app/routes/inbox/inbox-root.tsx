@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function InboxRoot() {
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-surface-50">
       <Outlet />
     </div>
   );
@@ -32,17 +32,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? error.data
             : inboxErrors.generic;
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <p className="text-sm font-semibold text-indigo-700">{status}</p>
-        <h1 className="mt-2 font-display text-xl font-semibold text-slate-900">{message}</h1>
+    <div className="flex min-h-dvh items-center justify-center bg-surface-50 px-4">
+      <div className="w-full max-w-md rounded-xl border border-surface-200 bg-white p-8 text-center shadow-sm">
+        <p className="text-sm font-semibold text-brand-700">{status}</p>
+        <h1 className="mt-2 font-display text-xl font-semibold text-ink-900">{message}</h1>
         <p className="mt-6">
           {status === 401 ? (
-            <Link to="/inbox/sign-in" className="font-semibold text-indigo-700 hover:underline">
+            <Link to="/inbox/sign-in" className="font-semibold text-brand-700 hover:underline">
               {inboxErrors.signInLink}
             </Link>
           ) : (
-            <Link to="/inbox" className="font-semibold text-indigo-700 hover:underline">
+            <Link to="/inbox" className="font-semibold text-brand-700 hover:underline">
               {inboxErrors.backToLeads}
             </Link>
           )}

@@ -39,8 +39,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       {counting ? null : <Notice message={words.off} tone="error" />}
       <Notice message={problem} tone="error" />
       <PeriodPicker period={period} asked={asked} />
-      <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">
+      <p className="text-sm text-ink-600">
+        <span className="font-semibold text-ink-900">
           {words.period.showing(period.from, period.to)}
         </span>{" "}
         {words.period.comparedWith(period.previous.from, period.previous.to)}
@@ -61,9 +61,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               empty={words.empty}
             />
             {report.notFound > 0 ? (
-              <p className="text-sm text-slate-600">
-                {words.pages.notFound(count(report.notFound))}
-              </p>
+              <p className="text-sm text-ink-600">{words.pages.notFound(count(report.notFound))}</p>
             ) : null}
           </div>
         </Panel>

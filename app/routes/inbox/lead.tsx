@@ -49,18 +49,18 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     <div className="space-y-5">
       <Link
         to="/inbox"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <span aria-hidden="true">←</span> {leadPage.back}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1
-            className={`font-display text-2xl font-semibold tracking-tight text-slate-900 ${typedText}`}
+            className={`font-display text-2xl font-semibold tracking-tight text-ink-900 ${typedText}`}
           >
             {lead.name || lead.email || lead.phone || leadList.noName}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm text-ink-600">
             {leadPage.received} <Time iso={lead.received_at} now={now} /> ·{" "}
             {exactTime(lead.received_at)}
           </p>
@@ -91,14 +91,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 {lead.replies.map((reply) => (
                   <li
                     key={reply.id}
-                    className={`rounded-lg border border-slate-200 p-3 ${typedText}`}
+                    className={`rounded-lg border border-surface-200 p-3 ${typedText}`}
                   >
-                    <p className="text-sm font-semibold text-slate-900">{reply.subject}</p>
-                    <p className="text-xs text-slate-600">
+                    <p className="text-sm font-semibold text-ink-900">{reply.subject}</p>
+                    <p className="text-xs text-ink-600">
                       {leadPage.reply.sentBy(reply.author_email)} ·{" "}
                       <Time iso={reply.created_at} now={now} />
                     </p>
-                    <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{reply.body}</p>
+                    <p className="mt-2 text-sm whitespace-pre-wrap text-ink-800">{reply.body}</p>
                     {reply.delivery ? (
                       <div className="mt-3">
                         <DeliveryLog delivery={reply.delivery} label={leadPage.reply.heading} />
@@ -109,14 +109,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </ul>
             ) : null}
             {!lead.email ? (
-              <p className="text-sm text-slate-700">{leadPage.reply.noEmail}</p>
+              <p className="text-sm text-ink-700">{leadPage.reply.noEmail}</p>
             ) : replyByEmail ? (
               <div onSubmit={sent("reply")}>
                 <ReplyForm {...formProps} subject={subject} />
               </div>
             ) : (
               <div>
-                <p className="text-sm text-slate-700">{leadPage.reply.mailtoIntro}</p>
+                <p className="text-sm text-ink-700">{leadPage.reply.mailtoIntro}</p>
                 <a
                   className={`${primaryButton} mt-3`}
                   href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}
@@ -129,16 +129,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
           <Panel id="notes" title={leadPage.notes.heading} intro={leadPage.notes.hint}>
             {lead.notes.length === 0 ? (
-              <p className="text-sm text-slate-600">{leadPage.notes.empty}</p>
+              <p className="text-sm text-ink-600">{leadPage.notes.empty}</p>
             ) : (
               <ul className="space-y-3">
                 {lead.notes.map((note) => (
                   <li
                     key={note.id}
-                    className={`rounded-lg bg-amber-50/60 p-3 ring-1 ring-amber-100 ${typedText}`}
+                    className={`rounded-lg bg-warning-50/60 p-3 ring-1 ring-warning-100 ${typedText}`}
                   >
-                    <p className="text-sm whitespace-pre-wrap text-slate-900">{note.body}</p>
-                    <p className="mt-1 text-xs text-slate-600">
+                    <p className="text-sm whitespace-pre-wrap text-ink-900">{note.body}</p>
+                    <p className="mt-1 text-xs text-ink-600">
                       {note.author_email} ·{" "}
                       <time dateTime={note.created_at}>{exactTime(note.created_at)}</time>
                     </p>
@@ -165,7 +165,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             intro={leadPage.deliveries.intro}
           >
             {lead.deliveries.length === 0 ? (
-              <p className="text-sm text-slate-600">{leadPage.deliveries.none}</p>
+              <p className="text-sm text-ink-600">{leadPage.deliveries.none}</p>
             ) : (
               <div className="space-y-3" onSubmit={sent(PAGE_FORM)}>
                 {lead.deliveries.map((delivery) => (
@@ -183,16 +183,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {lead.email ? (
               <Form method="post" className="space-y-3" onSubmit={sent(PAGE_FORM)}>
                 <input type="hidden" name="intent" value="erase" />
-                <p className={`text-sm text-slate-700 ${typedText}`}>
+                <p className={`text-sm text-ink-700 ${typedText}`}>
                   {leadPage.erase.intro(lead.email)}
                 </p>
-                <label className="flex items-start gap-2 text-sm text-slate-800">
+                <label className="flex items-start gap-2 text-sm text-ink-800">
                   <input
                     type="checkbox"
                     name="confirm"
                     value="yes"
                     required
-                    className="mt-0.5 size-4 accent-rose-600"
+                    className="mt-0.5 size-4 accent-danger-600"
                     aria-invalid={errors.erase ? true : undefined}
                     aria-describedby={errors.erase ? "erase-error" : undefined}
                   />
@@ -208,7 +208,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : (
-              <p className="text-sm text-slate-700">{leadPage.erase.noEmail}</p>
+              <p className="text-sm text-ink-700">{leadPage.erase.noEmail}</p>
             )}
           </Panel>
         </div>

@@ -47,14 +47,14 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       <Notice message={actionData?.notice ?? notice} />
       <LeadFilters key={search} filter={filter} sourceLabels={sourceLabels} />
       {leads.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="text-sm text-slate-700">
+        <div className="rounded-xl border border-dashed border-surface-300 bg-white px-6 py-12 text-center">
+          <p className="text-sm text-ink-700">
             {filtered || !firstPage ? leadList.noMatch : leadList.empty}
           </p>
           {filtered ? (
             <Link
               to="/inbox"
-              className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline"
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
             >
               {leadList.clear}
             </Link>

@@ -10,16 +10,14 @@ import type { Route } from "./+types/shell";
 export { loader } from "./shell.server";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-    isActive
-      ? "bg-indigo-50 text-indigo-800"
-      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  `inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-surface-100 hover:text-ink-900"
   }`;
 
 function Count({ n, label }: { n: number; label: (n: string) => string }) {
   if (n === 0) return null;
   return (
-    <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
+    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
       <span aria-hidden="true">{formatCount(n)}</span>
       <span className="sr-only">{label(formatCount(n))}</span>
     </span>
@@ -31,11 +29,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const { email, counts } = loaderData;
   return (
     <>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-surface-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-2">
             <Logo tone="dark" />
-            <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+            <span className="rounded-md bg-surface-900 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
               {frame.product}
             </span>
           </div>
@@ -76,7 +74,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-3">
-            <p className="hidden max-w-64 truncate text-sm text-slate-600 md:block">
+            <p className="hidden max-w-64 truncate text-sm text-ink-600 md:block">
               <span className="sr-only">{frame.signedInAs} </span>
               {email}
             </p>

@@ -49,10 +49,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {signIn.submit}
         </button>
       </Form>
-      <div className="my-5 flex items-center gap-3 text-xs text-slate-500 uppercase">
-        <span className="h-px flex-1 bg-slate-200" />
+      <div className="my-5 flex items-center gap-3 text-xs text-ink-500 uppercase">
+        <span className="h-px flex-1 bg-surface-200" />
         {signIn.or}
-        <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-surface-200" />
       </div>
       <PasskeyButton
         label={signIn.passkey}
@@ -65,7 +65,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           else setPasskeyError(result.error ?? signIn.passkeyFailed);
         }}
       />
-      <p className="mt-6 text-xs text-slate-600">{signIn.noAccount}</p>
+      <p className="mt-6 text-xs text-ink-600">{signIn.noAccount}</p>
     </AuthCard>
   );
 }

@@ -26,7 +26,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
         tone="error"
       />
       {leads.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-700">
+        <p className="rounded-xl border border-dashed border-surface-300 bg-white px-6 py-12 text-center text-sm text-ink-700">
           {spamList.empty}
         </p>
       ) : (
@@ -36,24 +36,24 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
             return (
               <li
                 key={lead.id}
-                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-6"
+                className="rounded-xl border border-surface-200 bg-white p-4 shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-6"
               >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-baseline gap-x-3">
                     <Link
                       to={`/inbox/leads/${lead.id}`}
-                      className={`line-clamp-2 min-w-0 font-semibold text-slate-900 hover:text-indigo-700 hover:underline ${typedText}`}
+                      className={`line-clamp-2 min-w-0 font-semibold text-ink-900 hover:text-brand-700 hover:underline ${typedText}`}
                     >
                       {who}
                     </Link>
-                    <span className="text-xs text-slate-600">
+                    <span className="text-xs text-ink-600">
                       <Time iso={lead.received_at} now={now} />
                     </span>
                   </p>
-                  <p className="truncate text-sm text-slate-600">
+                  <p className="truncate text-sm text-ink-600">
                     {[lead.email, lead.company].filter(Boolean).join(" · ")}
                   </p>
-                  <p className={`mt-2 text-sm text-slate-800 ${typedText}`}>
+                  <p className={`mt-2 text-sm text-ink-800 ${typedText}`}>
                     <span className="font-medium">{spamList.reason}:</span> {lead.spam_reason}
                   </p>
                 </div>

@@ -53,7 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       heading={gone ? welcome.invalidHeading : refusal}
       intro={gone ? welcome.invalid : undefined}
     >
-      <Link to="/inbox/sign-in" className="font-semibold text-indigo-700 hover:underline">
+      <Link to="/inbox/sign-in" className="font-semibold text-brand-700 hover:underline">
         {signIn.submit}
       </Link>
     </AuthCard>

@@ -8,8 +8,12 @@ function startParticleWorker(canvas: HTMLCanvasElement, size: FieldSize, running
   const worker = new Worker(new URL("./particle.worker.ts", import.meta.url), { type: "module" });
   const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer);
+  // The theme's colours reach the worker as the canvas's own fill and stroke (its classes).
+  const { fill, stroke } = getComputedStyle(canvas);
   const offscreen = canvas.transferControlToOffscreen();
-  post({ kind: "start", canvas: offscreen, size, running }, [offscreen]);
+  post({ kind: "start", canvas: offscreen, size, colours: { dot: fill, link: stroke }, running }, [
+    offscreen,
+  ]);
   return {
     resize: (next: FieldSize) => post({ kind: "resize", size: next }),
     run: (next: boolean) => post({ kind: "run", running: next }),
@@ -100,7 +104,7 @@ export function ParticleCanvas({ className = "" }: { className?: string }) {
     <canvas
       ref={canvasRef}
       aria-hidden="true"
-      className={`pointer-events-none absolute inset-0 h-full w-full ${className}`}
+      className={`pointer-events-none absolute inset-0 h-full w-full fill-brand-200/60 stroke-brand-300 ${className}`}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FRAME_INTERVAL_MS, ParticleField } from "./particle-field";
 
+const COLOURS = { dot: "white", link: "white" };
+
 /** A 2D context that keeps the opacity of each frame the field draws. */
 function recordingContext() {
   const frameOpacities: number[] = [];
@@ -35,7 +37,7 @@ describe("ParticleField", () => {
 
   it("fades in over its first 0.7 s of drift, then stays whole", () => {
     const { ctx, frameOpacities } = recordingContext();
-    const field = new ParticleField(ctx, { fadeIn: true });
+    const field = new ParticleField(ctx, COLOURS, { fadeIn: true });
     field.resize(SIZE);
     for (let frame = 0; frame < FRAMES_TO_FADE_IN + 3; frame++) field.step();
 
@@ -48,13 +50,13 @@ describe("ParticleField", () => {
 
   it("draws a still field whole at once", () => {
     const { ctx, frameOpacities } = recordingContext();
-    new ParticleField(ctx, { fadeIn: false }).resize(SIZE);
+    new ParticleField(ctx, COLOURS, { fadeIn: false }).resize(SIZE);
     expect(frameOpacities).toEqual([1]);
   });
 
   it("shows the whole field when its drift stops mid-fade", () => {
     const { ctx, frameOpacities } = recordingContext();
-    const field = new ParticleField(ctx, { fadeIn: true });
+    const field = new ParticleField(ctx, COLOURS, { fadeIn: true });
     field.resize(SIZE);
     field.step();
     field.still();
@@ -65,7 +67,7 @@ describe("ParticleField", () => {
 
   it("draws at one pixel per CSS pixel", () => {
     const { ctx } = recordingContext();
-    new ParticleField(ctx, { fadeIn: false }).resize({ width: 390.4, height: 700 });
+    new ParticleField(ctx, COLOURS, { fadeIn: false }).resize({ width: 390.4, height: 700 });
     expect(ctx.canvas).toMatchObject({ width: 390, height: 700 });
   });
 });

@@ -20,6 +20,12 @@ export interface FieldSize {
   height: number;
 }
 
+/** The dots' and the links' colours: any CSS colour, the dots' with their own opacity. */
+export interface FieldColours {
+  dot: string;
+  link: string;
+}
+
 /** Links between particles closer than this (CSS px) are drawn, fading with distance. */
 const LINK_DISTANCE = 120;
 const SPEED = 0.25;
@@ -42,6 +48,7 @@ export class ParticleField {
   /** A field that starts drifting fades in; a still one shows at once. */
   constructor(
     private readonly ctx: OffscreenCanvasRenderingContext2D,
+    private readonly colours: FieldColours,
     { fadeIn }: { fadeIn: boolean },
   ) {
     this.opacity = fadeIn ? 0 : 1;
@@ -111,16 +118,18 @@ export class ParticleField {
         linksByStep[step]!.lineTo(b.x, b.y);
       }
     }
+    ctx.strokeStyle = this.colours.link;
     linksByStep.forEach((path, step) => {
-      ctx.strokeStyle = `rgba(165, 180, 252, ${(MAX_LINK_OPACITY * (step + 1)) / LINK_OPACITY_STEPS})`;
+      ctx.globalAlpha = (this.opacity * MAX_LINK_OPACITY * (step + 1)) / LINK_OPACITY_STEPS;
       ctx.stroke(path);
     });
+    ctx.globalAlpha = this.opacity;
     const dots = new Path2D();
     for (const p of particles) {
       dots.moveTo(p.x + p.radius, p.y);
       dots.arc(p.x, p.y, p.radius, 0, Math.PI * 2);
     }
-    ctx.fillStyle = "rgba(199, 210, 254, 0.6)";
+    ctx.fillStyle = this.colours.dot;
     ctx.fill(dots);
   }
 }

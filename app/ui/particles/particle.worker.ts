@@ -37,7 +37,7 @@ self.onmessage = ({ data }: MessageEvent<ParticleMessage>) => {
   if (data.kind === "start") {
     const ctx = data.canvas.getContext("2d");
     if (!ctx) return;
-    field = new ParticleField(ctx, { fadeIn: data.running });
+    field = new ParticleField(ctx, data.colours, { fadeIn: data.running });
     field.resize(data.size);
     setRunning(data.running);
   } else if (data.kind === "resize") {

@@ -2,18 +2,30 @@ import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { brand } from "../../../core/content/site";
 import type { BookingMessage } from "../../../core/content/booking-email";
+import { themeSolidColours } from "../../../core/theme/solid-colours";
 
 /*
  * The HTML of a visitor's booking e-mail, from the same words as its text. Mail clients ignore
  * style sheets and most of CSS layout: one centred table, inline styles, system fonts, and the
- * site's colours (indigo to violet, slate text). React escapes every value.
+ * site's colours from app/theme.css, as hex (brand to accent, ink text). React escapes every value.
  */
 
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const slate = { 900: "#0f172a", 600: "#475569", 500: "#64748b", 200: "#e2e8f0", 50: "#f8fafc" };
-const indigo = { 600: "#4f46e5", 50: "#eef2ff" };
+const colour = themeSolidColours([
+  "white",
+  "ink-900",
+  "ink-600",
+  "ink-500",
+  "surface-200",
+  "surface-50",
+  "brand-600",
+  "brand-500",
+  "brand-200",
+  "brand-50",
+  "accent-600",
+]);
 
-const cell: CSSProperties = { fontFamily: font, color: slate[900] };
+const cell: CSSProperties = { fontFamily: font, color: colour["ink-900"] };
 
 function Button({ href, label, primary }: { href: string; label: string; primary: boolean }) {
   return (
@@ -28,9 +40,9 @@ function Button({ href, label, primary }: { href: string; label: string; primary
         fontSize: 15,
         fontWeight: 600,
         textDecoration: "none",
-        color: primary ? "#ffffff" : indigo[600],
-        backgroundColor: primary ? indigo[600] : "#ffffff",
-        border: `1px solid ${primary ? indigo[600] : "#c7d2fe"}`,
+        color: primary ? colour.white : colour["brand-600"],
+        backgroundColor: primary ? colour["brand-600"] : colour.white,
+        border: `1px solid ${primary ? colour["brand-600"] : colour["brand-200"]}`,
       }}
     >
       {label}
@@ -66,11 +78,11 @@ function Details({ details }: { details: BookingMessage["details"] }) {
     fontWeight: 600,
     textTransform: "uppercase",
     letterSpacing: 0.6,
-    color: slate[500],
+    color: colour["ink-500"],
   };
   const value: CSSProperties = { ...cell, fontSize: 15, fontWeight: 600, whiteSpace: "pre-line" };
   return (
-    <Layout style={{ backgroundColor: indigo[50], borderRadius: 12 }}>
+    <Layout style={{ backgroundColor: colour["brand-50"], borderRadius: 12 }}>
       {details.map(([name, text], index) => {
         const top = index === 0 ? 16 : 6;
         const bottom = index === last ? 16 : 6;
@@ -93,7 +105,7 @@ function BookingEmail({ message }: { message: BookingMessage }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{message.subject}</title>
       </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: slate[50] }}>
+      <body style={{ margin: 0, padding: 0, backgroundColor: colour["surface-50"] }}>
         <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{message.preheader}</div>
         <Layout>
           <Row style={{ padding: "32px 12px" }}>
@@ -101,18 +113,18 @@ function BookingEmail({ message }: { message: BookingMessage }) {
               style={{
                 maxWidth: 600,
                 margin: "0 auto",
-                backgroundColor: "#ffffff",
+                backgroundColor: colour.white,
                 borderRadius: 16,
-                border: `1px solid ${slate[200]}`,
+                border: `1px solid ${colour["surface-200"]}`,
                 overflow: "hidden",
               }}
             >
               <Row
                 style={{
                   padding: "28px 32px",
-                  color: "#ffffff",
-                  backgroundColor: indigo[600],
-                  backgroundImage: "linear-gradient(135deg, #6366f1, #7c3aed)",
+                  color: colour.white,
+                  backgroundColor: colour["brand-600"],
+                  backgroundImage: `linear-gradient(135deg, ${colour["brand-500"]}, ${colour["accent-600"]})`,
                 }}
               >
                 <div style={{ fontSize: 14, fontWeight: 600, letterSpacing: 0.4 }}>
@@ -125,7 +137,7 @@ function BookingEmail({ message }: { message: BookingMessage }) {
               <Row style={{ padding: "28px 32px 8px", fontSize: 16, lineHeight: 1.6 }}>
                 <p style={{ margin: "0 0 12px" }}>{message.greeting}</p>
                 {message.paragraphs.map((paragraph) => (
-                  <p key={paragraph} style={{ margin: "0 0 20px", color: slate[600] }}>
+                  <p key={paragraph} style={{ margin: "0 0 20px", color: colour["ink-600"] }}>
                     {paragraph}
                   </p>
                 ))}
@@ -135,7 +147,14 @@ function BookingEmail({ message }: { message: BookingMessage }) {
                 {message.actions.map((action, index) => (
                   <Button key={action.label} {...action} primary={index === 0} />
                 ))}
-                <p style={{ margin: "8px 0 0", fontSize: 14, lineHeight: 1.6, color: slate[600] }}>
+                <p
+                  style={{
+                    margin: "8px 0 0",
+                    fontSize: 14,
+                    lineHeight: 1.6,
+                    color: colour["ink-600"],
+                  }}
+                >
                   {message.note}
                 </p>
               </Row>
@@ -144,11 +163,11 @@ function BookingEmail({ message }: { message: BookingMessage }) {
                   padding: "24px 32px 28px",
                   fontSize: 13,
                   lineHeight: 1.6,
-                  color: slate[500],
+                  color: colour["ink-500"],
                 }}
               >
-                <div style={{ borderTop: `1px solid ${slate[200]}`, paddingTop: 18 }}>
-                  <strong style={{ color: slate[900] }}>{message.signature[0]}</strong>
+                <div style={{ borderTop: `1px solid ${colour["surface-200"]}`, paddingTop: 18 }}>
+                  <strong style={{ color: colour["ink-900"] }}>{message.signature[0]}</strong>
                   {message.signature.slice(1).map((line) => (
                     <div key={line}>{line}</div>
                   ))}
