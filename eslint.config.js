@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   // Colours are the roles of app/theme.css: no palette class, no colour written out, in the site,
-  // its stylesheets, the HTML e-mails and the brand assets (docs/decisions/025-colour-roles.md).
+  // its stylesheets, the HTML e-mails and the brand assets (docs/decisions/026-colour-roles.md).
   {
     files: ["app/**/*.css"],
     ignores: ["app/theme.css"],

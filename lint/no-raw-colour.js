@@ -1,5 +1,5 @@
 /**
- * A colour is a role named once in app/theme.css (docs/decisions/025-colour-roles.md): a component
+ * A colour is a role named once in app/theme.css (docs/decisions/026-colour-roles.md): a component
  * says `bg-brand-600`, never the paint. This rule refuses paint wherever it is linted: a class of
  * Tailwind's palette (`bg-indigo-600`, `hover:text-slate-900/80`, `var(--color-rose-50)`) and a
  * colour written out (`#4f46e5`, `oklch(…)`, `rgb(…)`), whether in a class name's arbitrary value,

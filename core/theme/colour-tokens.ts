@@ -3,7 +3,7 @@
  * `--color-NAME: VALUE;` of its `@theme` blocks, as NAME → VALUE (`brand-600` →
  * `oklch(51.1% 0.262 276.966)`). Plain text work, for whatever needs a colour outside the site's
  * stylesheet: the pages' theme colour, e-mails, the Open Graph image and the favicons
- * (docs/decisions/025-colour-roles.md).
+ * (docs/decisions/026-colour-roles.md).
  */
 export function colourTokens(stylesheet: string): ReadonlyMap<string, string> {
   const text = stylesheet.replace(/\/\*[\s\S]*?\*\//g, "");
