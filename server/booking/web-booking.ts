@@ -100,7 +100,8 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
         address: clientIp,
         userAgent: request.headers.get("user-agent") ?? "",
         // The page posts to its own address, which names the link that led to it.
-        via: new URL(request.url).searchParams.get(BOOK_VIA_PARAM)?.slice(0, MAX_VIA_LENGTH) ?? null,
+        via:
+          new URL(request.url).searchParams.get(BOOK_VIA_PARAM)?.slice(0, MAX_VIA_LENGTH) ?? null,
       },
     });
     switch (answer.outcome) {
