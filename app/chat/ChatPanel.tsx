@@ -104,7 +104,10 @@ export function ChatPanel({
         >
           <p className="font-medium">{chatCopy.problems[chat.problem]}</p>
           <WriteInstead className="mt-1 mr-4 inline-block" />
-          <BookInsteadLink className="mt-1 inline-block" />
+          <BookInsteadLink
+            via={{ channel: "chat", placement: compact ? "widget" : "demo" }}
+            className="mt-1 inline-block"
+          />
         </div>
       )}
       <Composer answering={isAnswering(chat)} placement={compact ? "widget" : "demo"} />

@@ -87,7 +87,7 @@ export const insightsPage = {
   funnels: {
     heading: "From visit to lead",
     intro:
-      'Visitors at each step, per place on the site; "Became a lead" and "Booked" count the leads and the bookings that came from there. A call\'s consent and connection count once the voice provider reports the call to the server; a booking, once it is made. A chat does not tell the server where it started: its bookings are in the export, not in a funnel. Steps marked * only the visitor\'s browser reports: a script can send them.',
+      'Visitors at each step, per place on the site; "Became a lead" and "Booked" count the leads and the bookings that came from there. A call\'s consent and connection count once the voice provider reports the call to the server; a booking, once it is made. A booking made on the booking page counts for the call or chat whose "Pick a time yourself" link led there, else for the booking page. The assistant\'s own bookings in a chat name no place to the server: they are in the export, not in a funnel. Steps marked * only the visitor\'s browser reports: a script can send them.',
     browserOnly: "only the visitor's browser reports this step",
     step: "Step",
     count: "Visitors",

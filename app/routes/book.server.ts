@@ -5,6 +5,7 @@ import { MalformedStartError, parseStartInstant } from "../../core/booking/start
 import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { slotRefusals } from "../../core/content/booking";
 import { bookingAnswers } from "../../core/content/booking-answers";
+import { BOOK_VIA_PARAM, readBookVia } from "../../core/insights/insight-events";
 import { bookingContext } from "~/booking/booking-context.server";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
 import { manageHref } from "~/booking/booking-links";
@@ -29,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (candidate) => candidate.id === (asked ?? (types.length === 1 ? types[0]!.id : "")),
   );
   if (asked !== null && !type) problem ??= bookingAnswers.unknownMeetingType;
-  const base = { types, type: type ?? null, zone, formToken: "", page: null, start: null };
+  // Kept through the steps, so the booking counts for the link that led here.
+  const via = readBookVia(params.get(BOOK_VIA_PARAM)) ? params.get(BOOK_VIA_PARAM) : null;
+  const base = { types, type: type ?? null, zone, via, formToken: "", page: null, start: null };
   if (!type) return data({ ...base, problem }, { status: statusOf(problem) });
 
   const startText = params.get("start");

@@ -6,6 +6,7 @@ import { DayAndTimePicker } from "~/booking/DayAndTimePicker";
 import { RadioTile } from "~/booking/RadioTile";
 import { ZoneForm } from "~/booking/ZoneForm";
 import { bookHref } from "~/booking/booking-links";
+import { BOOK_VIA_PARAM } from "../../core/insights/insight-events";
 import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
 import { alertBox, bookingCard, noticeBox, sectionHeading } from "~/booking/booking-styles";
 import { Icon } from "~/ui/Icon";
@@ -44,10 +45,10 @@ function BookingSteps({
   data: PageData;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const { types, type, zone, page, start, formToken, problem } = data;
+  const { types, type, zone, via, page, start, formToken, problem } = data;
   const tz = zone.chosen ? zone.zone : null;
   const href = (values: Record<string, string | null | undefined>) =>
-    bookHref("/book", { type: type?.id, tz, ...values });
+    bookHref("/book", { type: type?.id, tz, [BOOK_VIA_PARAM]: via, ...values });
   const refusal = actionData?.kind === "refused" ? actionData : null;
   useFocusOnArrival();
   const already = actionData?.kind === "already";
@@ -73,7 +74,11 @@ function BookingSteps({
           <ZoneForm
             adoptBrowserZone
             zone={zone}
-            keep={{ ...(type ? { type: type.id } : {}), ...(start ? { start: start.iso } : {}) }}
+            keep={{
+              ...(type ? { type: type.id } : {}),
+              ...(start ? { start: start.iso } : {}),
+              ...(via ? { [BOOK_VIA_PARAM]: via } : {}),
+            }}
           />
         </div>
       </div>
@@ -89,7 +94,7 @@ function BookingSteps({
       </div>
 
       {!type ? (
-        <TypeChoice types={types} tz={tz} />
+        <TypeChoice types={types} tz={tz} via={via} />
       ) : start ? (
         <BookingDetailsForm
           typeId={type.id}
@@ -118,10 +123,19 @@ function BookingSteps({
   );
 }
 
-function TypeChoice({ types, tz }: { types: PageData["types"]; tz: string | null }) {
+function TypeChoice({
+  types,
+  tz,
+  via,
+}: {
+  types: PageData["types"];
+  tz: string | null;
+  via: string | null;
+}) {
   return (
     <Form method="get">
       {tz ? <input type="hidden" name="tz" value={tz} /> : null}
+      {via ? <input type="hidden" name={BOOK_VIA_PARAM} value={via} /> : null}
       <fieldset>
         <legend className={sectionHeading}>{bookingPage.typeLegend}</legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">

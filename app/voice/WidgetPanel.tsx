@@ -137,7 +137,7 @@ export function WidgetPanel({
       <p className="flex items-center justify-center gap-2 border-t border-surface-100 bg-surface-50 px-4 py-2.5 text-sm text-ink-600">
         <Icon icon={CalendarClock} className="size-4 text-brand-600" />
         {widgetCopy.bookLead}
-        <BookInsteadLink />
+        <BookInsteadLink via={{ channel: view, placement: "widget" }} />
       </p>
     </section>
   );

@@ -54,11 +54,35 @@ export const insightPlacements = callPlacements;
 export type InsightPlacement = (typeof insightPlacements)[number];
 
 /**
- * Where a web booking is counted: the /book page, which every "Pick a time" link leads to (the
- * links do not say which one was followed). Not a beacon's placement: only the server counts it.
+ * Where a web booking is counted when no "Pick a time yourself" link led to it: the /book page.
+ * Not a beacon's placement: only the server counts it.
  */
 export const BOOK_PAGE_PLACEMENT = "book";
 export const BOOK_PAGE_PATH = "/book";
+
+/**
+ * The query value a "Pick a time yourself" link adds to /book (`?via=chat-widget`): the way in
+ * and the place it stood beside. The page keeps it through its steps, and a booking made there
+ * counts in that funnel's Booked row.
+ */
+export const BOOK_VIA_PARAM = "via";
+export type BookVia =
+  { channel: "voice"; placement: InsightPlacement } | { channel: "chat"; placement: ChatPlacement };
+
+export const bookViaValue = ({ channel, placement }: BookVia) => `${channel}-${placement}`;
+
+const chatPlacements: readonly string[] = ["demo", "widget"] satisfies ChatPlacement[];
+
+/** The link a `via` value names; null for anything else (a visitor may type any query). */
+export function readBookVia(value: string | null | undefined): BookVia | null {
+  const [channel, placement, ...rest] = (value ?? "").split("-");
+  if (rest.length || !insightPlacements.includes(placement as InsightPlacement)) return null;
+  if (channel === "voice") return { channel, placement: placement as InsightPlacement };
+  if (channel === "chat" && chatPlacements.includes(placement!)) {
+    return { channel, placement: placement as ChatPlacement };
+  }
+  return null;
+}
 
 /** Where a funnel starts: a call button's or chat's place, or the booking page. */
 export type FunnelPlacement = InsightPlacement | typeof BOOK_PAGE_PLACEMENT;

@@ -78,8 +78,8 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
       service,
       view: (path: string) =>
         pages.request(path, { headers: { "User-Agent": CHROME, "X-Forwarded-For": ADDRESS } }),
-      /** A booking from the /book form, at the `n`th free slot. */
-      async bookOnWeb(n: number) {
+      /** A booking from the /book form, at the `n`th free slot (`via`: the link that led there). */
+      async bookOnWeb(n: number, via?: string) {
         const answer = await service.slots({
           meetingTypeId: defaultMeetingType.id,
           timeZone: ZONE,
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
           start: answer.slots[n]!.start.toString(),
           visitor: { name: "Web Visitor", email: `web${person}@example.com`, timeZone: ZONE },
           source: "web",
-          origin: { address: ADDRESS, userAgent: CHROME },
+          origin: { address: ADDRESS, userAgent: CHROME, via },
         });
       },
       /** The assistant checks the times, then books the `n`th it offered. */
@@ -202,5 +202,41 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
     expect(funnel("voice", "hero").at(-1)).toBe("booked 0");
     expect(funnel("chat", "demo").at(-1)).toBe("booked 0");
     expect(funnel("form", "contact").at(-1)).toBe("lead_created 0");
+  });
+
+  it("counts a booking that a chat's or call's 'Pick a time yourself' link led to in that funnel", async () => {
+    const { collecting, view, bookOnWeb } = siteWithInsights();
+    await view("/book");
+    await bookOnWeb(0, "chat-widget");
+    await bookOnWeb(1, "chat-demo");
+    await bookOnWeb(2, "voice-widget");
+    // Not a link of the site's: the booking page's own.
+    for (const [n, via] of [
+      [3, "chat-hero"],
+      [4, "book-web"],
+      [5, "chat-widget-x"],
+    ] as const) {
+      await bookOnWeb(n, via);
+    }
+    expect((await booked(collecting)).map((e) => [e.placement, e.channel, e.path])).toEqual([
+      ["widget", "chat", "/book"],
+      ["demo", "chat", "/book"],
+      ["widget", "voice", "/book"],
+      ["book", "web", "/book"],
+      ["book", "web", "/book"],
+      ["book", "web", "/book"],
+    ]);
+    const chosen = periodFromSearch(new URLSearchParams("period=today"), Date.now());
+    if (!("period" in chosen)) throw new Error(chosen.problem);
+    const { funnels } = buildReport(
+      chosen.period,
+      await createPeriodTotals(site.db).totalsFor(chosen.period, Date.now()),
+    );
+    const bookedAt = (channel: string, placement: string) =>
+      funnels.find((f) => f.channel === channel && f.placement === placement)!.steps.at(-1);
+    expect(bookedAt("chat", "widget")).toMatchObject({ step: "booked", count: 1 });
+    expect(bookedAt("chat", "demo")).toMatchObject({ step: "booked", count: 1 });
+    expect(bookedAt("voice", "widget")).toMatchObject({ step: "booked", count: 1 });
+    expect(bookedAt("web", "book")).toMatchObject({ step: "booked", count: 3 });
   });
 });

@@ -2,6 +2,7 @@ import {
   BOOK_PAGE_PATH,
   BOOK_PAGE_PLACEMENT,
   insightPlacements,
+  readBookVia,
   type FunnelPlacement,
   type InsightPlacement,
 } from "../../core/insights/insight-events";
@@ -19,9 +20,10 @@ const isCallPlacement = (value: string | null | undefined): value is InsightPlac
 
 /**
  * The funnel's "booked" step, told by the booking service once a booking is committed: the
- * server's own word, as a call's report is. A web booking counts for the booking page; the
- * assistant's, for the place of the call button its call's metadata names (a chat's place is not
- * known to the server: it counts without one). Within the counting budget: a web booking's by
+ * server's own word, as a call's report is. A web booking counts for the call or chat whose "Pick
+ * a time yourself" link led to /book, else for the booking page; the assistant's, for the place
+ * of the call button its call's metadata names (a chat's tool call names no place to the server:
+ * it counts without one). Within the counting budget: a web booking's by
  * its visitor's address, the assistant's by its call or chat. Repeats, moves and cancels are not
  * new bookings and count nothing.
  */
@@ -50,12 +52,13 @@ export function countBookings({
       if (address && !(await budget.take(address)).allowed) return;
       const userAgent = origin.userAgent ?? "";
       const counted = address && !isAutomated(userAgent);
+      const via = readBookVia(origin.via);
       return record({
         at,
         visitor: counted ? await hasher.hash(address, userAgent, at) : fallback,
         path: BOOK_PAGE_PATH,
-        placement: BOOK_PAGE_PLACEMENT,
-        channel: booking.source,
+        placement: via?.placement ?? BOOK_PAGE_PLACEMENT,
+        channel: via?.channel ?? booking.source,
         device: deviceClass(userAgent),
       });
     }

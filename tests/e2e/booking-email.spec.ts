@@ -23,11 +23,11 @@ test.describe.configure({ mode: "serial" });
 let person = 0;
 const visitorEmail = () => `booking-mail-${Date.now()}-${++person}@example.com`;
 
-async function bookOnThePage(page: Page, email: string, day: number) {
+async function bookOnThePage(page: Page, email: string, day: number, name = "Ada Lovelace") {
   await page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(day).click();
   await page.locator("#booking-times").getByRole("link").first().click();
   const shownAt = Date.now();
-  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill(email);
   await page.waitForTimeout(Math.max(0, shownAt + HUMAN_PACE_MS - Date.now()));
   await page.getByRole("button", { name: "Book this time" }).click();
@@ -133,4 +133,21 @@ test("books without JavaScript, and the confirmation with its invitation still a
   await page.goto(confirmation.reschedule);
   await expect(page.getByRole("button", { name: /^Move to / }).first()).toBeVisible();
   await context.close();
+});
+
+test("a name that tries to add an attendee stays a name: the invitation has the visitor alone", async ({
+  page,
+}) => {
+  const email = visitorEmail();
+  const name = 'Eve";ROLE=CHAIR;X=" :mailto:attacker@evil.example';
+  await page.goto(at("/book"));
+  await waitForHydration(page);
+  await bookOnThePage(page, email, 4, name);
+  const { invitation } = await mailTo(email, /^Confirmed: /);
+  expect(invitation.attendees).toEqual([
+    {
+      address: email,
+      parameters: { role: "REQ-PARTICIPANT", partstat: "ACCEPTED", rsvp: "FALSE", cn: name },
+    },
+  ]);
 });

@@ -5,6 +5,7 @@ import { chatCopy, simulatedChatAnswers } from "../../app/content/chat";
 import { demoSection } from "../../app/content/home";
 import { microphoneHelp } from "../../app/content/microphone-help";
 import { callErrors } from "../../app/content/voice";
+import { chooseTime } from "./booking-helpers";
 import { gotoInteractive } from "./site-helpers";
 import { giveConsent } from "./voice-helpers";
 
@@ -111,11 +112,22 @@ for (const width of [1280, 390]) {
         })
         .toBe(true);
       await page.keyboard.press("Enter");
-      // /book, which then names the browser's zone in its address (?tz=...).
-      await expect(page).toHaveURL(/\/book(\?tz=[^&]+)?$/);
+      // /book, saying which link led there, and then naming the browser's zone (&tz=...).
+      await expect(page).toHaveURL(/\/book\?via=chat-widget(&tz=[^&]+)?$/);
     });
   });
 }
+
+test("/book keeps the link that led there through its steps, so the booking counts for the chat", async ({
+  page,
+}) => {
+  const widget = await openWidget(page, "/about");
+  await widget.getByRole("button", { name: "Chat", exact: true }).click();
+  await widget.getByRole("link", { name: bookInstead.label }).click();
+  await chooseTime(page, 0);
+  await expect(page.getByRole("button", { name: "Book this time" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("via")).toBe("chat-widget");
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

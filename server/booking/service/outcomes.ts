@@ -40,6 +40,8 @@ export interface BookingOrigin {
   placement?: string | null;
   address?: string;
   userAgent?: string;
+  /** The "Pick a time yourself" link that led to /book, as its `via` query value. */
+  via?: string | null;
 }
 
 /** A slot someone else holds: the refusal in words, and the next free slots instead. */

@@ -70,5 +70,10 @@ export function readInvitation(text: string) {
     status: vevent.getFirstPropertyValue("status"),
     organizer: String(vevent.getFirstPropertyValue("organizer")).replace(/^mailto:/i, ""),
     attendee: String(vevent.getFirstPropertyValue("attendee") ?? "").replace(/^mailto:/i, ""),
+    /** Every ATTENDEE, with each parameter as read (a name's RFC 6868 encoding undone). */
+    attendees: vevent.getAllProperties("attendee").map((attendee) => ({
+      address: String(attendee.getFirstValue()).replace(/^mailto:/i, ""),
+      parameters: attendee.toJSON()[1] as Record<string, unknown>,
+    })),
   };
 }

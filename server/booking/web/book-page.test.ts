@@ -7,6 +7,7 @@ import { createFormTokens } from "../../inquiries/form-token";
 import { createMemoryFormTokenUses } from "../../inquiries/form-token-uses";
 import { createMemoryRateLimiter } from "../../limits/rate-limiter";
 import { createBookingService } from "../service/service";
+import type { BookingOrigin } from "../service/outcomes";
 import { createWebBooking } from "./book-page";
 
 const SITE = "https://voicefront.example";
@@ -19,10 +20,13 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
   useTestDatabase(kind, (opened) => (site = opened));
   let clock: number;
   let web: ReturnType<typeof createWebBooking>;
+  let origins: (BookingOrigin | undefined)[];
   const tokens = createFormTokens("a test secret of enough length");
   beforeEach(() => {
     clock = NOW;
+    origins = [];
     const service = createBookingService({
+      onEvent: (event) => void origins.push(event.origin),
       site,
       availability: async () => ({
         meetingTypes: [defaultMeetingType],
@@ -42,8 +46,8 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
   });
 
   let person = 0;
-  const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    new Request(`${SITE}/book`, {
+  const post = (fields: Record<string, string>, headers: Record<string, string> = {}, query = "") =>
+    new Request(`${SITE}/book${query}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams({
@@ -63,6 +67,13 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
   it("books a time sent at a person's pace, and gives the manage token once", async () => {
     const answer = await web.book(post({}), "203.0.113.1");
     expect(answer).toMatchObject({ outcome: "booked", manageToken: expect.any(String) });
+  });
+
+  it("tells the booking's listeners which 'Pick a time yourself' link led to the page", async () => {
+    const start = "2027-03-04T11:00:00-05:00";
+    const answer = await web.book(post({ start }, {}, "?type=x&via=chat-widget"), "203.0.113.9");
+    expect(answer).toMatchObject({ outcome: "booked" });
+    expect(origins).toEqual([{ address: "203.0.113.9", userAgent: "", via: "chat-widget" }]);
   });
 
   it("tells a second post for the same person and time only that it is held, nothing of the booking", async () => {

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "../../../core/contact/inquiry-fields";
 import { bookingFormRefusals as words } from "../../../core/content/booking-answers";
+import { BOOK_VIA_PARAM } from "../../../core/insights/insight-events";
 import { clientKey } from "../../http/client-ip";
 import { readContactPost } from "../../http/request-guard";
 import type { FormTokens } from "../../inquiries/form-token";
@@ -14,6 +15,9 @@ import {
   type DoorRefusal as WebRefusal,
 } from "../../../core/booking/booking-door";
 import type { BookingService } from "../service/service";
+
+/** The longest `via` a "Pick a time yourself" link adds ("voice-contact"), with room to spare. */
+const MAX_VIA_LENGTH = 40;
 
 /** A booking post is a few kilobytes: the notes are the longest field (2,000 characters). */
 const MAX_BOOKING_BODY_BYTES = 16 * 1024;
@@ -96,7 +100,13 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       visitor: { name: values.name, email: values.email, phone: values.phone, timeZone: values.tz },
       notes: values.notes,
       source: "web",
-      origin: { address: clientIp, userAgent: request.headers.get("user-agent") ?? "" },
+      origin: {
+        address: clientIp,
+        userAgent: request.headers.get("user-agent") ?? "",
+        // The page posts to its own address, which names the link that led to it.
+        via:
+          new URL(request.url).searchParams.get(BOOK_VIA_PARAM)?.slice(0, MAX_VIA_LENGTH) ?? null,
+      },
     });
     switch (answer.outcome) {
       case "booked":
