@@ -1,5 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import ICAL from "ical.js";
+import { getBasicAuthHeaders } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../tests/support/free-port";
 import { startRadicale, type RadicaleServer } from "../../../tests/support/radicale";
@@ -64,6 +66,47 @@ describe("the calendar writer against a real CalDAV server (radicale)", () => {
     expect(await writer.remove(uid)).toBe("deleted");
     expect(await storedEvent(server, account, uid)).toBeNull();
     expect(await writer.remove(uid)).toBe("already gone");
+  });
+
+  it("replaces a staff edit that raised SEQUENCE with the booking's next state, never with an older one", async () => {
+    const account = await newCalendar(server, "dragged");
+    const writer = createCalendarWriter(account);
+    const uid = sampleBookingRow.invitationUid;
+    expect(await writer.put(objectOf(sampleBookingRow))).toBe("created");
+
+    // Staff drag the event two hours on in their calendar app, which raises SEQUENCE to 3.
+    const auth = getBasicAuthHeaders({ username: account.username, password: account.password });
+    const stored = await fetch(eventUrl(account.url, uid), { headers: auth });
+    const calendar = ICAL.Component.fromString(await stored.text());
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    const later = (time: ICAL.Time) => {
+      const moved = time.clone();
+      moved.addDuration(ICAL.Duration.fromSeconds(2 * 3600));
+      return moved;
+    };
+    event.startDate = later(event.startDate);
+    event.endDate = later(event.endDate);
+    event.sequence = 3;
+    const dragged = await fetch(eventUrl(account.url, uid), {
+      method: "PUT",
+      headers: {
+        ...auth,
+        "content-type": "text/calendar; charset=utf-8",
+        "if-match": stored.headers.get("etag")!,
+      },
+      body: calendar.toString(),
+    });
+    expect(dragged.ok).toBe(true);
+
+    // The visitor moves the booking: its first move, SEQUENCE 1, is what the calendar shows.
+    expect(await writer.put(objectOf(moved))).toBe("updated");
+    expect(await storedEvent(server, account, uid)).toMatchObject({
+      sequence: 1,
+      start: moved.startsAt,
+    });
+    // A late delivery of the state before the move still leaves the move in place.
+    expect(await writer.put(objectOf(sampleBookingRow))).toBe("kept a newer version");
+    expect((await storedEvent(server, account, uid))?.start).toBe(moved.startsAt);
   });
 
   it("names a wrong password, a calendar that is not there and another's calendar", async () => {

@@ -19,7 +19,7 @@ export type PutOutcome = "created" | "updated" | "kept a newer version";
 export type RemoveOutcome = "deleted" | "already gone";
 
 export interface CalendarWriter {
-  /** Puts the stored object of the event `uid` at its own URL, unless the calendar holds a later SEQUENCE. */
+  /** Puts the stored object of the event `uid` at its own URL, unless we wrote a later SEQUENCE there. */
   put(event: { uid: string; sequence: number; object: string }): Promise<PutOutcome>;
   /** Removes the event `uid`; an event already gone counts as removed. */
   remove(uid: string): Promise<RemoveOutcome>;
@@ -52,12 +52,24 @@ function refusal(status: number): CalendarWriteError {
   );
 }
 
-/** The SEQUENCE of a stored event, or null when it cannot be read (then ours replaces it). */
-function storedSequence(text: string): number | null {
+/**
+ * The booking's SEQUENCE as we wrote it, kept in the event beside SEQUENCE: a calendar app raises
+ * SEQUENCE itself when staff drag the event, so only this says which state we wrote last.
+ */
+const WRITTEN_SEQUENCE = "x-voicefront-sequence";
+
+function withWrittenSequence(object: string, sequence: number): string {
+  const calendar = new ICAL.Component(ICAL.parse(object) as unknown[]);
+  calendar.getFirstSubcomponent("vevent")?.updatePropertyWithValue(WRITTEN_SEQUENCE, `${sequence}`);
+  return calendar.toString();
+}
+
+/** The SEQUENCE we wrote last into a stored event, or null when it has none (ours replaces it). */
+function writtenSequence(text: string): number | null {
   try {
     const event = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent("vevent");
-    const sequence = event?.getFirstPropertyValue("sequence");
-    return typeof sequence === "number" ? sequence : null;
+    const written = Number.parseInt(String(event?.getFirstPropertyValue(WRITTEN_SEQUENCE)), 10);
+    return Number.isNaN(written) ? null : written;
   } catch {
     return null;
   }
@@ -66,8 +78,9 @@ function storedSequence(text: string): number | null {
 /**
  * Writes bookings into a CalDAV calendar through `tsdav`, each event at a URL made from its UID.
  * A put reads the stored version first and writes on its ETag (If-Match, or If-None-Match for a
- * new one): a delivery that carries an older state never overwrites a newer one, and two writers
- * at once end in a 412 that the next try settles.
+ * new one): a delivery that carries an older state than we wrote last never overwrites it (a
+ * staff edit, whatever SEQUENCE it has, is replaced), and two writers at once end in a 412 that
+ * the next try settles.
  */
 export function createCalendarWriter(
   account: CalDavAccount,
@@ -96,13 +109,13 @@ export function createCalendarWriter(
         const stored = await fetch(url, { headers, signal: signal() });
         if (stored.status !== 200 && stored.status !== 404) throw refusal(stored.status);
         const etag = stored.status === 200 ? stored.headers.get("etag") : null;
-        if (stored.status === 200 && (storedSequence(await stored.text()) ?? -1) > sequence) {
+        if (stored.status === 200 && (writtenSequence(await stored.text()) ?? -1) > sequence) {
           return "kept a newer version";
         }
         if (stored.status === 404) await stored.body?.cancel();
         const written = await updateObject({
           url,
-          data: object,
+          data: withWrittenSequence(object, sequence),
           etag: etag ?? undefined,
           headers: {
             ...headers,
