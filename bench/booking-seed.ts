@@ -7,7 +7,7 @@ import { sql, type Insertable } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import { instantOnDate } from "../core/booking/time-of-day";
 import { defaultAvailability, defaultMeetingType } from "../core/content/booking";
-import { newReference } from "../server/booking/store/secrets";
+import { newReference } from "../server/booking/store/references";
 import type { SiteDatabase } from "../server/db/database";
 import type { BookingTable } from "../server/db/schema";
 

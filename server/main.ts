@@ -12,15 +12,15 @@ import { openDatabase } from "./db/database";
 import { createSiteMetrics } from "./metrics";
 import { startStuckLeadReport } from "./stuck-leads-report";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
-import { configuredChannels, createInquiryPipeline } from "./inquiries/inquiry-pipeline";
+import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
+import { configuredChannels } from "./inquiries/channels";
 import { createLogger } from "./logger";
 import { siteUrlWarning, trustProxyWarning } from "./deployment-warnings";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
 import { createLeadDesk } from "./inbox/lead-desk";
 import { createInsightsDesk } from "./inbox/insights-desk";
 import { createBookingDesk } from "./inbox/booking-desk";
-import { createCalendarFeedDesk } from "./booking/calendar/feed-desk";
-import { createCalendarWriteDesk } from "./booking/calendar/write-desk";
+import { createBookingCalendarDesks } from "./booking/calendar/desks";
 import { calendarFeedHandler } from "./booking/calendar/feed-route";
 import { storedAvailability } from "./booking/store/availability";
 import { createInsightsCollecting } from "./insights/insights-collecting";
@@ -30,7 +30,7 @@ import { handleShutdownSignals } from "./shutdown";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { createVoiceEvents } from "./voice-events/voice-events-service";
 import { rateLimiterFor } from "./limits/limiter-for";
-import { apiTable, bookingListeners, leadSources, personData } from "./wings";
+import { apiTable, bookingListeners, channelSwitches, leadSources, personData } from "./wings";
 import { createBookingWays } from "./booking/wiring";
 import { createBookingMessages } from "./booking/messages/messages";
 import { createBookingTools } from "./booking/assistant/tools";
@@ -84,7 +84,8 @@ const database = await openDatabase({
     ),
 });
 logger.info({ database: database.kind, location: database.location }, "database ready");
-const configured = configuredChannels(config);
+const channels = channelSwitches(config);
+const configured = configuredChannels(channels);
 const metrics = createSiteMetrics(database.db, configured);
 const insights = createInsightsCollecting({ config, database, logger });
 const insightsReporting = createInsightsReporting({ config, database, logger });
@@ -94,8 +95,8 @@ const inquiries = await createInquiryPipeline({
   database,
   logger,
   sources: leadSources,
-  bookingSenders: bookingMessages.senders,
-  worker: { bookingPlace: bookingMessages.bookingPlace },
+  wingSenders: bookingMessages.senders,
+  subjects: [bookingMessages.subjects],
   onSubmission: metrics.countSubmission,
   insights: insights.leads,
 });
@@ -108,7 +109,7 @@ if (inquiries.channels.length === 0) {
 }
 inquiries.worker.start();
 const retention = startLeadRetention({ config, database, logger });
-const stuckLeads = startStuckLeadReport({ database, configured, logger });
+const stuckLeads = startStuckLeadReport({ database, channels, logger });
 const insightsSchedule = insightsReporting.start();
 
 const calendarRead = createCalendarRead({
@@ -170,9 +171,15 @@ const app = createApp({
       followUp: bookingMessages.followUp,
       tellVisitor: async () => inquiries.worker.wake(),
     }),
-    calendar: calendarRead.desk,
-    calendarFeeds: createCalendarFeedDesk({ database, siteUrl: config.SITE_URL, logger }),
-    calendarWrites: createCalendarWriteDesk({ database, on: configured.includes("calendar") }),
+    calendar: {
+      reads: calendarRead.desk,
+      ...createBookingCalendarDesks({
+        database,
+        siteUrl: config.SITE_URL,
+        logger,
+        writesOn: configured.includes("calendar"),
+      }),
+    },
     auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
     replyByEmail: inquiries.replyByEmail,
   },

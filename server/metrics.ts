@@ -1,11 +1,11 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Handler } from "hono";
 import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
 import type { SubmissionOutcome } from "../core/contact/submission-outcome";
 import type { Database, DeliveryChannel } from "./db/schema";
 import type { SpamHandling } from "./inquiries/contact-service";
-import { isHeld } from "./inquiries/inquiry-pipeline";
+import { isHeld } from "./inquiries/channels";
+import { sameSecret } from "./http/secrets";
 
 /**
  * The figures an owner (or a Prometheus) watches to know no lead is stuck: deliveries pending,
@@ -142,10 +142,8 @@ export function createSiteMetrics(
  * how busy the site is). Without a token configured the endpoint does not exist (404).
  */
 export function metricsHandler(metrics: SiteMetrics, token: string): Handler {
-  const expected = Buffer.from(`Bearer ${token}`);
   return async (c) => {
-    const given = Buffer.from(c.req.header("authorization") ?? "");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!sameSecret(c.req.header("authorization") ?? "", `Bearer ${token}`)) {
       c.header("WWW-Authenticate", 'Bearer realm="metrics"');
       return c.text("The metrics need the bearer token set in METRICS_TOKEN.", 401);
     }

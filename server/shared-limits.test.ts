@@ -6,7 +6,7 @@ import { newId } from "./db/ids";
 import { hashPassword } from "./staff/passwords";
 import { MAX_FAILURES } from "./staff/sign-in-throttle";
 import { SIGN_IN_CHALLENGES_PER_ADDRESS } from "./staff/staff-auth";
-import { FORM_TOKEN_MAX_USES } from "./inquiries/contact-service";
+import { FORM_TOKEN_MAX_USES } from "./inquiries/form-token";
 
 const PASSWORD = "the staff member's own long password";
 

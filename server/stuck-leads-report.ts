@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import type { SiteDatabase } from "./db/database";
-import type { DeliveryChannel } from "./db/schema";
-import { channelSetting } from "./inquiries/inquiry-pipeline";
+import { channelSetting, configuredChannels, type ChannelSwitch } from "./inquiries/channels";
 import { leadFigures } from "./metrics";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,17 +11,18 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function startStuckLeadReport({
   database,
-  configured,
+  channels,
   logger,
   everyMs = HOUR_MS,
 }: {
   database: Pick<SiteDatabase, "db">;
-  configured: readonly DeliveryChannel[];
+  /** Every channel as this configuration has it, the pipeline's and the wings'. */
+  channels: readonly ChannelSwitch[];
   logger: Logger;
   everyMs?: number;
 }) {
   const report = async () => {
-    const figures = await leadFigures(database.db, configured);
+    const figures = await leadFigures(database.db, configuredChannels(channels));
     if (figures.failed > 0) {
       logger.error(
         { failed: figures.failed },
@@ -32,7 +32,7 @@ export function startStuckLeadReport({
     for (const [channel, count] of Object.entries(figures.heldByChannel)) {
       logger.warn(
         { channel, held: count },
-        `deliveries held: ${channelSetting[channel as DeliveryChannel]} is not set; they go out once it is`,
+        `deliveries held: ${channelSetting(channels, channel)} is not set; they go out once it is`,
       );
     }
     if (figures.spamHeld > 0) {

@@ -15,6 +15,8 @@ import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-eve
 import type { VoiceEvents } from "./voice-events/voice-events-service";
 import { formLeadSource } from "./contact/form-way-in";
 import type { LeadSources } from "./inquiries/lead-source";
+import { pipelineChannels, type ChannelSwitch } from "./inquiries/channels";
+import { bookingChannels } from "./booking/messages/work";
 import { voiceLeadSource } from "./voice-events/voice-lead-source";
 import { bookingsOfPerson } from "./booking/store/erasure";
 import { bookingLeadSource } from "./booking/messages/lead-source";
@@ -37,6 +39,12 @@ export const leadSources: LeadSources = [
   voiceLeadSource,
   chatLeadSource,
   bookingLeadSource,
+];
+
+/** Every delivery channel, the pipeline's and each wing's, as this configuration sets it. */
+export const channelSwitches = (config: Config): ChannelSwitch[] => [
+  ...pipelineChannels(config),
+  ...bookingChannels(config),
 ];
 
 /** What the ways in keep of a person besides their leads: erased with them. */

@@ -1,20 +1,11 @@
 import type { Config } from "../config";
 import type { SiteDatabase } from "../db/database";
-import { settingOrCreate } from "../db/inquiry-store";
-import { createFormTokens, newFormSecret } from "../inquiries/form-token";
-import {
-  createDatabaseFormTokenUses,
-  createMemoryFormTokenUses,
-} from "../inquiries/form-token-uses";
-import { rateLimiterFor } from "../limits/limiter-for";
+import { createFormDefences } from "../inquiries/form-defences";
 import { createBookingService, type BookingServiceDeps } from "./service/service";
 import { storedAvailability } from "./store/availability";
 import type { AvailabilityProvider, CalendarBusyTimes } from "./service/settings";
 import type { BookingFollowUp } from "./store/booking";
 import { createWebBooking } from "./web/book-page";
-
-/** The key under which the booking form's token secret is kept in the database. */
-const BOOKING_FORM_SECRET_SETTING = "booking-form-secret";
 
 /**
  * The booking service and its ways in, wired from the configuration: the /book page's form has
@@ -44,19 +35,16 @@ export async function createBookingWays({
     onEvent,
     calendar,
   });
-  const rateLimiter = rateLimiterFor(database, "booking", config.CONTACT_RATE_LIMIT);
-  const secret = await settingOrCreate(database.db, BOOKING_FORM_SECRET_SETTING, newFormSecret);
+  const defences = await createFormDefences(database, {
+    name: "booking",
+    rateLimit: config.CONTACT_RATE_LIMIT,
+  });
   const web = createWebBooking({
+    ...defences,
     service,
     siteUrl: config.SITE_URL,
-    formTokens: createFormTokens(secret),
-    formTokenUses:
-      database.kind === "postgres"
-        ? createDatabaseFormTokenUses(database.db)
-        : createMemoryFormTokenUses(),
     minFillMs: config.CONTACT_MIN_FILL_MS,
-    rateLimiter,
   });
   /** `rateLimiter`: bookings per address, which the simulated assistant's bookings count in too. */
-  return { service, web, rateLimiter };
+  return { service, web, rateLimiter: defences.rateLimiter };
 }

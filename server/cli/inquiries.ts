@@ -12,9 +12,9 @@ import { openDatabase } from "../db/database";
 import { NotMigratedError } from "../db/migrations";
 import { listInquiries, retryInquiry } from "../db/inquiry-store";
 import { getLead } from "../db/lead-detail";
-import { bookingOnly, configuredChannels } from "../inquiries/inquiry-pipeline";
+import { configuredChannels, isLeadChannel } from "../inquiries/channels";
 import { eraseByEmail } from "../db/lead-removal";
-import { personData } from "../wings";
+import { channelSwitches, personData } from "../wings";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
 import { inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
 import { inquiriesCsv } from "../inquiries/inquiry-export";
@@ -82,7 +82,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const configured = configuredChannels(config);
+  const channels = channelSwitches(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -92,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case "list": {
         const inquiries = await listInquiries(database.db, { spam: values.spam, limit });
-        console.log(inquiryTable(inquiries, { spam: values.spam, configured }));
+        console.log(inquiryTable(inquiries, { spam: values.spam, channels }));
         return 0;
       }
       case "show": {
@@ -101,7 +101,7 @@ async function main(argv: string[]): Promise<number> {
           console.error(`No inquiry ${id}.`);
           return 1;
         }
-        console.log(inquiryDetail(inquiry, configured));
+        console.log(inquiryDetail(inquiry, channels));
         return 0;
       }
       case "export": {
@@ -153,9 +153,7 @@ async function main(argv: string[]): Promise<number> {
       default: {
         // A retry queues the notifications; a staff reply is queued by the inbox alone, and a
         // booking's own messages by its events.
-        const notifications = configured.filter(
-          (channel) => channel !== "reply" && !bookingOnly(channel),
-        );
+        const notifications = configuredChannels(channels).filter(isLeadChannel);
         const result = await retryInquiry(database.db, id!, notifications);
         if (result.kind === "not-found") {
           console.error(`No inquiry ${id}.`);

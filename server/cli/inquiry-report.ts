@@ -3,7 +3,12 @@ import stripAnsi from "strip-ansi";
 import type { Delivery, InquirySummary } from "../db/inquiry-store";
 import type { LeadDetail } from "../db/lead-detail";
 import type { DeliveryChannel } from "../db/schema";
-import { channelSetting, isHeld } from "../inquiries/inquiry-pipeline";
+import {
+  channelSetting,
+  configuredChannels,
+  isHeld,
+  type ChannelSwitch,
+} from "../inquiries/channels";
 import { deliveriesText } from "../inquiries/inquiry-export";
 import { storedText } from "../db/stored-text";
 
@@ -25,15 +30,16 @@ function sourceText(inquiry: InquirySummary) {
   return inquiry.source ?? "form";
 }
 
-/** The channels that deliver, as this configuration has them: a pending delivery elsewhere is held. */
-type Configured = readonly DeliveryChannel[];
+/** The channels as this configuration has them: a pending delivery on one that is off is held. */
+type Channels = readonly ChannelSwitch[];
 
 /** Why held deliveries wait, one line per channel that has some. */
-function heldNotes(deliveries: Pick<Delivery, "channel" | "status">[], configured: Configured) {
+function heldNotes(deliveries: Pick<Delivery, "channel" | "status">[], switches: Channels) {
+  const configured = configuredChannels(switches);
   const channels = new Set(deliveries.filter((d) => isHeld(d, configured)).map((d) => d.channel));
   return [...channels].map(
     (channel) =>
-      `Held: ${channel} deliveries wait because ${channelSetting[channel]} is not set; they go out once it is.`,
+      `Held: ${channel} deliveries wait because ${channelSetting(switches, channel)} is not set; they go out once it is.`,
   );
 }
 
@@ -46,20 +52,19 @@ const shortTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")}Z`;
 
 export function inquiryTable(
   inquiries: InquirySummary[],
-  options: { spam?: boolean; configured: Configured },
+  { spam, channels }: { spam?: boolean; channels: Channels },
 ) {
   const notes = heldNotes(
     inquiries.flatMap((inquiry) => inquiry.deliveries),
-    options.configured,
+    channels,
   );
-  return terminalSafe(
-    [table(inquiries, options), ...(notes.length ? ["", ...notes] : [])].join("\n"),
-  );
+  const rows = table(inquiries, { spam, configured: configuredChannels(channels) });
+  return terminalSafe([rows, ...(notes.length ? ["", ...notes] : [])].join("\n"));
 }
 
 function table(
   inquiries: InquirySummary[],
-  { spam = false, configured }: { spam?: boolean; configured: Configured },
+  { spam = false, configured }: { spam?: boolean; configured: readonly DeliveryChannel[] },
 ): string {
   if (inquiries.length === 0) return spam ? "No inquiries held as spam." : "No inquiries yet.";
   const header = [
@@ -94,11 +99,12 @@ function table(
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-export function inquiryDetail(inquiry: LeadDetail, configured: Configured): string {
-  return terminalSafe(detail(inquiry, configured));
+export function inquiryDetail(inquiry: LeadDetail, channels: Channels): string {
+  return terminalSafe(detail(inquiry, channels));
 }
 
-function detail(inquiry: LeadDetail, configured: Configured): string {
+function detail(inquiry: LeadDetail, channels: Channels): string {
+  const configured = configuredChannels(channels);
   const deliveries = [
     ...inquiry.deliveries,
     ...inquiry.replies.flatMap((reply) => (reply.delivery ? [reply.delivery] : [])),
@@ -140,7 +146,7 @@ function detail(inquiry: LeadDetail, configured: Configured): string {
       lines.push(`  ${attempt.started_at}  ${attempt.outcome.padEnd(9)}  ${attempt.detail}`);
     }
   }
-  lines.push(...heldNotes(deliveries, configured));
+  lines.push(...heldNotes(deliveries, channels));
   return lines.join("\n");
 }
 

@@ -64,14 +64,15 @@ export async function writeInquiry(
   return row;
 }
 
-/** A delivery to queue for a lead: on a channel, due then, about a booking event or the lead. */
+/** A delivery to queue for a lead: on a channel, due then, about a wing's subject or the lead. */
 export interface QueuedDelivery {
   channel: DeliveryChannel;
   dueAt: Date;
-  bookingEventId: string | null;
+  /** What a wing queues it about (a booking's event id); null for the lead itself. */
+  subjectId: string | null;
 }
 
-/** Queues deliveries for a lead inside the caller's transaction (a booking event's messages). */
+/** Queues deliveries for a lead inside the caller's transaction (a wing's subject's messages). */
 export async function queueDeliveries(
   trx: Transaction<Database>,
   inquiryId: string,
@@ -83,7 +84,7 @@ export async function queueDeliveries(
     .values(
       deliveries.map((delivery) => ({
         ...pendingDelivery(inquiryId, delivery.channel, delivery.dueAt.toISOString()),
-        booking_event_id: delivery.bookingEventId,
+        subject_id: delivery.subjectId,
       })),
     )
     .execute();
@@ -174,7 +175,7 @@ export async function retryInquiry(
             conflict
               .columns(["inquiry_id", "channel"])
               .where("reply_id", "is", null)
-              .where("booking_event_id", "is", null)
+              .where("subject_id", "is", null)
               .doNothing(),
           )
           .returning("channel")

@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())("lead actions on %s", (kind) => {
     });
     try {
       const lead = await l.store();
-      expect((await sender.send({ inquiry: lead, reply: null, booking: null })).ok).toBe(true);
+      expect((await sender.send({ inquiry: lead, reply: null, subject: null })).ok).toBe(true);
       // Quoted-printable wraps long lines with a soft break ("=" at the end of the line).
       const text = smtp.messages.get(`<${lead.id}@agency.example>`)!.replace(/=\r\n/g, "");
       expect(text).toContain(`https://agency.example/inbox/leads/${lead.id}`);

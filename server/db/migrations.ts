@@ -4,6 +4,7 @@ import { availabilitySettingsMigration } from "./availability-settings-migration
 import { bookingsMigration } from "./bookings-migration";
 import { bookingDeliveriesMigration } from "./booking-deliveries-migration";
 import { calendarFeedsMigration } from "./calendar-feeds-migration";
+import { deliverySubjectMigration } from "./delivery-subject-migration";
 import { callContextMigration } from "./call-context-migration";
 import { eventWritesMigration } from "./event-writes-migration";
 import { insightsMigration } from "./insights-migration";
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   "012-availability-settings": availabilitySettingsMigration,
   "013-booking-deliveries": bookingDeliveriesMigration,
   "014-calendar-feeds": calendarFeedsMigration,
+  "015-delivery-subject": deliverySubjectMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,23 +5,15 @@ import { newId } from "./ids";
 import type { Database, DeliveryChannel } from "./schema";
 import type { Delivery, Inquiry } from "./inquiry-store";
 import type { Reply } from "./lead-detail";
-import { BOOKING_COLUMNS, toBooking, type Booking } from "../booking/store/booking";
 
 export interface ClaimedDelivery {
   delivery: Delivery;
   inquiry: Inquiry;
   /** What a `reply` delivery sends; null for the other channels. */
   reply: Reply | null;
-  /** The booking event a booking's delivery tells of, with the booking as it is at the claim. */
-  booking: ClaimedBooking | null;
   /** Proves the claim is still ours when the outcome is written. */
   token: string;
   startedAt: Date;
-}
-
-export interface ClaimedBooking {
-  event: { id: string; action: string; at: string };
-  booking: Booking;
 }
 
 export interface ClaimOptions {
@@ -83,46 +75,13 @@ export async function claimDueDeliveries(
   const replies = replyIds.length
     ? await db.selectFrom("replies").selectAll().where("id", "in", replyIds).execute()
     : [];
-  const bookings = await claimedBookings(db, claimed);
   return claimed.map((delivery) => ({
     delivery,
     inquiry: byId.get(delivery.inquiry_id)!,
     reply: replies.find((reply) => reply.id === delivery.reply_id) ?? null,
-    booking: (delivery.booking_event_id && bookings.get(delivery.booking_event_id)) || null,
     token,
     startedAt: now,
   }));
-}
-
-/** The events the claimed deliveries tell of, each with its booking's current row, by event id. */
-async function claimedBookings(
-  db: Kysely<Database>,
-  claimed: readonly { booking_event_id?: string | null }[],
-): Promise<Map<string, ClaimedBooking>> {
-  const eventIds = claimed.flatMap((delivery) =>
-    delivery.booking_event_id ? [delivery.booking_event_id] : [],
-  );
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("booking_events")
-    .innerJoin("bookings", "bookings.id", "booking_events.booking_id")
-    .select([
-      "booking_events.id as event_id",
-      "booking_events.action as event_action",
-      "booking_events.at as event_at",
-      ...BOOKING_COLUMNS.map((column) => `bookings.${column}` as const),
-    ])
-    .where("booking_events.id", "in", eventIds)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.event_id,
-      {
-        event: { id: row.event_id, action: row.event_action, at: row.event_at },
-        booking: toBooking(row),
-      },
-    ]),
-  );
 }
 
 export type DeliveryOutcome =

@@ -42,9 +42,8 @@ export interface Database {
 export type InquiryTable = InquiryRecord;
 
 /**
- * `reply`: a staff member's answer to the lead, sent by e-mail through the same outbox. For a
- * booking's events (013-booking-deliveries): `visitor`, the visitor's e-mail with its invitation;
- * `reminder`, due before the meeting; `calendar`, the team's CalDAV calendar.
+ * The pipeline's channels (`webhook`, `email`, `reply`: a staff member's answer to the lead) and
+ * those a wing registers (a booking's `visitor`, `reminder` and `calendar`).
  */
 export type DeliveryChannel = "webhook" | "email" | "reply" | "visitor" | "reminder" | "calendar";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -64,8 +63,11 @@ export interface DeliveryTable {
   delivered_at: string | null;
   /** Added by 003-lead-inbox: the reply a `reply` delivery sends (null for the other channels). */
   reply_id?: string | null;
-  /** Added by 013-booking-deliveries: the booking event a delivery tells of (null for a lead's). */
-  booking_event_id?: string | null;
+  /**
+   * Added by 013-booking-deliveries, renamed by 015-delivery-subject: what a wing queued the
+   * delivery about (a booking's event id), opaque to the outbox; null for a lead's own.
+   */
+  subject_id?: string | null;
 }
 
 export type AttemptOutcome = "delivered" | "retry" | "failed";

@@ -1,13 +1,12 @@
 import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
 import type { CalendarDesk } from "../calendar/calendar-status";
 import type { BookingDesk } from "./booking-desk";
-import type { CalendarFeedDesk } from "../booking/calendar/feed-desk";
-import type { CalendarWriteDesk } from "../booking/calendar/write-desk";
+import type { BookingCalendarDesks } from "../booking/calendar/desks";
 import type { InsightsDesk } from "./insights-desk";
 import type { LeadDesk } from "./lead-desk";
 
 export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
-export type { CalendarWriteState } from "../booking/calendar/write-desk";
+export type { CalendarWriteState } from "../booking/calendar/desks";
 export type {
   CalendarStatus,
   CalendarStatusRow,
@@ -15,9 +14,17 @@ export type {
 } from "../calendar/calendar-status";
 
 /**
- * What the server hands React Router for /inbox requests (server/app.ts): the inbox's two doors,
- * to its leads and to who is signed in, and what the request carries. The server's inbox gate has
- * already refused cross-site posts and resolved the session.
+ * The inbox's three doors to the team's calendar: the calendars read for busy times (their state
+ * and a connection test, /inbox/availability; absent when none is read), the writes of bookings to
+ * its CalDAV calendar and the signed-in staff member's own bookings feed (the Account page).
+ */
+export type CalendarDesks = BookingCalendarDesks & { reads?: CalendarDesk };
+
+/**
+ * What the server hands React Router for /inbox requests (server/app.ts): the inbox's desks, each
+ * a wing's door (leads, insights, bookings, the calendar's three), who is signed in, and what the
+ * request carries. The server's inbox gate has already refused cross-site posts and resolved the
+ * session.
  */
 export interface InboxContext {
   leads: LeadDesk;
@@ -26,12 +33,7 @@ export interface InboxContext {
   auth: StaffAuth;
   /** Availability settings and appointments (/inbox/availability, /inbox/appointments). */
   bookings: BookingDesk;
-  /** The signed-in staff member's own calendar feed (the Account page). */
-  calendarFeeds: CalendarFeedDesk;
-  /** How the writes to the team's CalDAV calendar stand (the availability page's Calendar section). */
-  calendarWrites: CalendarWriteDesk;
-  /** The team's calendars: their state and a connection test (/inbox/availability). */
-  calendar?: CalendarDesk;
+  calendar: CalendarDesks;
   /** The signed-in staff member, or null without a valid session. */
   staff: SignedInStaff | null;
   siteUrl: string;

@@ -13,8 +13,7 @@ import type { LeadOrigin } from "../db/inquiry-source";
 import type { DeliveryChannel } from "../db/schema";
 import type { Logger } from "../logger";
 import type { TransactionBatcher } from "../db/transaction-batcher";
-import type { FormTokens } from "./form-token";
-import type { FormTokenUses } from "./form-token-uses";
+import { FORM_TOKEN_MAX_USES, formTokenProblem, type FormTokenCheck } from "./form-token";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { readContactPost } from "../http/request-guard";
 import { attributionColumns, type CountedVisit, type LeadCounter } from "./lead-counter";
@@ -52,16 +51,13 @@ export interface ContactService {
  */
 export type SpamHandling = "held" | "dropped" | undefined;
 
-export interface ContactServiceDeps {
+export interface ContactServiceDeps extends FormTokenCheck {
   /** The database's shared commits: posts arriving together share one disk flush. */
   transactions: TransactionBatcher;
   siteUrl: string;
   /** Channels configured now; each stored inquiry gets one delivery per channel. */
   channels: readonly DeliveryChannel[];
-  minFillMs: number;
   rateLimiter: RateLimiter;
-  formTokens: FormTokens;
-  formTokenUses: FormTokenUses;
   logger: Logger;
   /** Called after an inquiry with deliveries is committed: wakes the outbox worker. */
   onQueued?: () => void;
@@ -71,11 +67,6 @@ export interface ContactServiceDeps {
   insights?: LeadCounter;
   now?: () => number;
 }
-
-/** A rendered form's token is good for a day... */
-export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** ...and for a few sends (a visitor who sends, goes back and sends again), not for a flood. */
-export const FORM_TOKEN_MAX_USES = 3;
 
 export function createContactService(deps: ContactServiceDeps): ContactService {
   const { logger, now = Date.now } = deps;
@@ -186,18 +177,19 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
    */
   async function fillTimeSuspicion(token: unknown, receivedAt: number): Promise<string | null> {
     if (deps.minFillMs <= 0) return null;
-    const given = typeof token === "string" ? token : null;
-    const renderedAt = deps.formTokens.renderedAt(given, receivedAt);
-    if (renderedAt === null || given === null) return "no valid render timestamp";
-    const elapsed = receivedAt - renderedAt;
-    if (elapsed < deps.minFillMs) return `sent ${elapsed} ms after the form was rendered`;
-    if (elapsed > FORM_TOKEN_LIFETIME_MS) {
-      return `a form rendered ${Math.floor(elapsed / 3_600_000)} hours earlier (tokens last 24 hours)`;
+    const found = await formTokenProblem(deps, token, receivedAt);
+    switch (found?.problem) {
+      case undefined:
+        return null;
+      case "no-token":
+        return "no valid render timestamp";
+      case "too-quick":
+        return `sent ${found.elapsedMs} ms after the form was rendered`;
+      case "expired":
+        return `a form rendered ${Math.floor(found.elapsedMs / 3_600_000)} hours earlier (tokens last 24 hours)`;
+      case "replayed":
+        return `the same form token sent ${found.uses} times (at most ${FORM_TOKEN_MAX_USES})`;
     }
-    const uses = await deps.formTokenUses.count(given, renderedAt + FORM_TOKEN_LIFETIME_MS);
-    return uses > FORM_TOKEN_MAX_USES
-      ? `the same form token sent ${uses} times (at most ${FORM_TOKEN_MAX_USES})`
-      : null;
   }
 
   /** The visit the post comes from; counting never stands in the way of a lead. */

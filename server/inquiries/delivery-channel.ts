@@ -1,6 +1,3 @@
-import type { MeetingType } from "../../core/booking/availability-schema";
-import type { Booking } from "../booking/store/booking";
-import type { BookingEventTable } from "../db/schema";
 import type { Inquiry } from "../db/inquiry-store";
 import type { Reply } from "../db/lead-detail";
 import type { DeliveryChannel } from "../db/schema";
@@ -38,32 +35,46 @@ export async function withinDeadline<T>(sending: Promise<T>, timeoutMs: number):
 export type SendResult =
   { ok: true; detail: string } | { ok: false; detail: string; retryAfterMs?: number };
 
-/** The booking event a delivery tells of, with the booking as it is now (not as it was then). */
-export interface BookingWork {
-  event: { id: string; action: BookingEventTable["action"]; at: string };
-  booking: Booking;
-  /** Null when staff have since removed the booking's meeting type. */
-  meetingType: MeetingType | null;
-  /** The agency's zone now: the staff's messages name the booking's time in it. */
-  agencyTimeZone: string;
+/**
+ * What a delivery tells of besides its lead, as the wing that queued it loads it at each attempt
+ * (a booking's event, with the booking as it is now). The pipeline reads these three fields only;
+ * the rest is the wing's, for its own lead source and senders.
+ */
+export interface DeliverySubject {
+  /** The wing's id of it (an event's): a webhook's id and the e-mail's Message-ID. */
+  id: string;
+  /** When it happened, ISO 8601: the e-mail's date. */
+  at: string;
+  /** The lead source that describes it, whatever way in brought its lead. */
+  source: string;
 }
 
+/**
+ * Loads the subjects of claimed deliveries by id, as they are now: those of the ids it knows
+ * (a wing's loader knows its own), to be sent with the delivery.
+ */
+export type SubjectLoader = (ids: readonly string[]) => Promise<Map<string, DeliverySubject>>;
+
 /** What one delivery sends: the lead, and what the delivery is about besides the lead itself. */
-export interface DeliveryWork {
+export interface DeliveryWork<Subject extends DeliverySubject = DeliverySubject> {
   inquiry: Inquiry;
   /** Set for the `reply` channel only: the staff member's answer to send. */
   reply: Reply | null;
   /**
-   * Set for a delivery about a booking event (every `visitor`, `reminder` and `calendar` one, and
-   * a `webhook` or `email` one caused by a booking). A sender for a booking-only channel answers
+   * Set for a delivery a wing queued about a subject of its own (every delivery on a wing's own
+   * channel, and a `webhook` or `email` one it caused). A wing's sender answers
    * `{ ok: true, detail: "not needed: ..." }` when there is nothing left to do.
    */
-  booking: BookingWork | null;
+  subject: Subject | null;
 }
 
-export interface DeliverySender {
+/**
+ * Sends one channel's deliveries. A wing's sender is typed with its own subject: the outbox hands
+ * it only deliveries the wing queued on its channel.
+ */
+export interface DeliverySender<Subject extends DeliverySubject = DeliverySubject> {
   channel: DeliveryChannel;
-  send(work: DeliveryWork): Promise<SendResult>;
+  send(work: DeliveryWork<Subject>): Promise<SendResult>;
   close?(): void;
 }
 

@@ -32,24 +32,25 @@ export function createEmailSender({
     channel: "email",
     smtpUrl,
     timeoutMs,
-    message({ inquiry, booking }) {
-      const described = describedSource(sources, inquiry, booking);
-      const parts = booking ? described?.eventEmail?.(booking) : described?.email;
+    message({ inquiry, subject }) {
+      const described = describedSource(sources, inquiry, subject);
+      const parts = subject ? described?.subjectEmail?.(subject) : described?.email;
       const thread = notificationMessageId(inquiry.id, siteUrl);
       return {
         from,
         to: [...to],
         // A voice lead may have left only a phone number.
         replyTo: inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined,
-        // A booking's events each have a message of their own, threaded under the lead's.
-        ...(booking
+        // A lead's subjects (a booking's events) each have a message of their own, threaded
+        // under the lead's.
+        ...(subject
           ? {
-              messageId: notificationMessageId(booking.event.id, siteUrl),
+              messageId: notificationMessageId(subject.id, siteUrl),
               inReplyTo: thread,
               references: [thread],
             }
           : { messageId: thread }),
-        date: new Date(booking ? booking.event.at : inquiry.received_at),
+        date: new Date(subject ? subject.at : inquiry.received_at),
         subject: inquiryEmail.subject(inquiry, parts),
         text: inquiryEmail.text(inquiry, siteUrl, parts),
       };

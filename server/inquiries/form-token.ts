@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { FormTokenUses } from "./form-token-uses";
 
 /**
  * The form carries the time it was rendered, signed so a bot cannot claim to have taken its time.
@@ -32,6 +33,43 @@ export function createFormTokens(secret: string): FormTokens {
   };
 }
 
-export function newFormSecret() {
-  return randomBytes(32).toString("base64url");
+/** A rendered form's token is good for a day... */
+export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** ...and for a few sends (a visitor who sends, goes back and sends again), not for a flood. */
+export const FORM_TOKEN_MAX_USES = 3;
+
+/** Why a post looks automated by its form token. */
+export type FormTokenProblem =
+  | { problem: "no-token" }
+  | { problem: "too-quick"; elapsedMs: number }
+  | { problem: "expired"; elapsedMs: number }
+  /** A bot replaying a token it fetched once. */
+  | { problem: "replayed"; uses: number };
+
+/** What checking a form's token needs: its signer, the count of its uses, the least fill time. */
+export interface FormTokenCheck {
+  formTokens: FormTokens;
+  formTokenUses: FormTokenUses;
+  /** A form sent sooner than this after it was rendered is suspicious (CONTACT_MIN_FILL_MS). */
+  minFillMs: number;
+}
+
+/**
+ * The one check of a form's token, for every form that posts one (the contact form's ways in, the
+ * /book form): null when the form was filled in at a human pace; else why not. Each form words
+ * the problem its own way (the contact form holds the post as spam, /book refuses it).
+ */
+export async function formTokenProblem(
+  check: FormTokenCheck,
+  token: unknown,
+  receivedAt: number,
+): Promise<FormTokenProblem | null> {
+  const given = typeof token === "string" ? token : null;
+  const renderedAt = check.formTokens.renderedAt(given, receivedAt);
+  if (renderedAt === null || given === null) return { problem: "no-token" };
+  const elapsedMs = receivedAt - renderedAt;
+  if (elapsedMs < check.minFillMs) return { problem: "too-quick", elapsedMs };
+  if (elapsedMs > FORM_TOKEN_LIFETIME_MS) return { problem: "expired", elapsedMs };
+  const uses = await check.formTokenUses.count(given, renderedAt + FORM_TOKEN_LIFETIME_MS);
+  return uses > FORM_TOKEN_MAX_USES ? { problem: "replayed", uses } : null;
 }

@@ -2,7 +2,7 @@ import { inquiryFieldNames } from "../../core/contact/inquiry-fields";
 import type { InquirySummary } from "../db/inquiry-store";
 import type { DeliveryChannel } from "../db/schema";
 import { csvTable } from "../http/csv";
-import { isHeld } from "./inquiry-pipeline";
+import { isHeld } from "./channels";
 
 /** The columns of an inquiry export (the inbox's and the CLI's), the form's fields among them. */
 const exportColumns = [

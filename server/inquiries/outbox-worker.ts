@@ -8,21 +8,12 @@ import {
   type DeliveryOutcome,
 } from "../db/outbox-store";
 import { retryDelayMs } from "./backoff";
-import { DELIVERY_TIMEOUT_MS, type DeliverySender, type DeliveryWork } from "./delivery-channel";
-import type { MeetingType } from "../../core/booking/availability-schema";
-import { defaultAvailability, defaultMeetingType } from "../../core/content/booking";
-
-/** What a booking's deliveries read of the booking settings besides the booking itself. */
-export interface BookingPlace {
-  meetingTypes: readonly MeetingType[];
-  /** The agency's zone: the staff read a booking's time in it. */
-  timeZone: string;
-}
-
-const defaultBookingPlace = async (): Promise<BookingPlace> => ({
-  meetingTypes: [defaultMeetingType],
-  timeZone: defaultAvailability.timeZone,
-});
+import {
+  DELIVERY_TIMEOUT_MS,
+  type DeliverySender,
+  type DeliverySubject,
+  type SubjectLoader,
+} from "./delivery-channel";
 
 export interface OutboxWorkerOptions {
   database: SiteDatabase;
@@ -35,11 +26,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Scales the retry schedule; tests shrink it to run in seconds. */
   backoffScale?: number;
-  /**
-   * The meeting types and the agency's zone as staff keep them now, for a booking's deliveries
-   * (the content's defaults without it).
-   */
-  bookingPlace?: () => Promise<BookingPlace>;
+  /** The wings' loaders of what their deliveries tell of (server/wings.ts). */
+  subjects?: readonly SubjectLoader[];
 }
 
 /**
@@ -100,7 +88,12 @@ export class OutboxWorker {
         leaseMs: this.leaseMs,
       }),
     );
-    await Promise.all(claims.map((claim) => this.deliver(claim)));
+    const subjects = await this.subjectsOf(claims);
+    await Promise.all(
+      claims.map((claim) =>
+        this.deliver(claim, subjects.get(claim.delivery.subject_id ?? "") ?? null),
+      ),
+    );
     return claims.length;
   }
 
@@ -154,24 +147,24 @@ export class OutboxWorker {
     }
   }
 
-  private async workOf(claim: ClaimedDelivery): Promise<DeliveryWork> {
-    const { inquiry, reply, booking } = claim;
-    if (!booking) return { inquiry, reply, booking: null };
-    const place = await (this.options.bookingPlace ?? defaultBookingPlace)();
-    const meetingType =
-      place.meetingTypes.find((type) => type.id === booking.booking.meetingTypeId) ?? null;
-    return {
-      inquiry,
-      reply,
-      booking: { ...booking, meetingType, agencyTimeZone: place.timeZone },
-    };
+  /** What the claimed deliveries tell of, as each one's wing loads it now, by subject id. */
+  private async subjectsOf(claims: readonly ClaimedDelivery[]) {
+    const ids = claims.flatMap(({ delivery }) =>
+      delivery.subject_id ? [delivery.subject_id] : [],
+    );
+    const found = new Map<string, DeliverySubject>();
+    if (ids.length === 0) return found;
+    for (const load of this.options.subjects ?? []) {
+      for (const [id, subject] of await load(ids)) found.set(id, subject);
+    }
+    return found;
   }
 
-  private async deliver(claim: ClaimedDelivery) {
+  private async deliver(claim: ClaimedDelivery, subject: DeliverySubject | null) {
     const { logger, database } = this.options;
-    const { delivery, inquiry } = claim;
+    const { delivery, inquiry, reply } = claim;
     const sender = this.senders.get(delivery.channel)!;
-    const result = await sender.send(await this.workOf(claim));
+    const result = await sender.send({ inquiry, reply, subject });
     // The attempt's end, as logged and as the retry's delay counts from; its recording comes later.
     const finishedAt = new Date();
     const context = {

@@ -5,6 +5,7 @@ import {
   describeError,
   withinDeadline,
   type DeliverySender,
+  type DeliverySubject,
   type DeliveryWork,
   type SendResult,
 } from "./delivery-channel";
@@ -16,7 +17,7 @@ export type NotNeeded = { notNeeded: string };
  * A delivery by e-mail: the owner's notification and a staff member's reply differ only in the
  * message they write. The whole SMTP exchange must end within `timeoutMs`.
  */
-export function createSmtpSender({
+export function createSmtpSender<Subject extends DeliverySubject = DeliverySubject>({
   channel,
   smtpUrl,
   timeoutMs,
@@ -30,9 +31,9 @@ export function createSmtpSender({
    * when the delivery has nothing left to do (a reminder for a booking cancelled since).
    */
   message(
-    work: DeliveryWork,
+    work: DeliveryWork<Subject>,
   ): Promise<Mail.Options | NotNeeded | null> | Mail.Options | NotNeeded | null;
-}): DeliverySender {
+}): DeliverySender<Subject> {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,

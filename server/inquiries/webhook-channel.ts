@@ -4,21 +4,20 @@ import { DELIVERY_TIMEOUT_MS, describeError, type DeliverySender } from "./deliv
 import { signWebhook } from "./webhook-signature";
 import { FORM_SOURCE } from "../../core/contact/inquiry-record";
 import { describedSource, type LeadSources } from "./lead-source";
-import type { BookingWork } from "./delivery-channel";
+import type { DeliverySubject } from "./delivery-channel";
 
 /**
  * The spec's webhook body, exactly these keys in this order; a lead from another way in adds its
- * `source` and the keys its way in describes after them. A booking event's body is its lead's
- * with the keys the booking way in describes (its `type`, such as `booking.created`, and the
- * booking).
+ * `source` and the keys its way in describes after them. A subject's body (a booking's event) is
+ * its lead's with the keys its source describes (the event's `type` and the booking).
  */
 export function webhookBody(
   inquiry: Inquiry,
   sources: LeadSources,
-  booking: BookingWork | null = null,
+  subject: DeliverySubject | null = null,
 ): string {
   const { name, email, company, phone, interest, message } = inquiry;
-  const described = describedSource(sources, inquiry, booking);
+  const described = describedSource(sources, inquiry, subject);
   return JSON.stringify({
     name,
     email,
@@ -28,16 +27,16 @@ export function webhookBody(
     message,
     timestamp: inquiry.received_at,
     ...(inquiry.source === FORM_SOURCE ? {} : { source: inquiry.source }),
-    ...described?.webhookFields?.(inquiry, booking),
+    ...described?.webhookFields?.(inquiry, subject),
   });
 }
 
 /**
- * Stable per inquiry, or per booking event, so a receiver can drop a repeated delivery: a
- * booking's events each have their own.
+ * Stable per inquiry, or per subject (a booking's event), so a receiver can drop a repeated
+ * delivery: a lead's subjects each have their own.
  */
-export const webhookMessageId = (inquiry: Inquiry, booking: BookingWork | null = null) =>
-  booking ? booking.event.id : `msg_${inquiry.id}`;
+export const webhookMessageId = (inquiry: Inquiry, subject: DeliverySubject | null = null) =>
+  subject ? subject.id : `msg_${inquiry.id}`;
 
 export interface WebhookOptions {
   url: string;
@@ -56,9 +55,9 @@ export function createWebhookSender({
 }: WebhookOptions): DeliverySender {
   return {
     channel: "webhook",
-    async send({ inquiry, booking }) {
-      const body = webhookBody(inquiry, sources, booking);
-      const id = webhookMessageId(inquiry, booking);
+    async send({ inquiry, subject }) {
+      const body = webhookBody(inquiry, sources, subject);
+      const id = webhookMessageId(inquiry, subject);
       const timestamp = Math.floor(Date.now() / 1000);
       const headers: Record<string, string> = {
         "content-type": "application/json",

@@ -37,12 +37,12 @@ it("while CONTACT_WEBHOOK_SECRET holds the new and the old key, receivers on eit
       url: receiver.url,
       secret: `${NEW} ${OLD}`,
     });
-    expect(await sender.send({ inquiry, reply: null, booking: null })).toMatchObject({ ok: true });
+    expect(await sender.send({ inquiry, reply: null, subject: null })).toMatchObject({ ok: true });
     expect(receiver.delivered.get(webhookMessageId(inquiry))?.signatureValid).toBe(true);
   }
   // A receiver never accepts a key it was not given.
   const wrong = createWebhookSender({ sources: leadSources, url: stillOld.url, secret: NEW });
-  await wrong.send({ inquiry: { ...inquiry, id: "inq_wrong" }, reply: null, booking: null });
+  await wrong.send({ inquiry: { ...inquiry, id: "inq_wrong" }, reply: null, subject: null });
   expect(
     stillOld.delivered.get(webhookMessageId({ ...inquiry, id: "inq_wrong" }))?.signatureValid,
   ).toBe(false);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 import { removeEveryPasskey } from "./passkeys";
-import { newSecret, secretHash } from "./tokens";
+import { newSecret, secretHash } from "../http/secrets";
 
 /** How long the link `staff add` prints stays usable. */
 export const SETUP_LINK_MINUTES = 30;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { VERIFIED_FOR_MINUTES } from "../../core/inbox/session-rules";
-import { newSecret, secretHash } from "./tokens";
+import { newSecret, secretHash } from "../http/secrets";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session nobody used for this long is over. */

@@ -9,11 +9,11 @@ import { FEED_INTENTS } from "~/inbox/calendar/feed-intents";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, staff, calendarFeeds } = requireStaff(request, context);
+  const { auth, staff, calendar } = requireStaff(request, context);
   const [passkeys, sessions, feed] = await Promise.all([
     auth.passkeys(staff),
     auth.sessionCount(staff),
-    calendarFeeds.current(staff),
+    calendar.feeds.current(staff),
   ]);
   return {
     email: staff.email,
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, staff, clientIp, calendarFeeds } = requireStaff(request, context);
+  const { auth, staff, clientIp, calendar } = requireStaff(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "remove-passkey") {
@@ -52,14 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!auth.recentlyVerified(staff)) {
       return data({ error: calendarFeed.confirmFirst }, { status: 403 });
     }
-    const issued = await calendarFeeds.issue(staff);
+    const issued = await calendar.feeds.issue(staff);
     return {
       done: issued.replaced ? calendarFeed.replaced : calendarFeed.created,
       feedUrl: issued.url,
     };
   }
   if (intent === FEED_INTENTS.revoke) {
-    const ended = await calendarFeeds.revoke(staff);
+    const ended = await calendar.feeds.revoke(staff);
     return { done: ended ? calendarFeed.revoked : calendarFeed.nothingToRevoke };
   }
   if (intent !== "change-password") {

@@ -7,17 +7,17 @@ import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/availability";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { bookings, calendar, calendarWrites } = requireStaff(request, context);
+  const { bookings, calendar } = requireStaff(request, context);
   const [settings, log, writes] = await Promise.all([
     bookings.settings(),
     bookings.log(),
-    calendarWrites.state(),
+    calendar.writes.state(),
   ]);
   return {
     ...settings,
     log,
     zones: Intl.supportedValuesOf("timeZone"),
-    calendar: calendar?.status() ?? null,
+    calendar: calendar.reads?.status() ?? null,
     calendarWrites: writes,
     now: new Date().toISOString(),
   };
@@ -28,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { bookings, staff, calendar } = requireStaff(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (intent === "test-calendar" && calendar) {
-    return { intent, calendarTest: await calendar.test() };
+  if (intent === "test-calendar" && calendar.reads) {
+    return { intent, calendarTest: await calendar.reads.test() };
   }
   const actor = staff.email;
   const answer =

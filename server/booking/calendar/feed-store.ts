@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { SiteDatabase } from "../../db/database";
 import { newId } from "../../db/ids";
 import type { Database } from "../../db/schema";
-import { newSecret, secretHash } from "../../staff/tokens";
+import { newSecret, secretHash } from "../../http/secrets";
 
 /** The staff member a feed belongs to, who is also the only one who makes or ends it. */
 export interface FeedOwner {

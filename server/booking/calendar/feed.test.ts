@@ -7,7 +7,7 @@ import { createBooking } from "../store/bookings";
 import { booked, NOW, sampleBooking, useBookingStore } from "../testing/sample-booking";
 import type { SiteDatabase } from "../../db/database";
 import { testDatabaseKinds } from "../../db/test-databases";
-import { createCalendarFeedDesk } from "./feed-desk";
+import { createCalendarFeedDesk } from "./desks";
 import { createLogger } from "../../logger";
 import { redactedPath } from "../../http/redacted-path";
 import { addStaff } from "../../staff/staff-accounts";

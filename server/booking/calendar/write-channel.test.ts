@@ -8,17 +8,16 @@ import { createBookingFollowUp } from "../messages/follow-up";
 import type { SiteDatabase } from "../../db/database";
 import { testDatabaseKinds } from "../../db/test-databases";
 import { loadConfig } from "../../config";
-import {
-  configuredChannels,
-  createInquiryPipeline,
-  createSenders,
-} from "../../inquiries/inquiry-pipeline";
+import { configuredChannels } from "../../inquiries/channels";
+import { createInquiryPipeline, createSenders } from "../../inquiries/inquiry-pipeline";
 import { OutboxWorker } from "../../inquiries/outbox-worker";
-import { leadSources } from "../../wings";
+import { channelSwitches, leadSources } from "../../wings";
 import { createLogger } from "../../logger";
 import type { CalDavAccount } from "./write";
 import { createCalendarSender } from "./write-channel";
 import { createBookingMessages } from "../messages/messages";
+import { bookingWorkLoader } from "../messages/work";
+import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
 import { newCalendar, queueCalendarDelivery, storedEvent } from "./write.test-support";
 
 const place = async () => ({ siteUrl: "https://site.example", timeZone: "America/New_York" });
@@ -47,6 +46,12 @@ describe.each(testDatabaseKinds())("the outbox's calendar channel on %s", (kind)
     new OutboxWorker({
       database: site,
       senders: [createCalendarSender({ account: writeAs, place, timeoutMs: 2_000 })],
+      subjects: [
+        bookingWorkLoader(site.db, async () => ({
+          meetingTypes: [defaultMeetingType],
+          timeZone: defaultAvailability.timeZone,
+        })),
+      ],
       logger: createLogger("silent"),
       backoffScale: 0,
     });
@@ -106,7 +111,7 @@ describe.each(testDatabaseKinds())("the outbox's calendar channel on %s", (kind)
     const queued = await site.db
       .selectFrom("deliveries")
       .select(["channel", "status"])
-      .where("booking_event_id", "is not", null)
+      .where("subject_id", "is not", null)
       .where("inquiry_id", "=", booking.leadId!)
       .execute();
     expect(queued).toEqual([{ channel: "calendar", status: "pending" }]);
@@ -164,14 +169,14 @@ describe.each(testDatabaseKinds())("the outbox's calendar channel on %s", (kind)
 
   it("is on with CALDAV_URL, and told of booking events only, never of a lead alone", async () => {
     const without = loadConfig({ CONTACT_WEBHOOK_URL: "https://hooks.example/lead" });
-    expect(configuredChannels(without)).toEqual(["webhook"]);
+    expect(configuredChannels(channelSwitches(without))).toEqual(["webhook"]);
     const config = loadConfig({
       CONTACT_WEBHOOK_URL: "https://hooks.example/lead",
       CALDAV_URL: account.url,
       CALDAV_USERNAME: account.username,
       CALDAV_PASSWORD: account.password,
     });
-    expect(configuredChannels(config)).toEqual(["webhook", "calendar"]);
+    expect(configuredChannels(channelSwitches(config))).toEqual(["webhook", "calendar"]);
     const pipeline = await createInquiryPipeline({
       config,
       database: site,

@@ -1,5 +1,11 @@
-import type { DeliverySender, DeliveryWork, SendResult } from "../../inquiries/delivery-channel";
-import { DELIVERY_TIMEOUT_MS, describeError } from "../../inquiries/delivery-channel";
+import {
+  DELIVERY_TIMEOUT_MS,
+  describeError,
+  type DeliverySender,
+  type DeliveryWork,
+  type SendResult,
+} from "../../inquiries/delivery-channel";
+import type { BookingWork } from "../messages/work";
 import { CalendarWriteError, createCalendarWriter, type CalDavAccount } from "./write";
 import { teamCalendarObject, type TeamCalendarPlace } from "./write-event";
 
@@ -19,9 +25,9 @@ export function createCalendarSender({
   place: () => Promise<TeamCalendarPlace>;
   timeoutMs?: number;
   now?: () => Date;
-}): DeliverySender {
+}): DeliverySender<BookingWork> {
   const writer = createCalendarWriter(account, { timeoutMs });
-  async function write({ booking: work }: DeliveryWork): Promise<SendResult> {
+  async function write({ subject: work }: DeliveryWork<BookingWork>): Promise<SendResult> {
     if (!work) return { ok: true, detail: "not needed: not about a booking" };
     const { booking, meetingType } = work;
     if (booking.status === "cancelled") {

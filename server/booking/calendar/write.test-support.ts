@@ -94,7 +94,7 @@ export async function queueCalendarDelivery(
       claim_token: null,
       last_error: null,
       delivered_at: null,
-      booking_event_id: event.id,
+      subject_id: event.id,
     })
     .execute();
   return id;

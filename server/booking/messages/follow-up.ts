@@ -1,8 +1,9 @@
 import { queueDeliveries, type QueuedDelivery } from "../../db/inquiry-store";
 import type { DeliveryChannel } from "../../db/schema";
-import { BOOKING_CHANNELS } from "../../inquiries/inquiry-pipeline";
+
 import type { Booking, BookingChange, BookingFollowUp } from "../store/booking";
 import { withLead } from "./lead";
+import { BOOKING_CHANNELS } from "./work";
 
 export interface FollowUpOptions {
   /** The channels the configuration turns on: a booking's messages go out on those only. */
@@ -35,7 +36,7 @@ export function messagesOf(
   const due = (channel: DeliveryChannel, dueAt = at): QueuedDelivery => ({
     channel,
     dueAt,
-    bookingEventId: change.eventId,
+    subjectId: change.eventId,
   });
   const reminderAt = reminderTime(booking, reminderMs);
   return BOOKING_CHANNELS.filter((channel) => channels.includes(channel)).flatMap((channel) => {

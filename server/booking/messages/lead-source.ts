@@ -5,27 +5,27 @@ import {
   bookingMadeBy,
   bookingNoticeParts,
 } from "../../../core/content/booking-email";
-import type { BookingWork } from "../../inquiries/delivery-channel";
-import { BOOKING_SOURCE, type LeadSource } from "../../inquiries/lead-source";
+import type { LeadSource } from "../../inquiries/lead-source";
 import { bookingEventType, bookingFacts } from "./facts";
+import { BOOKING_SOURCE, type BookingWork } from "./work";
 
 /**
  * Bookings as a way in: a booking makes a lead (or attaches to the visitor's own), and each of its
  * events reaches the staff's webhook and e-mail described here, whatever lead it is on.
  */
-export const bookingLeadSource: LeadSource = {
+export const bookingLeadSource: LeadSource<BookingWork> = {
   source: BOOKING_SOURCE,
   label: "Booking",
   webhookFields: (inquiry, work) =>
     work
-      ? { type: bookingEventType(work.event.action), booking: bookingFields(work) }
+      ? { type: bookingEventType(work.action), booking: bookingFields(work) }
       : inquiry.preferred_time
         ? { preferredTime: inquiry.preferred_time }
         : {},
   email: bookingLeadEmail,
-  eventEmail: (work) =>
+  subjectEmail: (work) =>
     bookingNoticeParts({
-      type: bookingEventType(work.event.action) ?? "booking.created",
+      type: bookingEventType(work.action) ?? "booking.created",
       facts: bookingFacts(work.booking, work.meetingType),
       agencyWhen: describeStart(Temporal.Instant.from(work.booking.startsAt), work.agencyTimeZone),
       madeBy: bookingMadeBy[work.booking.source],
@@ -33,7 +33,7 @@ export const bookingLeadSource: LeadSource = {
 };
 
 /** The booking as the webhook's receiver gets it: as it is now, with the event's own time. */
-function bookingFields({ event, booking, meetingType }: BookingWork) {
+function bookingFields({ at, booking, meetingType }: BookingWork) {
   return {
     reference: booking.reference,
     status: booking.status,
@@ -45,6 +45,6 @@ function bookingFields({ event, booking, meetingType }: BookingWork) {
     notes: booking.notes,
     sequence: booking.sequence,
     uid: booking.invitationUid,
-    eventAt: event.at,
+    eventAt: at,
   };
 }

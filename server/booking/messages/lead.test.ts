@@ -5,7 +5,7 @@ import { eraseByEmail } from "../../db/lead-removal";
 import { testDatabaseKinds } from "../../db/test-databases";
 import { fields } from "../../db/testing/stored-leads";
 import { createBookingDesk } from "../../inbox/booking-desk";
-import { isHeld } from "../../inquiries/inquiry-pipeline";
+import { isHeld } from "../../inquiries/channels";
 import { createBookingService } from "../service/service";
 import { bookingsOfPerson } from "../store/erasure";
 import { messagesOf } from "./follow-up";
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())("a booking's lead and deliveries on %s", (kin
     expect(stored.lead_id).toBe(lead!.id);
     // The lead queues nothing of its own: the booking's event brings the staff's messages.
     const deliveries = await m.site.db.selectFrom("deliveries").selectAll().execute();
-    expect(deliveries.every((delivery) => delivery.booking_event_id)).toBe(true);
+    expect(deliveries.every((delivery) => delivery.subject_id)).toBe(true);
     const ofBooking = await m.deliveriesOf(booking.id);
     expect(ofBooking.map((d) => d.channel)).toEqual(["email", "reminder", "visitor", "webhook"]);
     expect(new Set(ofBooking.map((d) => d.action))).toEqual(new Set(["booked"]));
@@ -192,7 +192,7 @@ describe("the messages of one booking change", () => {
   it("goes out only on the channels that are on", () => {
     const booked = change("booked", "2027-03-09T12:00:00.000Z");
     expect(messagesOf(booked, { channels: ["email"], reminderMs: DAY_MS })).toEqual([
-      { channel: "email", dueAt: at, bookingEventId: "bke_1" },
+      { channel: "email", dueAt: at, subjectId: "bke_1" },
     ]);
   });
 });

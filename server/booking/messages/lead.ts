@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { describeStart } from "../../../core/booking/slot-presentation";
 import { writeInquiry } from "../../db/inquiry-store";
 import type { Database } from "../../db/schema";
-import { BOOKING_SOURCE } from "../../inquiries/lead-source";
+import { BOOKING_SOURCE } from "./work";
 import type { Booking } from "../store/booking";
 
 /**

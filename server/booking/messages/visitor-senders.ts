@@ -7,11 +7,7 @@ import {
 } from "../../../core/content/booking-email";
 import { brand } from "../../../core/content/site";
 import type { DeliveryChannel } from "../../db/schema";
-import {
-  DELIVERY_TIMEOUT_MS,
-  type BookingWork,
-  type DeliverySender,
-} from "../../inquiries/delivery-channel";
+import { DELIVERY_TIMEOUT_MS, type DeliverySender } from "../../inquiries/delivery-channel";
 import { notificationMessageId } from "../../inquiries/email-channel";
 import { createSmtpSender, type NotNeeded } from "../../inquiries/smtp-sender";
 import type { BookingSite } from "../store/booking";
@@ -19,6 +15,7 @@ import { bookingMessageHtml } from "./email-html";
 import { bookingFacts, changedSince } from "./facts";
 import { invitationMailPart } from "./invitation";
 import { issueManageToken } from "../store/manage-tokens";
+import type { BookingWork } from "./work";
 
 export interface VisitorMailOptions {
   site: BookingSite;
@@ -45,23 +42,23 @@ const KIND_OF_ACTION: Record<string, VisitorMessageKind> = {
  * reminder before the meeting. Each carries Reschedule and Cancel links with a manage token of
  * its own (a retry draws another; every one keeps working).
  */
-export function createVisitorSenders(options: VisitorMailOptions): DeliverySender[] {
+export function createVisitorSenders(options: VisitorMailOptions): DeliverySender<BookingWork>[] {
   return (["visitor", "reminder"] as const).map((channel) =>
-    createSmtpSender({
+    createSmtpSender<BookingWork>({
       channel,
       smtpUrl: options.smtpUrl,
       timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
-      message: ({ booking }) => (booking ? visitorMail(channel, booking, options) : null),
+      message: ({ subject }) => (subject ? visitorMail(channel, subject, options) : null),
     }),
   );
 }
 
 /** Why an e-mail has become pointless since its event, or null when it is still to go. */
 function notNeeded(channel: DeliveryChannel, work: BookingWork, now: Date): NotNeeded | null {
-  const { booking, event } = work;
+  const { booking } = work;
   if (!booking.visitor.email) return { notNeeded: "no e-mail address" };
   // A later change sends its own e-mail (a cancel's included), with the booking as it is then.
-  if (changedSince(booking, event)) {
+  if (changedSince(booking, work)) {
     return { notNeeded: booking.status === "cancelled" ? "cancelled since" : "changed since" };
   }
   if (channel === "reminder") {
@@ -79,12 +76,12 @@ async function visitorMail(
   const at = now();
   const skip = notNeeded(channel, work, at);
   if (skip) return skip;
-  const { booking, event, meetingType } = work;
+  const { booking, meetingType } = work;
   const token = await issueManageToken(site, booking.id, at);
   if (!token) return { notNeeded: "booking erased" };
   const manage = new URL(`/book/manage/${token}`, siteUrl).href;
   const facts = bookingFacts(booking, meetingType);
-  const kind = channel === "reminder" ? "reminder" : (KIND_OF_ACTION[event.action] ?? "confirmed");
+  const kind = channel === "reminder" ? "reminder" : (KIND_OF_ACTION[work.action] ?? "confirmed");
   const message = bookingMessage(kind, facts, {
     reschedule: `${manage}?reschedule=1#booking-days`,
     cancel: `${manage}?cancel=1`,
@@ -105,7 +102,7 @@ async function visitorMail(
     to: { name: booking.visitor.name, address: booking.visitor.email! },
     replyTo: replyTo.length ? [...replyTo] : undefined,
     // One per event and channel: a repeated delivery is recognisable as the same message.
-    messageId: notificationMessageId(`${event.id}.${channel}`, siteUrl),
+    messageId: notificationMessageId(`${work.id}.${channel}`, siteUrl),
     date: at,
     subject: message.subject,
     text: bookingMessageText(message),

@@ -11,7 +11,7 @@ import {
   type BookingRequest,
   type ValidBookingRequest,
 } from "./request";
-import { newReference, personSlotKey } from "./secrets";
+import { newReference, personSlotKey } from "./references";
 import { attempt, inBookingTransaction } from "./writes";
 import { storeManageToken } from "./manage-tokens";
 

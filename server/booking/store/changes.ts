@@ -11,7 +11,7 @@ import {
   type PastTime,
   type SlotTaken,
 } from "./bookings";
-import { isPersonSlotKey, personSlotKey } from "./secrets";
+import { isPersonSlotKey, personSlotKey } from "./references";
 import { attempt, inBookingTransaction } from "./writes";
 
 export type ChangeOutcome =

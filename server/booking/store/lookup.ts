@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { BookingStatus, Database } from "../../db/schema";
 import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
 import { BOOKING_LIMITS, normalizedEmail, normalizedPhone } from "./request";
-import { normalizedReference, sameSecret } from "./secrets";
+import { sameSecret } from "../../http/secrets";
+import { normalizedReference } from "./references";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Longer than any reference, however spelt: a longer string is refused before any query. */
@@ -133,5 +134,28 @@ export async function heldTimes(
     endsAt: row.ends_at,
     from: row.blocked_from,
     until: row.blocked_until,
+  }));
+}
+
+/**
+ * Events with their bookings as they are now (not as they were then), by event id: what the
+ * messages about each event tell.
+ */
+export async function eventsWithBookings(db: Kysely<Database>, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("booking_events")
+    .innerJoin("bookings", "bookings.id", "booking_events.booking_id")
+    .select([
+      "booking_events.id as event_id",
+      "booking_events.action as event_action",
+      "booking_events.at as event_at",
+      ...BOOKING_COLUMNS.map((column) => `bookings.${column}` as const),
+    ])
+    .where("booking_events.id", "in", eventIds)
+    .execute();
+  return rows.map((row) => ({
+    event: { id: row.event_id, action: row.event_action, at: row.event_at },
+    booking: toBooking(row),
   }));
 }

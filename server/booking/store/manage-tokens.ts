@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
-import { manageTokenHash, newManageToken } from "./secrets";
+import { newSecret, secretHash } from "../../http/secrets";
 import type { BookingSite } from "./booking";
 import { attempt, inBookingTransaction } from "./writes";
 
@@ -10,11 +10,11 @@ const MAX_TOKEN_LENGTH = 100;
 
 /** Stores a new token's hash for the booking; the token itself goes only into the links. */
 export async function storeManageToken(db: Kysely<Database>, bookingId: string, now: Date) {
-  const token = newManageToken();
+  const token = newSecret();
   await db
     .insertInto("booking_manage_tokens")
     .values({
-      token_hash: manageTokenHash(token),
+      token_hash: secretHash(token),
       booking_id: bookingId,
       issued_at: now.toISOString(),
     })
@@ -63,7 +63,7 @@ export async function findByManageToken(
     .selectFrom("booking_manage_tokens")
     .innerJoin("bookings", "bookings.id", "booking_manage_tokens.booking_id")
     .select(BOOKING_COLUMNS.map((column) => `bookings.${column}` as const))
-    .where("booking_manage_tokens.token_hash", "=", manageTokenHash(token))
+    .where("booking_manage_tokens.token_hash", "=", secretHash(token))
     .executeTakeFirst();
   return row ? toBooking(row) : null;
 }

@@ -20,6 +20,7 @@ import type { BookAnswer } from "../service/outcomes";
 import { createBookingService } from "../service/service";
 import type { BookingSettings } from "../service/settings";
 import { createVisitorSenders } from "../messages/visitor-senders";
+import { bookingWorkLoader } from "../messages/work";
 
 export const SITE_URL = "https://agency.example";
 export const FROM = "Sunward AI <website@agency.example>";
@@ -92,10 +93,12 @@ export function useBookingMessages(kind: DatabaseKind) {
       senders,
       logger: createLogger("silent"),
       backoffScale: 0.0001,
-      bookingPlace: async () => ({
-        meetingTypes: settings.meetingTypes,
-        timeZone: settings.availability.timeZone,
-      }),
+      subjects: [
+        bookingWorkLoader(site.db, async () => ({
+          meetingTypes: settings.meetingTypes,
+          timeZone: settings.availability.timeZone,
+        })),
+      ],
     });
 
     /** Sends every delivery due now, retries included, until none is left due. */
@@ -148,7 +151,7 @@ export function useBookingMessages(kind: DatabaseKind) {
   const deliveriesOf = (bookingId: string) =>
     site.db
       .selectFrom("deliveries")
-      .innerJoin("booking_events", "booking_events.id", "deliveries.booking_event_id")
+      .innerJoin("booking_events", "booking_events.id", "deliveries.subject_id")
       .select([
         "deliveries.id",
         "deliveries.channel",

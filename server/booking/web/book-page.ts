@@ -3,9 +3,7 @@ import { bookingFormRefusals as words } from "../../../core/content/booking-answ
 import { BOOK_VIA_PARAM } from "../../../core/insights/insight-events";
 import { clientKey } from "../../http/client-ip";
 import { readContactPost } from "../../http/request-guard";
-import type { FormTokens } from "../../inquiries/form-token";
-import type { FormTokenUses } from "../../inquiries/form-token-uses";
-import { FORM_TOKEN_LIFETIME_MS, FORM_TOKEN_MAX_USES } from "../../inquiries/contact-service";
+import { formTokenProblem, type FormTokenCheck } from "../../inquiries/form-token";
 import type { RateLimiter } from "../../limits/rate-limiter";
 import {
   bookingFormFields,
@@ -22,13 +20,10 @@ const MAX_VIA_LENGTH = 40;
 /** A booking post is a few kilobytes: the notes are the longest field (2,000 characters). */
 const MAX_BOOKING_BODY_BYTES = 16 * 1024;
 
-export interface WebBookingDeps {
+/** `minFillMs`: a form sent sooner than this after it was rendered is refused once. */
+export interface WebBookingDeps extends FormTokenCheck {
   service: BookingService;
   siteUrl: string;
-  formTokens: FormTokens;
-  formTokenUses: FormTokenUses;
-  /** A form sent sooner than this after it was rendered is refused once (CONTACT_MIN_FILL_MS). */
-  minFillMs: number;
   rateLimiter: RateLimiter;
   now?: () => number;
 }
@@ -58,13 +53,11 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     given: string,
   ): Promise<{ message: string; formToken: string } | null> {
     const receivedAt = now();
-    const renderedAt = deps.formTokens.renderedAt(given, receivedAt);
-    const fresh = { message: words.expired, formToken: deps.formTokens.issue(receivedAt) };
-    if (renderedAt === null || receivedAt - renderedAt > FORM_TOKEN_LIFETIME_MS) return fresh;
-    if (receivedAt - renderedAt < deps.minFillMs)
-      return { message: words.tooQuick, formToken: given };
-    const uses = await deps.formTokenUses.count(given, renderedAt + FORM_TOKEN_LIFETIME_MS);
-    return uses > FORM_TOKEN_MAX_USES ? fresh : null;
+    const found = await formTokenProblem(deps, given, receivedAt);
+    if (!found) return null;
+    return found.problem === "too-quick"
+      ? { message: words.tooQuick, formToken: given }
+      : { message: words.expired, formToken: deps.formTokens.issue(receivedAt) };
   }
 
   async function book(request: Request, clientIp: string): Promise<WebBookAnswer> {

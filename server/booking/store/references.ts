@@ -1,12 +1,5 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest();
-
-/** The token of a booking's manage links: 32 random bytes. Only its hash is stored. */
-export const newManageToken = () => randomBytes(32).toString("base64url");
-
-/** What the database keeps of a manage token, so a copy of it opens no booking. */
-export const manageTokenHash = (token: string) => sha256(token).toString("hex");
+import { randomInt } from "node:crypto";
+import { secretHash } from "../../http/secrets";
 
 /** Letters and digits nobody misreads or mishears: no 0/O, 1/I/L, nor U (V). */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -33,13 +26,6 @@ export function normalizedReference(text: string): string {
     : bare;
 }
 
-/**
- * Compares what a caller gave with what is stored in time that does not depend on where they
- * differ: hashing first gives both the same length.
- */
-export const sameSecret = (given: string, stored: string) =>
-  timingSafeEqual(sha256(given), sha256(stored));
-
 /** The key of "this person, this slot": sent twice without a tool call id, it books once. */
 const PERSON_SLOT = "person-slot:";
 
@@ -51,7 +37,7 @@ export function personSlotKey(
   },
 ) {
   const who = `${person.email ?? ""}\n${person.phone ?? ""}`;
-  return `${PERSON_SLOT}${sha256(`${who}\n${slot.meetingTypeId}\n${slot.startsAt.toISOString()}`).toString("hex")}`;
+  return `${PERSON_SLOT}${secretHash(`${who}\n${slot.meetingTypeId}\n${slot.startsAt.toISOString()}`)}`;
 }
 
 export const isPersonSlotKey = (key: string) => key.startsWith(PERSON_SLOT);

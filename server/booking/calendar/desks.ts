@@ -1,9 +1,26 @@
-import { calendarFeedPath } from "./feed-route";
-import { issueFeed, liveFeed, revokeFeed, type FeedOwner, type LiveFeed } from "./feed-store";
 import type { SiteDatabase } from "../../db/database";
 import type { Logger } from "../../logger";
+import { calendarFeedPath } from "./feed-route";
+import { issueFeed, liveFeed, revokeFeed, type FeedOwner, type LiveFeed } from "./feed-store";
+import { calendarWriteState, type CalendarWriteState } from "./write-state";
 
 export type { LiveFeed } from "./feed-store";
+export type { CalendarWriteState } from "./write-state";
+
+/**
+ * The booking's doors to the team's calendar, for the inbox: the writes of bookings to its CalDAV
+ * calendar (the availability page's Calendar section), and the signed-in staff member's own
+ * bookings feed (the Account page). The calendars read for busy times have the third
+ * (server/calendar/calendar-status.ts); the inbox's context holds the three together.
+ */
+export interface BookingCalendarDesks {
+  writes: CalendarWriteDesk;
+  feeds: CalendarFeedDesk;
+}
+
+export interface CalendarWriteDesk {
+  state(): Promise<CalendarWriteState>;
+}
 
 /** A feed just made: its full address, shown once, and whether it ended an older one. */
 export interface IssuedFeed {
@@ -50,5 +67,23 @@ export function createCalendarFeedDesk({
       if (ended) logger.info({ staffId: staff.id }, "calendar feed revoked");
       return ended;
     },
+  };
+}
+
+export function createBookingCalendarDesks({
+  database,
+  siteUrl,
+  logger,
+  writesOn,
+}: {
+  database: Pick<SiteDatabase, "db" | "transactions">;
+  siteUrl: string;
+  logger: Logger;
+  /** CALDAV_URL is set. */
+  writesOn: boolean;
+}): BookingCalendarDesks {
+  return {
+    writes: { state: () => calendarWriteState(database.db, writesOn) },
+    feeds: createCalendarFeedDesk({ database, siteUrl, logger }),
   };
 }
