@@ -6,7 +6,7 @@ import type {
   CalendarStatus,
   CalendarStatusRow,
   ConnectionTest,
-} from "~/routes/inbox/availability.server";
+} from "../../../server/inbox/inbox-context";
 
 const stateLook: Record<CalendarStatusRow["state"], string> = {
   ok: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
