@@ -64,7 +64,8 @@ export default {
           node,
           message:
             `${target} is inside the ${wing} wing: ${from.name} may import only its door, ` +
-            `${place.name}/${wing}-wing.ts (create…Wing and the types of what it hands over). ` +
+            `${place.name}/${wing}-wing.ts (create…Wing, and the types of what it hands the ` +
+            `wiring: routes, senders, inbox desks, its door in the load context). ` +
             `The wiring passes one wing's parts to another; what two wings share belongs on a ` +
             `floor or in core/.`,
         });
