@@ -3,8 +3,10 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import noFolderCircle from "./lint/no-folder-circle.js";
 import noTypeCircle from "./lint/no-type-circle.js";
 import rawColour from "./lint/no-raw-colour.js";
+import wingDoors from "./lint/wing-doors.js";
 
 export default tseslint.config(
   {
@@ -85,6 +87,26 @@ export default tseslint.config(
     ],
     plugins: { colours: rawColour },
     rules: { "colours/no-raw-colour": "error" },
+  },
+  {
+    // The house's shape (README "Layout"): no circle between folders, and wings that meet the
+    // floors and each other only where the wiring joins them.
+    files: ["{app,server,core}/**/*.{ts,tsx}"],
+    plugins: { shape: { rules: { "no-folder-circle": noFolderCircle, "wing-doors": wingDoors } } },
+    rules: {
+      "shape/no-folder-circle": "error",
+      "shape/wing-doors": [
+        "error",
+        {
+          floors: ["server/inquiries", "server/db", "server/http", "server/limits"],
+          // The owner's commands and the whole-site test set-ups use wings as the wiring does.
+          notWings: ["server/cli", "server/testing"],
+          // The inquiry's record and fields, the lead's rules and the shared words: the floors'
+          // own nouns, not a wing's.
+          sharedCore: ["core/contact", "core/inbox", "core/content"],
+        },
+      ],
+    },
   },
   {
     // Browser code may name the server's types, never import its code: only server modules

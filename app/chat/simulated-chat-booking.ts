@@ -6,7 +6,7 @@ import {
   reasonOf,
   type OfferedTime,
   type SimulatedConversation,
-} from "~/voice/simulated-booking";
+} from "~/assistant/simulated-booking-tools";
 
 const TIMES_OFFERED = 3;
 const EMAIL = /[^\s,;<>]+@[^\s,;<>]+\.[^\s,;<>.]+/;

@@ -1,48 +1,18 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookedReference,
-  createSimulatedReplies,
-  offeredTimes,
-  reasonOf,
-} from "./simulated-booking";
+import { createSimulatedReplies } from "./simulated-booking";
 
-const free =
-  "Free times (Europe/Madrid): Monday, March 15 at 2:00 PM Central European Standard Time [start=2027-03-15T14:00:00+01:00]; Tuesday, March 16 at 9:30 AM Central European Standard Time [start=2027-03-16T09:30:00+01:00]. Offer these in words; to book one, pass its start value exactly as given.";
-
-describe("the simulated assistant reads the booking tools' lines", () => {
-  it("finds the offered times, in order, with their exact starts", () => {
-    expect(offeredTimes(free)).toEqual({
-      times: [
-        { words: "Monday, March 15 at 2:00 PM", start: "2027-03-15T14:00:00+01:00" },
-        { words: "Tuesday, March 16 at 9:30 AM", start: "2027-03-16T09:30:00+01:00" },
-      ],
-      zone: "Central European Standard Time",
-    });
-    expect(offeredTimes("There are no free times in the coming weeks.").times).toEqual([]);
-  });
-
-  it("keeps a refusal's reason and the times it offers instead", () => {
-    const taken = `Not booked. That time was just taken. The next free times instead: ${free}`;
-    expect(reasonOf(taken)).toBe("Not booked. That time was just taken.");
-    expect(offeredTimes(taken).times).toHaveLength(2);
-    expect(bookedReference(taken)).toBeNull();
-    expect(
-      bookedReference("Booked: Monday. The booking reference is K7MQ-4XW9; read it out."),
-    ).toBe("K7MQ-4XW9");
-  });
-});
+const time = { words: "Monday, March 15 at 2:00 PM", start: "2027-03-15T14:00:00+01:00" };
 
 describe("the visitor's replies", () => {
   it("hands the script the answer it waits for, and nothing once the call ends", async () => {
     const replies = createSimulatedReplies();
-    const [time] = offeredTimes(free).times;
-    const chosen = replies.chooseTime([time!]);
+    const chosen = replies.chooseTime([time]);
     expect(replies.asked.get()).toEqual({ kind: "time", times: [time] });
-    replies.reply(time!);
+    replies.reply(time);
     expect(await chosen).toBe(time);
     expect(replies.asked.get()).toEqual({ kind: "none" });
 
-    const details = replies.giveDetails(time!);
+    const details = replies.giveDetails(time);
     replies.cancel();
     expect(await details).toBeNull();
     expect(replies.asked.get()).toEqual({ kind: "none" });

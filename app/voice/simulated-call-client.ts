@@ -6,11 +6,10 @@ import {
   callSimulatedTool,
   offeredTimes,
   reasonOf,
-  simulatedReplies,
-  type CallerDetails,
   type OfferedTime,
   type SimulatedConversation,
-} from "./simulated-booking";
+} from "~/assistant/simulated-booking-tools";
+import { simulatedReplies, type CallerDetails } from "./simulated-booking";
 
 /** Scripted timings of the simulated provider, in ms. */
 const JOIN_MS = 400;
@@ -25,9 +24,10 @@ type Listener = (...args: never[]) => void;
 /**
  * VOICE_PROVIDER=simulated: a stand-in for the Vapi SDK that emits the same events on a script
  * (joins, listens after about 0.5 s, speaks caption lines, ends when asked), without an account.
- * It books for real: it asks the site's booking tools for free times and books the one the
- * visitor picks under the captions (simulated-booking.ts). It asks for the microphone as a real
- * call does, and lets it go at once, so a blocked or missing microphone reads as it would.
+ * It books for real: it asks the site's booking tools for free times (as the simulated chat
+ * does, ~/assistant/simulated-booking-tools.ts) and books the one the visitor picks under the
+ * captions (simulated-booking.ts). It asks for the microphone as a real call does, and lets it
+ * go at once, so a blocked or missing microphone reads as it would.
  */
 export class SimulatedCallClient implements CallClient {
   private listeners = new Map<string, Set<Listener>>();

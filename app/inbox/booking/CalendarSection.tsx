@@ -6,7 +6,7 @@ import type {
   CalendarStatus,
   CalendarStatusRow,
   ConnectionTest,
-} from "~/routes/inbox/availability.server";
+} from "../../../server/inbox/inbox-context";
 
 const stateLook: Record<CalendarStatusRow["state"], string> = {
   ok: "bg-success-50 text-success-800 ring-success-600/20",

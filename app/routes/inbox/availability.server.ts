@@ -71,9 +71,3 @@ function typedHours(form: FormData): TypedHours {
   );
   return { timeZone: text(form.get("timeZone") ?? ""), weekly };
 }
-
-export type {
-  CalendarStatus,
-  CalendarStatusRow,
-  ConnectionTest,
-} from "../../../server/inbox/inbox-context";
