@@ -43,7 +43,9 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    // The bundle that test processes start from (tests/support/server-bundle.ts), built first.
+    command:
+      "node --import tsx tests/support/server-bundle.ts && exec node build/test-server/server/main.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

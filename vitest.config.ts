@@ -17,6 +17,7 @@ export default defineConfig({
     // at a time beside another busy process stretched real-time checks (a send timeout, a grace
     // period) past their margins; two do not.
     maxWorkers: 2,
+    globalSetup: ["tests/support/server-bundle.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
