@@ -33,17 +33,26 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // Waits for a page's state, never timed assertions: Playwright's default 5 s is shorter than a
+  // slowed phone's hydration beside a busy process (seen as a red run on a correct tree), so they
+  // wait longer; a state that never comes still fails.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     launchOptions: chromiumLaunch,
     permissions: ["microphone"],
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost about 15% of the suite's CPU; a failure keeps its
+    // screenshot, and `E2E_TRACE=retain-on-failure` records traces when chasing one.
+    trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    // The bundle that test processes start from (tests/support/server-bundle.ts), built first.
+    command:
+      "node --import tsx tests/support/server-bundle.ts && exec node build/test-server/server/main.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

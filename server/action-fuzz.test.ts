@@ -10,6 +10,7 @@ import {
   type RunningServer,
 } from "../tests/support/production-server";
 import { createPostgresDatabase, testDatabaseKinds } from "./db/test-databases";
+import { bundled } from "../tests/support/server-bundle";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -139,7 +140,7 @@ describe.each(testDatabaseKinds())("every action route on %s", (kind) => {
 async function signedInCookie(server: RunningServer, databaseUrl: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "server/cli/inquiries.ts", "staff", "add", "fuzz@agency.example"],
+    [...(await bundled("server/cli/inquiries.ts")), "staff", "add", "fuzz@agency.example"],
     {
       cwd: root,
       env: {

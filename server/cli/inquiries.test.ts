@@ -9,9 +9,10 @@ import { openDatabase, SQLITE_FILE } from "../db/database";
 import { insertInquiry, type Inquiry } from "../db/inquiry-store";
 import { getLead } from "../db/lead-detail";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { bundled } from "../../tests/support/server-bundle";
 
 const run = promisify(execFile);
-const cli = path.join(import.meta.dirname, "inquiries.ts");
+const cli = await bundled("server/cli/inquiries.ts");
 
 // Each case starts the CLI a few times, as the owner would: a second or more per start.
 describe("npm run inquiries", { timeout: 120_000 }, () => {
@@ -33,7 +34,7 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     env: Record<string, string | undefined> = {},
   ) {
     try {
-      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, ...args], {
+      const { stdout, stderr } = await run(process.execPath, [...cli, ...args], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
       });
       return { code: 0, stdout, stderr };

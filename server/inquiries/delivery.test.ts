@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
 import { insertInquiry, listInquiries } from "../db/inquiry-store";
@@ -16,6 +15,7 @@ import {
 } from "../testing/receivers";
 import { createWebhookSender, webhookMessageId } from "./webhook-channel";
 import { leadSources } from "../wings";
+import { bundled } from "../../tests/support/server-bundle";
 
 describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
   let testDb: TestDatabase;
@@ -205,13 +205,12 @@ describe.each(testDatabaseKinds())("inquiry delivery on %s", (kind) => {
     // Until the kill, the receiver holds every request open: those deliveries are mid-flight.
     const webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET, () => (killed ? "ok" : "hang"));
     const leaseMs = 1500;
+    const outboxChild = await bundled("server/testing/outbox-child.ts");
     const startWorker = () => {
       const child = spawn(
         process.execPath,
         [
-          "--import",
-          "tsx",
-          path.join(import.meta.dirname, "../testing/outbox-child.ts"),
+          ...outboxChild,
           JSON.stringify({
             database: testDb.options,
             webhookUrl: webhook.url,

@@ -9,6 +9,7 @@ import { createLogger } from "../../server/logger";
 import { addStaff as addStaffAccount } from "../../server/staff/staff-accounts";
 import { createStaffAuth } from "../../server/staff/staff-auth";
 import { baseURL } from "../../playwright.config";
+import { bundled } from "../support/server-bundle";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -41,7 +42,7 @@ export const sharedServer = (): InboxServer => ({
 export async function inquiriesCli(server: InboxServer, ...args: string[]) {
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "server/cli/inquiries.ts", ...args],
+    [...(await bundled("server/cli/inquiries.ts")), ...args],
     {
       cwd: root,
       env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "", SITE_URL: server.origin },

@@ -1,13 +1,14 @@
 /**
- * Starts the production server (`server/main.ts`, the same command as `npm start`) as a child
- * process on 127.0.0.1, for the benches and the integration tests that need the real thing
- * (`cwd` serves another copy of the project).
+ * Starts the production server (`server/main.ts`, as `npm start` does) as a child process on
+ * 127.0.0.1, for the benches and the integration tests that need the real thing: from the test
+ * bundle (./server-bundle.ts), or through tsx when `cwd` serves another copy of the project.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
+import { bundled } from "./server-bundle";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -36,7 +37,10 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "voicefront-server-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const entry = options.cwd
+    ? ["--import", "tsx", "server/main.ts"]
+    : await bundled("server/main.ts");
+  const child = spawn(process.execPath, entry, {
     cwd: options.cwd ?? root,
     env: {
       ...process.env,
