@@ -39,6 +39,12 @@ type Snapshot = { at: Date; range: ReadRange } & CalendarRead;
 
 /** The days ahead each read covers: the longest booking horizon, and a day either side. */
 const READ_DAYS_AHEAD = BOOKING_LIMITS.horizonDays.max + 1;
+/**
+ * The days back each read covers: a booking's fresh read reaches two days before its start (its
+ * agency day either side, and a day more), and a feed that has not changed since is answered from
+ * this read (busy-feed-memo.ts), tomorrow's bookings included.
+ */
+const READ_DAYS_BACK = 3;
 const DAY = Temporal.Duration.from({ hours: 24 });
 /**
  * How long a request waits for the first read of a calendar after a start (every deploy) before
@@ -99,8 +105,10 @@ export function createBusyCalendar(options: BusyCalendarOptions) {
   }
 
   async function readAll() {
-    const from = instantNow().subtract(DAY);
-    const range = { from, to: from.add({ hours: 24 * (READ_DAYS_AHEAD + 1) }) };
+    const range = {
+      from: instantNow().subtract({ hours: 24 * READ_DAYS_BACK }),
+      to: instantNow().add({ hours: 24 * READ_DAYS_AHEAD }),
+    };
     let zone: string;
     try {
       zone = await options.agencyZone();

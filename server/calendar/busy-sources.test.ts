@@ -37,9 +37,10 @@ describe("a CalDAV address that answers with no calendar", () => {
 
 describe("a feed asked for several ranges at once", () => {
   let feeds: Awaited<ReturnType<typeof startFeedServer>>;
+  const daily = repeatingEvent("daily@example.com", ":20270101T090000Z", "FREQ=DAILY");
+  const served = { "/feed.ics": { body: feedOf(daily) } };
   beforeAll(async () => {
-    const daily = repeatingEvent("daily@example.com", ":20270101T090000Z", "FREQ=DAILY");
-    feeds = await startFeedServer({ "/feed.ics": { body: feedOf(daily) } });
+    feeds = await startFeedServer(served);
   });
   afterAll(() => feeds?.stop());
 
@@ -51,5 +52,22 @@ describe("a feed asked for several ranges at once", () => {
     expect(feeds.hits("/feed.ics")).toBe(1);
     await source.read(range, "UTC");
     expect(feeds.hits("/feed.ics")).toBe(2);
+  });
+
+  it("reads a feed again once it changed, after a read of the same feed it kept", async () => {
+    const source = icsFeedSource(feeds.url("/feed.ics"), 1);
+    expect((await source.read(range, "UTC")).events).toHaveLength(7);
+    const dentist = [
+      "BEGIN:VEVENT",
+      "UID:dentist@example.com",
+      "DTSTAMP:20270101T000000Z",
+      "DTSTART:20270302T150000Z",
+      "DURATION:PT1H",
+      "END:VEVENT",
+    ];
+    served["/feed.ics"].body = feedOf(daily, dentist);
+    const day = { from: range.from.add({ hours: 24 }), to: range.from.add({ hours: 48 }) };
+    const uids = (await source.read(day, "UTC")).events.map((event) => event.uid);
+    expect(uids.sort()).toEqual(["daily@example.com", "dentist@example.com"]);
   });
 });

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { calendarQuery, getBasicAuthHeaders, propfind } from "tsdav";
 import type { CalendarRead } from "./busy-events";
 import { expandOffThread, readsWaitingFull, roomForRead } from "./busy-expansion";
+import { comparable, feedReadMemo, narrowed } from "./busy-feed-memo";
 import { boundedFetch, CalendarReadError, type FetchLimits } from "./busy-fetch";
 import type { ReadRange } from "./busy-span";
 
@@ -114,7 +115,8 @@ function calendarData(value: unknown): string | null {
 /**
  * A read-only iCalendar feed (the secret address Google, Outlook or iCloud gives a calendar),
  * fetched whole each time; reads asked while a download is under way share it, whatever their
- * range. Its address is a secret: only its host is ever shown or logged.
+ * range, and a text read before is not read again (busy-feed-memo.ts). Its address is a secret:
+ * only its host is ever shown or logged.
  */
 export function icsFeedSource(url: string, position: number, limits?: FetchLimits): BusySource {
   const label = `Feed ${position} (${new URL(url).host})`;
@@ -126,12 +128,20 @@ export function icsFeedSource(url: string, position: number, limits?: FetchLimit
       .finally(() => (downloading = null));
     return downloading;
   }
+  const memo = feedReadMemo();
   return {
     label,
     kind: "ics",
     async read(range, agencyZone) {
       if (!roomForRead()) throw readsWaitingFull(label);
-      return expandOffThread(label, [await text()], range, agencyZone);
+      const body = await text();
+      const calendar = comparable(body);
+      const known = memo.recall(calendar, range, agencyZone);
+      if (known) return known;
+      const wide = memo.widened(range);
+      const read = await expandOffThread(label, [body], wide, agencyZone);
+      memo.keep(calendar, wide, agencyZone, read);
+      return narrowed(read, range, agencyZone);
     },
     async name() {
       const body = await text();

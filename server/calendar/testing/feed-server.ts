@@ -23,6 +23,9 @@ export async function startFeedServer(feeds: Record<string, { type?: string; bod
         response.writeHead(200, { "content-type": feed.type ?? "text/calendar; charset=utf-8" });
         response.end(feed.body);
       });
+      // A client reuses an idle connection: one the server closes meanwhile (after Node's 5 s on a
+      // busy machine) fails that read with ECONNRESET, which no test or bench is about.
+      server.keepAliveTimeout = 60_000;
       server.listen(port, "127.0.0.1", () => {
         port = (server.address() as AddressInfo).port;
         resolve();
