@@ -98,6 +98,17 @@ describe.each(testDatabaseKinds())("a booking's messages, as receivers get them,
       status: "CONFIRMED",
       organizer: "website@agency.example",
       attendee: "ada@example.com",
+      attendees: [
+        {
+          address: "ada@example.com",
+          parameters: {
+            role: "REQ-PARTICIPANT",
+            partstat: "ACCEPTED",
+            rsvp: "FALSE",
+            cn: "Ada Lovelace",
+          },
+        },
+      ],
     });
     expect(mail.text).toContain(booking.reference);
     expect(mail.html).toContain("Your booking is confirmed");
