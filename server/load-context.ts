@@ -1,3 +1,4 @@
+import type { BookingDoor } from "../core/booking/booking-door";
 import type { ContactFormService } from "./contact/form-way-in";
 import type { Config } from "./config";
 import type { InboxContext } from "./inbox/inbox-context";
@@ -15,6 +16,8 @@ export interface SiteLoadContext {
   cspNonce?: string;
   /** The contact form's door to the pipeline; absent, the form answers that it cannot take messages. */
   contact?: ContactFormService;
+  /** The /book pages' way into the booking service; absent, they answer that booking is off. */
+  booking?: BookingDoor;
   clientIp?: string;
   /** The request's logger, with its request id. */
   logger?: Logger;

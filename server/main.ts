@@ -9,32 +9,18 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
-import { createSiteMetrics } from "./metrics";
-import { startStuckLeadReport } from "./stuck-leads-report";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
-import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
-import { configuredChannels } from "./inquiries/channels";
-import { createLogger } from "./logger";
 import { siteUrlWarning, trustProxyWarning } from "./deployment-warnings";
+import { configuredChannels } from "./inquiries/channels";
+import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
-import { createLeadDesk } from "./inbox/lead-desk";
-import { createInsightsDesk } from "./inbox/insights-desk";
-import { createBookingDesk } from "./inbox/booking-desk";
-import { createBookingCalendarDesks } from "./booking/calendar/desks";
-import { calendarFeedHandler } from "./booking/calendar/feed-route";
-import { storedAvailability } from "./booking/store/availability";
-import { createInsightsCollecting } from "./insights/insights-collecting";
-import { createInsightsReporting } from "./insights/insights-reporting";
-import { createStaffAuth } from "./staff/staff-auth";
+import { createInsightsWing } from "./insights/insights-wing";
+import { createLogger } from "./logger";
+import { createSiteMetrics } from "./metrics";
 import { handleShutdownSignals } from "./shutdown";
+import { startStuckLeadReport } from "./stuck-leads-report";
 import { voiceConfigWarnings } from "./voice/voice-config";
-import { createVoiceEvents } from "./voice-events/voice-events-service";
-import { rateLimiterFor } from "./limits/limiter-for";
-import { apiTable, bookingListeners, channelSwitches, leadSources, personData } from "./wings";
-import { createBookingWays } from "./booking/wiring";
-import { createBookingMessages } from "./booking/messages/messages";
-import { createBookingTools } from "./booking/assistant/tools";
-import { createCalendarRead } from "./calendar/calendar-read";
+import { channelSwitches, createWings, leadSources } from "./wings";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -84,105 +70,44 @@ const database = await openDatabase({
     ),
 });
 logger.info({ database: database.kind, location: database.location }, "database ready");
+
+// The pipeline, then the wings built with it, then its outbox with what the wings deliver.
 const channels = channelSwitches(config);
-const configured = configuredChannels(channels);
-const metrics = createSiteMetrics(database.db, configured);
-const insights = createInsightsCollecting({ config, database, logger });
-const insightsReporting = createInsightsReporting({ config, database, logger });
-const bookingMessages = createBookingMessages({ config, database });
-const inquiries = await createInquiryPipeline({
+const metrics = createSiteMetrics(database.db, configuredChannels(channels));
+const insights = createInsightsWing({ config, database, logger });
+const pipeline = await createInquiryPipeline({
   config,
   database,
   logger,
   sources: leadSources,
-  wingSenders: bookingMessages.senders,
-  subjects: [bookingMessages.subjects],
   onSubmission: metrics.countSubmission,
   insights: insights.leads,
 });
-if (inquiries.channels.length === 0) {
+if (pipeline.channels.length === 0) {
   logger.warn(
     "contact inquiries are stored but not delivered: set CONTACT_WEBHOOK_URL and/or SMTP_URL with CONTACT_NOTIFY_TO",
   );
 } else {
-  logger.info({ channels: inquiries.channels }, "contact inquiries are delivered");
+  logger.info({ channels: pipeline.channels }, "contact inquiries are delivered");
 }
-inquiries.worker.start();
+const wings = await createWings({ config, database, logger, pipeline, insights });
+const outbox = pipeline.startOutbox(wings.outbox);
 const retention = startLeadRetention({ config, database, logger });
 const stuckLeads = startStuckLeadReport({ database, channels, logger });
-const insightsSchedule = insightsReporting.start();
-
-const calendarRead = createCalendarRead({
-  config,
-  agencyZone: async () => (await storedAvailability(database.db)).availability.timeZone,
-  logger,
-});
-calendarRead.start();
-const booking = await createBookingWays({
-  config,
-  database,
-  followUp: bookingMessages.followUp,
-  onEvent: bookingListeners({ insights, wakeOutbox: () => inquiries.worker.wake() }),
-  calendar: calendarRead.busyTimes,
-});
+for (const schedule of wings.schedules) schedule.start();
 
 const app = createApp({
   config,
   logger,
   build,
   clientDir: path.join(root, "build/client"),
-  contact: inquiries.contact,
-  api: apiTable({
-    config,
-    logger,
-    contact: inquiries.contact,
-    voiceEvents: createVoiceEvents({
-      transactions: database.transactions,
-      channels: inquiries.channels,
-      logger,
-      onQueued: () => inquiries.worker.wake(),
-      insights: insights.leads,
-      leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
-      bookingTools: createBookingTools(booking.service),
-    }),
-    bookingLimiter: booking.rateLimiter,
-    insights,
-    calendarFeed: calendarFeedHandler({
-      database,
-      siteUrl: config.SITE_URL,
-      settings: () => storedAvailability(database.db),
-    }),
-  }),
+  contact: pipeline.contact,
+  api: wings.api,
   database,
   metrics,
   insights,
-  booking: booking.web,
-  inbox: {
-    leads: createLeadDesk({
-      database,
-      channels: inquiries.channels,
-      sources: leadSources,
-      personData,
-      wakeOutbox: () => inquiries.worker.wake(),
-    }),
-    insights: createInsightsDesk({ reporting: insightsReporting }),
-    bookings: createBookingDesk({
-      database,
-      followUp: bookingMessages.followUp,
-      tellVisitor: async () => inquiries.worker.wake(),
-    }),
-    calendar: {
-      reads: calendarRead.desk,
-      ...createBookingCalendarDesks({
-        database,
-        siteUrl: config.SITE_URL,
-        logger,
-        writesOn: configured.includes("calendar"),
-      }),
-    },
-    auth: createStaffAuth({ database, siteUrl: config.SITE_URL, logger }),
-    replyByEmail: inquiries.replyByEmail,
-  },
+  booking: wings.booking,
+  inbox: wings.inbox,
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -196,8 +121,7 @@ handleShutdownSignals({
   whileDraining: () => {
     retention.stop();
     stuckLeads.stop();
-    insightsSchedule.stop();
-    return Promise.all([inquiries.worker.stop(), insights.flush(), calendarRead.stop()]).then(
+    return Promise.all([outbox.stop(), ...wings.schedules.map((schedule) => schedule.stop())]).then(
       () => undefined,
     );
   },

@@ -1,36 +1,29 @@
-import type { Context, Handler } from "hono";
-import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../core/chat/chat-lead";
-import { INSIGHTS_BEACON_PATH } from "../core/insights/insight-events";
-import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
-import { chatLeadHandlers } from "./chat/chat-lead-routes";
+import type { Context } from "hono";
+import { bookingChannels, bookingLeadSource, bookingsOfPerson } from "./booking/booking-wing";
+import { createBookingWing, storedAvailability, type BookingEvent } from "./booking/booking-wing";
+import { createCalendarWing } from "./calendar/calendar-wing";
+import { createChatWing } from "./chat/chat-wing";
 import { chatLeadSource } from "./chat/chat-lead-source";
 import type { Config } from "./config";
-import type { ApiRoute } from "./http/api-route";
-import { clientIp } from "./http/client-ip";
-import type { ContactService } from "./inquiries/contact-service";
-import type { InsightsCollecting } from "./insights/insights-collecting";
-import type { Logger } from "./logger";
-import { voiceConfigHandler } from "./voice/voice-config";
-import { VOICE_EVENTS_PATH, voiceEventsHandlers } from "./voice-events/voice-events-route";
-import type { VoiceEvents } from "./voice-events/voice-events-service";
 import { formLeadSource } from "./contact/form-way-in";
-import type { LeadSources } from "./inquiries/lead-source";
-import { pipelineChannels, type ChannelSwitch } from "./inquiries/channels";
-import { bookingChannels } from "./booking/messages/work";
-import { voiceLeadSource } from "./voice-events/voice-lead-source";
-import { bookingsOfPerson } from "./booking/store/erasure";
-import { bookingLeadSource } from "./booking/messages/lead-source";
+import type { SiteDatabase } from "./db/database";
 import type { PersonData } from "./db/lead-removal";
-import { CALENDAR_FEED_PATH } from "./booking/calendar/feed-route";
-import type { BookingEvent } from "./booking/service/outcomes";
-import { SIMULATED_TOOL_CALLS_PATH } from "../core/voice/simulated-tool-calls";
-import type { RateLimiter } from "./limits/rate-limiter";
-import { simulatedToolCallsHandler } from "./voice-events/simulated-tool-calls-route";
+import { clientIp } from "./http/client-ip";
+import { createLeadDesk } from "./inbox/lead-desk";
+import { pipelineChannels, type ChannelSwitch } from "./inquiries/channels";
+import type { InquiryPipeline } from "./inquiries/inquiry-pipeline";
+import type { LeadSources } from "./inquiries/lead-source";
+import { createInsightsWing } from "./insights/insights-wing";
+import type { Logger } from "./logger";
+import { createStaffWing } from "./staff/staff-wing";
+import { createVoiceWing } from "./voice/voice-wing";
+import { createVoiceEventsWing } from "./voice-events/voice-events-wing";
+import { voiceLeadSource } from "./voice-events/voice-lead-source";
 
 /*
- * Where the wings meet the inquiry pipeline and the site's API. A new way in (README "How to add a
- * way in") adds its lead source here and its endpoints to the API table; nothing else outside its
- * own folders changes.
+ * Where the wings meet the floors and each other: the one place the server is wired. A new way in
+ * (README "How to add a way in") adds its lead source here and its factory's parts below; nothing
+ * else outside its own folders changes.
  */
 
 /** Every way into the inquiry pipeline, each describing its leads. */
@@ -41,14 +34,14 @@ export const leadSources: LeadSources = [
   bookingLeadSource,
 ];
 
+/** What the ways in keep of a person besides their leads: erased with them. */
+export const personData: readonly PersonData[] = [bookingsOfPerson];
+
 /** Every delivery channel, the pipeline's and each wing's, as this configuration sets it. */
 export const channelSwitches = (config: Config): ChannelSwitch[] => [
   ...pipelineChannels(config),
   ...bookingChannels(config),
 ];
-
-/** What the ways in keep of a person besides their leads: erased with them. */
-export const personData: readonly PersonData[] = [bookingsOfPerson];
 
 /**
  * Who hears of each booking once it is committed, one after the other (the booking service's
@@ -58,74 +51,96 @@ export function bookingListeners({
   insights,
   wakeOutbox,
 }: {
-  insights?: Pick<InsightsCollecting, "bookings">;
+  insights?: (event: BookingEvent) => Promise<void>;
   /** The change's messages are queued in its transaction: the outbox sends them now. */
   wakeOutbox?: () => void;
 }): (event: BookingEvent) => Promise<void> {
-  const listeners = insights?.bookings ? [insights.bookings] : [];
   return async (event) => {
     wakeOutbox?.();
-    for (const listen of listeners) await listen(event);
+    await insights?.(event);
   };
 }
 
-/** The site's own endpoints, each with the wing that answers it. */
-export function apiTable({
-  config,
-  logger,
-  contact,
-  voiceEvents,
-  bookingLimiter,
-  insights,
-  calendarFeed,
-}: {
-  config: Config;
-  logger: Logger;
-  contact?: ContactService;
-  voiceEvents?: VoiceEvents;
-  /** Bookings per address (the /book form's): the simulated assistant's count in it too. */
-  bookingLimiter?: RateLimiter;
-  insights?: Pick<InsightsCollecting, "beacon">;
-  /** The team's calendar feed, /calendar/<token>.ics (server/booking/calendar/feed-route.ts). */
-  calendarFeed?: Handler;
-}): ApiRoute[] {
-  const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
-  const chatLead = contact && chatLeadHandlers(contact, ip);
-  return [
-    route("GET", VOICE_CONFIG_PATH, voiceConfigHandler(config)),
-    route(
-      "POST",
-      VOICE_EVENTS_PATH,
-      ...voiceEventsHandlers({ secret: config.VAPI_SERVER_SECRET, events: voiceEvents, logger }),
-    ),
-    ...(config.VOICE_PROVIDER === "simulated" && voiceEvents && bookingLimiter
-      ? [
-          route(
-            "POST",
-            SIMULATED_TOOL_CALLS_PATH,
-            simulatedToolCallsHandler({
-              events: voiceEvents,
-              bookingLimiter,
-              clientIp: ip,
-              siteUrl: config.SITE_URL,
-              logger,
-            }),
-          ),
-        ]
-      : []),
-    ...(chatLead
-      ? [
-          route("GET", CHAT_LEAD_FORM_PATH, chatLead.formToken),
-          route("POST", CHAT_LEAD_PATH, chatLead.submit),
-        ]
-      : []),
-    ...(insights ? [route("POST", INSIGHTS_BEACON_PATH, insights.beacon)] : []),
-    ...(calendarFeed ? [route("GET", CALENDAR_FEED_PATH, calendarFeed)] : []),
-  ];
+/** A timer or a background task of a wing: started with the server, stopped while it drains. */
+export interface Schedule {
+  start(): void;
+  stop(): void | Promise<unknown>;
 }
 
-const route = (
-  method: ApiRoute["method"],
-  path: string,
-  ...handlers: ApiRoute["handlers"]
-): ApiRoute => ({ method, path, handlers });
+/**
+ * Every wing, each built by its factory and handed what it needs of the pipeline and of the other
+ * wings; their parts gathered for the app (API routes, inbox desks, the /book door), the outbox
+ * (senders, subject loaders) and the schedules.
+ */
+export async function createWings({
+  config,
+  database,
+  logger,
+  pipeline,
+  insights,
+}: {
+  config: Config;
+  database: SiteDatabase;
+  logger: Logger;
+  pipeline: InquiryPipeline;
+  insights: ReturnType<typeof createInsightsWing>;
+}) {
+  const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
+  const availability = () => storedAvailability(database.db);
+  const calendar = createCalendarWing({
+    config,
+    agencyZone: async () => (await availability()).availability.timeZone,
+    logger,
+  });
+  const booking = await createBookingWing({
+    config,
+    database,
+    logger,
+    availability,
+    wakeOutbox: pipeline.wake,
+    onEvent: bookingListeners({ insights: insights.bookings, wakeOutbox: pipeline.wake }),
+    calendar: calendar.busyTimes,
+  });
+  const voiceEvents = createVoiceEventsWing({
+    config,
+    database,
+    logger,
+    channels: pipeline.channels,
+    wakeOutbox: pipeline.wake,
+    insights: insights.leads,
+    bookingTools: booking.tools,
+    bookingLimiter: booking.rateLimiter,
+    clientIp: ip,
+  });
+  const chat = createChatWing({ contact: pipeline.contact, clientIp: ip });
+  const staff = createStaffWing({ database, siteUrl: config.SITE_URL, logger });
+  const leads = createLeadDesk({
+    database,
+    channels: pipeline.channels,
+    sources: leadSources,
+    personData,
+    wakeOutbox: pipeline.wake,
+  });
+
+  return {
+    /** The site's own endpoints, each with the wing that answers it. */
+    api: [
+      ...createVoiceWing({ config }).api,
+      ...voiceEvents.api,
+      ...chat.api,
+      ...insights.api,
+      ...booking.api,
+    ],
+    inbox: {
+      leads,
+      ...insights.inbox,
+      ...staff.inbox,
+      bookings: booking.inbox.bookings,
+      calendar: { ...calendar.inbox, ...booking.inbox.calendar },
+      replyByEmail: pipeline.replyByEmail,
+    },
+    booking: booking.door,
+    outbox: { senders: booking.senders, subjects: [booking.subjects] },
+    schedules: [...calendar.schedules, ...insights.schedules] satisfies Schedule[],
+  };
+}

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 import type { BookingDoor } from "../../core/booking/booking-door";
 
 /** What the server puts in the load context for the booking pages (server/app.ts). */
@@ -7,9 +8,7 @@ export interface BookingContext {
 }
 
 /** The booking pages' part of the load context, or null when this server does not book. */
-export function bookingContext(context: unknown): BookingContext | null {
-  const candidate = context as Partial<BookingContext> | null | undefined;
-  return candidate?.booking && typeof candidate.clientIp === "string"
-    ? (candidate as BookingContext)
-    : null;
+export function bookingContext(context: AppLoadContext): BookingContext | null {
+  const { booking, clientIp } = context;
+  return booking && clientIp !== undefined ? { booking, clientIp } : null;
 }

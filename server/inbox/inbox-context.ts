@@ -1,17 +1,20 @@
-import type { SignedInStaff, StaffAuth } from "../staff/staff-auth";
-import type { CalendarDesk } from "../calendar/calendar-status";
-import type { BookingDesk } from "./booking-desk";
-import type { BookingCalendarDesks } from "../booking/calendar/desks";
-import type { InsightsDesk } from "./insights-desk";
+import type { BookingCalendarDesks, BookingDesk } from "../booking/booking-wing";
+import type { CalendarDesk } from "../calendar/calendar-wing";
+import type { InsightsDesk } from "../insights/insights-wing";
+import type { SignedInStaff, StaffAuth } from "../staff/staff-wing";
 import type { LeadDesk } from "./lead-desk";
 
-export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-auth";
-export type { CalendarWriteState } from "../booking/calendar/desks";
+/* The types of what the desks answer, for the inbox's pages (app/ reaches the server here). */
 export type {
-  CalendarStatus,
-  CalendarStatusRow,
-  ConnectionTest,
-} from "../calendar/calendar-status";
+  Booking,
+  BookingDesk,
+  CalendarWriteState,
+  DeskAnswer,
+  LeadBooking,
+} from "../booking/booking-wing";
+export type { CalendarStatus, CalendarStatusRow, ConnectionTest } from "../calendar/calendar-wing";
+export type { Figure, Funnel, InsightsDesk, InsightsReport } from "../insights/insights-wing";
+export type { Refusal, SignedInStaff, StaffAuth } from "../staff/staff-wing";
 
 /**
  * The inbox's three doors to the team's calendar: the calendars read for busy times (their state
@@ -22,9 +25,8 @@ export type CalendarDesks = BookingCalendarDesks & { reads?: CalendarDesk };
 
 /**
  * What the server hands React Router for /inbox requests (server/app.ts): the inbox's desks, each
- * a wing's door (leads, insights, bookings, the calendar's three), who is signed in, and what the
- * request carries. The server's inbox gate has already refused cross-site posts and resolved the
- * session.
+ * handed over by its wing's factory (server/wings.ts), who is signed in, and what the request
+ * carries. The server's inbox gate has already refused cross-site posts and resolved the session.
  */
 export interface InboxContext {
   leads: LeadDesk;

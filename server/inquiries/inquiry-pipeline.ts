@@ -75,19 +75,33 @@ export function createReplySenders(config: InquiryConfig): DeliverySender[] {
   ];
 }
 
+/** What the wings hand the outbox besides the pipeline's own senders (server/wings.ts). */
+export interface WingDeliveries {
+  /** The senders of the wings' own channels (a booking's visitor e-mails, the team's calendar). */
+  senders?: readonly DeliverySender[];
+  /** The wings' loaders of what their deliveries tell of. */
+  subjects?: readonly SubjectLoader[];
+}
+
 export interface InquiryPipeline {
   contact: ContactService;
-  worker: OutboxWorker;
   /** The notification channels every new inquiry is queued on (never `reply`). */
   channels: DeliverySender["channel"][];
   /** Staff can answer a lead by e-mail from the inbox. */
   replyByEmail: boolean;
+  /** Has the outbox look for deliveries now (something was queued); nothing before it starts. */
+  wake(): void;
+  /**
+   * Starts the outbox's worker on the pipeline's channels and the wings': the wings are built
+   * with the pipeline, so they hand their senders over once they exist.
+   */
+  startOutbox(wings?: WingDeliveries): OutboxWorker;
 }
 
 /**
  * Everything contact inquiries need, wired from the configuration: the submission handler and the
- * outbox worker that delivers what it stores. Tests pass `senders` and `worker` options to point
- * at their own receivers and shrink the timings.
+ * outbox that delivers what it stores. Tests pass `senders` and `worker` options to point at
+ * their own receivers and shrink the timings.
  */
 export async function createInquiryPipeline({
   config,
@@ -96,8 +110,6 @@ export async function createInquiryPipeline({
   sources,
   senders = createSenders(config, sources),
   replySenders = createReplySenders(config),
-  wingSenders = [],
-  subjects = [],
   worker: workerOptions = {},
   onSubmission,
   insights,
@@ -105,27 +117,18 @@ export async function createInquiryPipeline({
   config: InquiryConfig;
   database: SiteDatabase;
   logger: Logger;
-  /** Every way in's description of its leads (each wing hands its own to server/wings.ts). */
+  /** Every way in's description of its leads (server/wings.ts lists them). */
   sources: LeadSources;
   senders?: DeliverySender[];
   replySenders?: DeliverySender[];
-  /** The senders of the wings' own channels (a booking's visitor e-mails, the team's calendar). */
-  wingSenders?: readonly DeliverySender[];
-  /** The wings' loaders of what their deliveries tell of. */
-  subjects?: readonly SubjectLoader[];
   worker?: Partial<Omit<OutboxWorkerOptions, "database" | "senders" | "logger" | "subjects">>;
   /** Every contact submission's outcome (the metrics count them). */
   onSubmission?: ContactServiceDeps["onOutcome"];
   /** Counts the form's sends and leads, and finds the visit each lead came from. */
   insights?: LeadCounter;
 }): Promise<InquiryPipeline> {
-  const worker = new OutboxWorker({
-    database,
-    senders: [...senders, ...replySenders, ...wingSenders],
-    subjects,
-    logger,
-    ...workerOptions,
-  });
+  let worker: OutboxWorker | null = null;
+  const wake = () => worker?.wake();
   // A lead's own notifications: a wing's own channel is told of its subjects, never of leads.
   const channels = senders.map((sender) => sender.channel).filter(isLeadChannel);
   const defences = await createFormDefences(database, {
@@ -140,9 +143,25 @@ export async function createInquiryPipeline({
     channels,
     minFillMs: config.CONTACT_MIN_FILL_MS,
     logger,
-    onQueued: () => worker.wake(),
+    onQueued: wake,
     onOutcome: onSubmission,
     insights,
   });
-  return { contact, worker, channels, replyByEmail: replySenders.length > 0 };
+  return {
+    contact,
+    channels,
+    replyByEmail: replySenders.length > 0,
+    wake,
+    startOutbox({ senders: wingSenders = [], subjects = [] } = {}) {
+      worker = new OutboxWorker({
+        database,
+        senders: [...senders, ...replySenders, ...wingSenders],
+        subjects,
+        logger,
+        ...workerOptions,
+      });
+      worker.start();
+      return worker;
+    },
+  };
 }

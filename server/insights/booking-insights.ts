@@ -6,7 +6,7 @@ import {
   type FunnelPlacement,
   type InsightPlacement,
 } from "../../core/insights/insight-events";
-import type { BookingEvent } from "../booking/service/outcomes";
+import type { BookingEvent } from "../booking/booking-wing";
 import { clientKey } from "../http/client-ip";
 import type { RateLimiter } from "../limits/rate-limiter";
 import type { Logger } from "../logger";

@@ -62,12 +62,12 @@ export async function startContactServer({
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
-  pipeline.worker.start();
+  const outbox = pipeline.startOutbox();
   return {
     url: `http://127.0.0.1:${port}`,
     pipeline,
     async close() {
-      await pipeline.worker.stop();
+      await outbox.stop();
       await new Promise((resolve) => server.close(resolve));
     },
   };

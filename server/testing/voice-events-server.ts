@@ -47,7 +47,7 @@ export async function startVoiceEventsServer({
     transactions: database.transactions,
     channels: pipeline.channels,
     logger: silentLogger,
-    onQueued: () => pipeline.worker.wake(),
+    onQueued: pipeline.wake,
     leadLimiter: rateLimiterFor(database, "tool-leads", config.TOOL_LEAD_LIMIT),
     bookingTools,
   });
@@ -59,7 +59,7 @@ export async function startVoiceEventsServer({
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
-  pipeline.worker.start();
+  const worker = pipeline.startOutbox();
   const url = `http://127.0.0.1:${port}${VOICE_EVENTS_PATH}`;
   return {
     url,
@@ -72,7 +72,7 @@ export async function startVoiceEventsServer({
       });
     },
     async close() {
-      await pipeline.worker.stop();
+      await worker.stop();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -14,7 +14,7 @@ import type { RateLimiter } from "../limits/rate-limiter";
 import { toolLeadBudget } from "./tool-lead-budget";
 import { firstAnswer, insertInquiryOnce, recordCallReport } from "./voice-lead-store";
 import { transcriptText } from "../../core/chat/transcript-text";
-import type { BookingTools } from "../booking/assistant/tools";
+import type { BookingTools } from "../booking/booking-wing";
 import { bookingTools as bookingToolNames } from "../../core/content/booking-assistant";
 
 /** What voice asks of the counter beyond the pipeline's: a call the provider itself reported. */

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createBookingDesk } from "../../server/inbox/booking-desk";
+import { createBookingDesk } from "../../server/booking/web/desk";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { agencyInstant, nextWeek, seedBooking } from "./booking-seeds";
 import { ownServer, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { Booking } from "../../../server/inbox/booking-desk";
+import type { Booking } from "../../../server/inbox/inbox-context";
 import { appointmentsPage as words } from "~/content/inbox-booking";
 import { QuietBadge } from "~/inbox/Badges";
 import { linkButton, typedText } from "~/inbox/styles";

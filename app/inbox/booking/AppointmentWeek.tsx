@@ -1,4 +1,4 @@
-import type { Booking } from "../../../server/inbox/booking-desk";
+import type { Booking } from "../../../server/inbox/inbox-context";
 import { appointmentsPage as words } from "~/content/inbox-booking";
 import { AppointmentCard } from "./AppointmentCard";
 import { agencyClock, dayName } from "./agency-clock";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { FetcherFormProps } from "react-router";
-import type { Booking } from "../../../server/inbox/booking-desk";
+import type { Booking } from "../../../server/inbox/inbox-context";
 import { appointmentsPage as words } from "~/content/inbox-booking";
 import { dangerButton, input, label, primaryButton, secondaryButton } from "~/inbox/styles";
 import { SettingsProblems } from "./SettingsProblems";

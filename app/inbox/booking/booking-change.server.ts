@@ -1,4 +1,4 @@
-import type { BookingDesk, DeskAnswer } from "../../../server/inbox/booking-desk";
+import type { BookingDesk, DeskAnswer } from "../../../server/inbox/inbox-context";
 import { inboxErrors } from "~/content/inbox";
 import { appointmentsPage } from "~/content/inbox-booking";
 

@@ -1,4 +1,4 @@
-import type { InsightsReport } from "../../../server/inbox/insights-desk";
+import type { InsightsReport } from "../../../server/inbox/inbox-context";
 import { insightsPage } from "~/content/insights";
 import { panel, panelHeading } from "../styles";
 import { count } from "./figures";

@@ -1,4 +1,4 @@
-import type { Funnel } from "../../../server/inbox/insights-desk";
+import type { Funnel } from "../../../server/inbox/inbox-context";
 import { insightsPage } from "~/content/insights";
 import { Panel } from "../Panel";
 import { barWidth, count, percent } from "./figures";

@@ -1,4 +1,4 @@
-import type { Figure, InsightsReport } from "../../../server/inbox/insights-desk";
+import type { Figure, InsightsReport } from "../../../server/inbox/inbox-context";
 import { insightsPage } from "~/content/insights";
 import { count, percent } from "./figures";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LeadBooking } from "../../../server/inbox/booking-desk";
+import type { LeadBooking } from "../../../server/inbox/inbox-context";
 import { appointmentsPage, leadBookingsPanel as words } from "~/content/inbox-booking";
 import { QuietBadge } from "~/inbox/Badges";
 import { BookingControls } from "~/inbox/booking/BookingControls";

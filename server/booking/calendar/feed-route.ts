@@ -1,5 +1,5 @@
 import type { Handler } from "hono";
-import type { BookingSettings } from "../service/settings";
+import type { BookingSettings } from "../store/settings";
 import type { SiteDatabase } from "../../db/database";
 import { FEED_REFRESH_MINUTES, feedCalendar } from "./feed";
 import { feedOfToken } from "./feed-store";

@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import { brand } from "../../../core/content/site";
 import { listBookings } from "../store/lookup";
-import type { BookingSettings } from "../service/settings";
+import type { BookingSettings } from "../store/settings";
 import type { SiteDatabase } from "../../db/database";
 import { teamEventWords } from "./write-event";
 

@@ -15,7 +15,8 @@ import { channelSwitches, leadSources } from "../../wings";
 import { createLogger } from "../../logger";
 import type { CalDavAccount } from "./write";
 import { createCalendarSender } from "./write-channel";
-import { createBookingMessages } from "../messages/messages";
+import { bookingSenders } from "../booking-wing";
+import { storedAvailability } from "../store/availability";
 import { bookingWorkLoader } from "../messages/work";
 import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
 import { newCalendar, queueCalendarDelivery, storedEvent } from "./write.test-support";
@@ -186,7 +187,11 @@ describe.each(testDatabaseKinds())("the outbox's calendar channel on %s", (kind)
     expect(pipeline.channels).toEqual(["webhook"]);
     expect(createSenders(config, leadSources).map((sender) => sender.channel)).toEqual(["webhook"]);
     expect(
-      createBookingMessages({ config, database: site }).senders.map((sender) => sender.channel),
+      bookingSenders({
+        config,
+        database: site,
+        availability: () => storedAvailability(site.db),
+      }).map((sender) => sender.channel),
     ).toEqual(["calendar"]);
   });
 

@@ -4,7 +4,7 @@ import { insertInquiry } from "../../db/inquiry-store";
 import { eraseByEmail } from "../../db/lead-removal";
 import { testDatabaseKinds } from "../../db/test-databases";
 import { fields } from "../../db/testing/stored-leads";
-import { createBookingDesk } from "../../inbox/booking-desk";
+import { createBookingDesk } from "../web/desk";
 import { isHeld } from "../../inquiries/channels";
 import { createBookingService } from "../service/service";
 import { bookingsOfPerson } from "../store/erasure";

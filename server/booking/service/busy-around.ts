@@ -9,7 +9,7 @@ import type { BookingSite } from "../store/booking";
 import { heldTimes } from "../store/lookup";
 import { ownInvitationUids } from "../store/uids";
 import { refused, type BookAnswer, type SlotTakenAnswer } from "./outcomes";
-import type { BookingSettings, CalendarBusyTime, CalendarBusyTimes } from "./settings";
+import type { BookingSettings } from "../store/settings";
 
 /** How many next free slots a refusal offers instead. */
 export const NEXT_SLOTS_OFFERED = 3;
@@ -136,3 +136,18 @@ export function dailyCapOf(
   const at = (time: string) => new Date(instantOnDate(day, time, zone).epochMilliseconds);
   return { max: meetingType.maxPerDay, dayFrom: at("00:00"), dayTo: at("24:00") };
 }
+
+/** Time one of the team's calendars holds (server/calendar/), with its event's UID. */
+export type CalendarBusyTime = { uid: string; start: Temporal.Instant; end: Temporal.Instant };
+
+/**
+ * The team's calendars, as bookings must respect them: `busy` is the cached read, for offering
+ * slots; `confirm` reads afresh, right before a booking or a move commits. Either answers null
+ * while a calendar cannot be read and its last good read is too old to trust.
+ */
+export interface CalendarBusyTimes {
+  busy(range: TimeRange, timeZone: string): Promise<CalendarBusyTime[] | null>;
+  confirm(range: TimeRange, timeZone: string): Promise<CalendarBusyTime[] | null>;
+}
+
+type TimeRange = { from: Temporal.Instant; to: Temporal.Instant };

@@ -5,7 +5,7 @@ import type { SiteDatabase } from "../../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
 import type { BookAnswer, BookingEvent } from "./outcomes";
 import { createBookingService, type BookingService } from "./service";
-import type { BookingSettings } from "./settings";
+import type { BookingSettings } from "../store/settings";
 
 const MONDAY_AFTER_SPRING_CHANGE = "2027-03-15";
 const buffered = {

@@ -11,7 +11,7 @@ import { bookingRequestSchema, problemsOf, type BookingRequest } from "../store/
 import { cancelBooking, rescheduleBooking } from "../store/changes";
 import { findByIdempotencyKey, findByReference } from "../store/lookup";
 import { findByManageToken } from "../store/manage-tokens";
-import { createBusyAround, dailyCapOf } from "./busy-around";
+import { createBusyAround, dailyCapOf, type CalendarBusyTimes } from "./busy-around";
 import { parseSlotRequest, parseVisitorStart, type SlotRequest } from "./input";
 import {
   calendarUnavailable,
@@ -25,7 +25,7 @@ import {
   type ManagedBooking,
   type SlotsAnswer,
 } from "./outcomes";
-import type { AvailabilityProvider, CalendarBusyTimes } from "./settings";
+import type { AvailabilityProvider } from "../store/settings";
 
 export interface BookingServiceDeps {
   site: BookingSite;

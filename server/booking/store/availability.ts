@@ -13,7 +13,7 @@ import { settingsChanges, settingsFormErrors } from "../../../core/content/booki
 import { newId } from "../../db/ids";
 import type { BookingSettingTable, BookingSettingsLogTable, Database } from "../../db/schema";
 import { BOOKING_LIMITS } from "./request";
-import type { BookingSettings } from "../service/settings";
+import type { BookingSettings } from "./settings";
 import type { BookingSite } from "./bookings";
 import { inBookingTransaction } from "./writes";
 

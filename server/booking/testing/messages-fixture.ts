@@ -18,7 +18,7 @@ import { leadSources } from "../../wings";
 import { createBookingFollowUp } from "../messages/follow-up";
 import type { BookAnswer } from "../service/outcomes";
 import { createBookingService } from "../service/service";
-import type { BookingSettings } from "../service/settings";
+import type { BookingSettings } from "../store/settings";
 import { createVisitorSenders } from "../messages/visitor-senders";
 import { bookingWorkLoader } from "../messages/work";
 

@@ -3,7 +3,7 @@ import { createDAVClient, DAVNamespaceShort, type DAVCalendar } from "tsdav";
 import { presentSlots } from "../../../core/booking/slot-presentation";
 import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
 import { createBookingService } from "../../booking/service/service";
-import type { BookingSettings } from "../../booking/service/settings";
+import type { BookingSettings } from "../../booking/store/settings";
 import type { SiteDatabase } from "../../db/database";
 import type { RadicaleServer } from "../../../tests/support/radicale";
 import type { BusySource } from "../busy-sources";

@@ -1,14 +1,14 @@
 import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { appointmentErrors } from "../../core/content/booking-settings";
-import { slotRefusals } from "../../core/content/booking";
-import { bookingEvents } from "../booking/store/events";
-import { createBooking } from "../booking/store/bookings";
-import { sampleBooking, sampleLead } from "../booking/testing/sample-booking";
-import type { SiteDatabase } from "../db/database";
-import { getLead } from "../db/lead-detail";
-import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
-import { createBookingDesk, type TellVisitor } from "./booking-desk";
+import { appointmentErrors } from "../../../core/content/booking-settings";
+import { slotRefusals } from "../../../core/content/booking";
+import { bookingEvents } from "../store/events";
+import { createBooking } from "../store/bookings";
+import { sampleBooking, sampleLead } from "../testing/sample-booking";
+import type { SiteDatabase } from "../../db/database";
+import { getLead } from "../../db/lead-detail";
+import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
+import { createBookingDesk, type TellVisitor } from "./desk";
 
 /** A Monday; the default hours are 9:00–17:00 in New York (UTC−5 until 14 March 2027). */
 const NOW = new Date("2027-03-01T12:00:00.000Z");

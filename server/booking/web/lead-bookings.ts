@@ -1,12 +1,12 @@
 import { Temporal } from "temporal-polyfill";
-import { timeZoneName } from "../../core/booking/slot-presentation";
-import { storedAvailability } from "../booking/store/availability";
-import type { Booking } from "../booking/store/booking";
-import { eventsOfBookings } from "../booking/store/events";
-import { bookingsOfLead } from "../booking/store/lookup";
-import type { SiteDatabase } from "../db/database";
-import { logActivity } from "../db/lead-actions";
-import type { BookingEventTable, Database } from "../db/schema";
+import { timeZoneName } from "../../../core/booking/slot-presentation";
+import { storedAvailability } from "../store/availability";
+import type { Booking } from "../store/booking";
+import { eventsOfBookings } from "../store/events";
+import { bookingsOfLead } from "../store/lookup";
+import type { SiteDatabase } from "../../db/database";
+import { logActivity } from "../../db/lead-actions";
+import type { BookingEventTable, Database } from "../../db/schema";
 import type { Transaction } from "kysely";
 
 /** One of a lead's bookings as its page shows it: times in the agency's zone, with its log. */

@@ -1,8 +1,8 @@
 import type { Period } from "../../core/insights/insights-period";
 import { csvTable } from "../http/csv";
-import type { InsightsReporting } from "../insights/insights-reporting";
+import type { InsightsReporting } from "./insights-reporting";
 
-export type { Figure, Funnel, InsightsReport } from "../insights/insights-figures";
+export type { Figure, Funnel, InsightsReport } from "./insights-figures";
 
 /** The inbox's door to insights: the dashboard's figures and its CSV, for a period. */
 export function createInsightsDesk({ reporting }: { reporting: InsightsReporting }) {

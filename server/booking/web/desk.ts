@@ -1,15 +1,15 @@
 import { Temporal } from "temporal-polyfill";
-import type { MeetingType } from "../../core/booking/availability-schema";
-import type { BusyInterval } from "../../core/booking/busy-time";
-import { checkStart } from "../../core/booking/slot-check";
-import { refusalMessage } from "../../core/booking/slot-refusal";
-import { slotRefusals } from "../../core/content/booking";
-import { appointmentErrors } from "../../core/content/booking-settings";
+import type { MeetingType } from "../../../core/booking/availability-schema";
+import type { BusyInterval } from "../../../core/booking/busy-time";
+import { checkStart } from "../../../core/booking/slot-check";
+import { refusalMessage } from "../../../core/booking/slot-refusal";
+import { slotRefusals } from "../../../core/content/booking";
+import { appointmentErrors } from "../../../core/content/booking-settings";
 import {
   dateOverrideFromForm,
   meetingTypeFromForm,
   weeklyHoursFromForm,
-} from "../booking/web/availability-form";
+} from "./availability-form";
 import {
   addDateOverride,
   removeDateOverride,
@@ -18,20 +18,15 @@ import {
   settingsLog,
   storedAvailability,
   type SettingsChange,
-} from "../booking/store/availability";
-import type { Booking, BookingFollowUp, BookingSite } from "../booking/store/booking";
-import {
-  cancelBooking,
-  markNoShow,
-  rescheduleBooking,
-  type ChangeOutcome,
-} from "../booking/store/changes";
-import { findBooking, heldTimes, listBookings } from "../booking/store/lookup";
-import type { SiteDatabase } from "../db/database";
+} from "../store/availability";
+import type { Booking, BookingFollowUp, BookingSite } from "../store/booking";
+import { cancelBooking, markNoShow, rescheduleBooking, type ChangeOutcome } from "../store/changes";
+import { findBooking, heldTimes, listBookings } from "../store/lookup";
+import type { SiteDatabase } from "../../db/database";
 import { leadBookings, logOnLead, type StaffBookingAction } from "./lead-bookings";
 
-export type { Booking } from "../booking/store/booking";
-export type { BookingSettings } from "../booking/service/settings";
+export type { Booking } from "../store/booking";
+export type { BookingSettings } from "../store/settings";
 export type { LeadBooking } from "./lead-bookings";
 
 /**
