@@ -52,13 +52,4 @@ describe("the last read of a feed, kept", () => {
     expect(memo.recall(feed("20270301T120000Z"), day, "UTC")).toBeNull();
     expect(memo.recall(feed("20270301T120000Z", "Moved"), day, "UTC")?.events).toEqual([]);
   });
-
-  it("reads a changed calendar over the kept range too, so the next days asked are answered", () => {
-    const memo = feedReadMemo();
-    expect(memo.widened(day)).toEqual(day);
-    memo.keep(feed("20270301T120000Z"), year, "UTC", read);
-    const later = { from: at("2028-03-05T00:00:00Z"), to: at("2028-03-06T00:00:00Z") };
-    expect(memo.widened(day)).toEqual(year);
-    expect(memo.widened(later)).toEqual({ from: year.from, to: later.to });
-  });
 });

@@ -15,18 +15,6 @@ export function feedReadMemo() {
       if (!kept || kept.zone !== zone || !covers(kept.range, range)) return null;
       return kept.text === text ? narrowed(kept.read, range, zone) : null;
     },
-    /**
-     * The range to read `range` over: with the kept one too, so that a feed read again because it
-     * changed answers the next bookings' days as well, as the refresh's read did.
-     */
-    widened(range: ReadRange): ReadRange {
-      if (!kept) return range;
-      const earlier = (a: ReadRange["from"], b: ReadRange["from"]) =>
-        a.epochMilliseconds <= b.epochMilliseconds ? a : b;
-      const later = (a: ReadRange["from"], b: ReadRange["from"]) =>
-        a.epochMilliseconds >= b.epochMilliseconds ? a : b;
-      return { from: earlier(kept.range.from, range.from), to: later(kept.range.to, range.to) };
-    },
     /** Keeps a read of a new text, or a wider read of the same one. */
     keep(text: string, range: ReadRange, zone: string, read: CalendarRead) {
       if (kept && kept.text === text && kept.zone === zone && !covers(range, kept.range)) return;
@@ -46,7 +34,7 @@ const covers = (outer: ReadRange, inner: ReadRange) =>
 export const comparable = (text: string) => text.replace(/^DTSTAMP[;:][^\r\n]*\r?\n/gim, "");
 
 /** What a read says of a range inside its own. */
-export const narrowed = (read: CalendarRead, range: ReadRange, zone: string): CalendarRead => ({
+const narrowed = (read: CalendarRead, range: ReadRange, zone: string): CalendarRead => ({
   ...read,
   events: read.events.filter((event) => meets(event, range, zone)),
 });

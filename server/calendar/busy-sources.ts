@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { calendarQuery, getBasicAuthHeaders, propfind } from "tsdav";
 import type { CalendarRead } from "./busy-events";
 import { expandOffThread, readsWaitingFull, roomForRead } from "./busy-expansion";
-import { comparable, feedReadMemo, narrowed } from "./busy-feed-memo";
+import { comparable, feedReadMemo } from "./busy-feed-memo";
 import { boundedFetch, CalendarReadError, type FetchLimits } from "./busy-fetch";
 import type { ReadRange } from "./busy-span";
 
@@ -138,10 +138,9 @@ export function icsFeedSource(url: string, position: number, limits?: FetchLimit
       const calendar = comparable(body);
       const known = memo.recall(calendar, range, agencyZone);
       if (known) return known;
-      const wide = memo.widened(range);
-      const read = await expandOffThread(label, [body], wide, agencyZone);
-      memo.keep(calendar, wide, agencyZone, read);
-      return narrowed(read, range, agencyZone);
+      const read = await expandOffThread(label, [body], range, agencyZone);
+      memo.keep(calendar, range, agencyZone, read);
+      return read;
     },
     async name() {
       const body = await text();
