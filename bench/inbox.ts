@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { newId } from "../server/db/ids";
-import { LEAD_STATUSES } from "../core/inbox/lead-rules";
+import { LEAD_STATUSES } from "../core/contact/lead-status";
 import type { Database } from "../server/db/schema";
 import { isMain, writeResult } from "./report";
 import {

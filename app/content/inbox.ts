@@ -2,7 +2,7 @@
  * Every word of the staff's lead inbox (/inbox). Staff read these, not visitors; the brand's
  * name comes from site.ts.
  */
-import type { LeadStatus } from "../../core/inbox/lead-rules";
+import type { LeadStatus } from "../../core/contact/lead-status";
 import { MIN_PASSWORD_LENGTH } from "../../core/inbox/password-rules";
 import { brand } from "../../core/content/site";
 import { signInRefusals } from "../../core/content/sign-in-refusals";

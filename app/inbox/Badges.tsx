@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../core/inbox/lead-rules";
+import type { LeadStatus } from "../../core/contact/lead-status";
 import { deliveryLabels, statusLabels } from "~/content/inbox";
 
 const pill =

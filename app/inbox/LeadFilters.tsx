@@ -3,7 +3,7 @@ import type { LeadFilter } from "../../core/inbox/lead-filter";
 import { interestOptions } from "../../core/content/interests";
 import { leadList, statusLabels } from "~/content/inbox";
 import type { SourceLabels } from "./source-label";
-import { LEAD_STATUSES } from "../../core/inbox/lead-rules";
+import { LEAD_STATUSES } from "../../core/contact/lead-status";
 import { input, label, primaryButton } from "./styles";
 
 const select = `${input} pr-8`;

@@ -1,4 +1,4 @@
-import type { InquiryEmailParts } from "../content/inquiry-email";
+import type { InquiryEmailParts } from "../contact/inquiry-email";
 
 /** How the owner's e-mail tells of a chat lead: the conversation follows the visitor's lines. */
 export const chatLeadEmail: InquiryEmailParts = {

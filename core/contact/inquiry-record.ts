@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../inbox/lead-rules";
+import type { LeadStatus } from "./lead-status";
 
 /**
  * Where an inquiry came from, named by its way in (the contact form's "form", "voice", "chat"...).

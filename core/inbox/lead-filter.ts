@@ -1,5 +1,5 @@
 import { isInquirySource, type InquirySource } from "../contact/inquiry-record";
-import { isLeadStatus, type LeadStatus } from "./lead-rules";
+import { isLeadStatus, type LeadStatus } from "../contact/lead-status";
 
 /** What the list shows: the leads, or the suspects held as spam. */
 export type LeadView = "leads" | "spam";

@@ -1,13 +1,3 @@
-/**
- * A lead's way through the agency, in order (new → contacted → qualified → won or lost); the
- * forms and the store both check against it.
- */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  LEAD_STATUSES.includes(value as LeadStatus);
-
 /** Caps on what staff write (characters, after trimming): the forms' maxlength, the store's check. */
 export const NOTE_MAX_LENGTH = 5000;
 export const REPLY_SUBJECT_MAX_LENGTH = 200;

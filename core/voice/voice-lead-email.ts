@@ -1,5 +1,5 @@
-import { callStartText, consentText } from "../content/call-context";
-import { notGiven, type InquiryEmailParts, type InquiryForEmail } from "../content/inquiry-email";
+import { callStartText, consentText } from "../contact/call-context";
+import { notGiven, type InquiryEmailParts, type InquiryForEmail } from "../contact/inquiry-email";
 
 /** The source a voice lead is stored and delivered with. */
 export const VOICE_SOURCE = "voice";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
 import { CHAT_TRANSCRIPT_MAX_TURNS, type ChatTurn } from "../../core/chat/conversation";
 import { chatLeadEmail } from "../../core/chat/chat-lead-email";
-import { chatTranscriptNotes, inquiryEmail } from "../../core/content/inquiry-email";
+import { chatTranscriptNotes, inquiryEmail } from "../../core/contact/inquiry-email";
 import { listInquiries } from "../db/inquiry-store";
 import { useContactServer } from "../testing/contact-server";
 import { eventually } from "../testing/receivers";

@@ -5,7 +5,7 @@ import {
   CHAT_TRANSCRIPT_MAX_LENGTH,
   CHAT_TRANSCRIPT_MAX_TURNS,
 } from "../../core/chat/conversation";
-import { chatTranscriptNotes } from "../../core/content/inquiry-email";
+import { chatTranscriptNotes } from "../../core/contact/inquiry-email";
 import type { InquiryWayIn } from "../inquiries/contact-service";
 import { transcriptText } from "../../core/chat/transcript-text";
 

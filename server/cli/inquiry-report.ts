@@ -1,4 +1,4 @@
-import { callStartText, consentText } from "../../core/content/call-context";
+import { callStartText, consentText } from "../../core/contact/call-context";
 import stripAnsi from "strip-ansi";
 import type { Delivery, InquirySummary } from "../db/inquiry-store";
 import type { LeadDetail } from "../db/lead-detail";

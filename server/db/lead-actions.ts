@@ -3,8 +3,8 @@ import {
   NOTE_MAX_LENGTH,
   REPLY_BODY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
-  type LeadStatus,
 } from "../../core/inbox/lead-rules";
+import type { LeadStatus } from "../../core/contact/lead-status";
 import { newId } from "./ids";
 import { retryInquiry } from "./inquiry-store";
 import type { Database, DeliveryChannel } from "./schema";

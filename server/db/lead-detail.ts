@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LeadStatus } from "../../core/inbox/lead-rules";
+import type { LeadStatus } from "../../core/contact/lead-status";
 import type { Delivery, DeliveryAttempt, Inquiry } from "./inquiry-store";
 import type { Database, LeadActivityTable, NoteTable, ReplyTable } from "./schema";
 

@@ -7,7 +7,8 @@ import {
 } from "kysely";
 import type { InquirySource } from "../../core/contact/inquiry-record";
 import type { LeadFilter, LeadView } from "../../core/inbox/lead-filter";
-import { COUNT_CAP, type LeadStatus } from "../../core/inbox/lead-rules";
+import { COUNT_CAP } from "../../core/inbox/lead-rules";
+import type { LeadStatus } from "../../core/contact/lead-status";
 import type { InquirySummary } from "./inquiry-store";
 import { searchedText, searchPattern } from "./lead-search";
 import type { Database } from "./schema";

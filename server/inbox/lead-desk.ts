@@ -1,5 +1,5 @@
 import type { LeadFilter, LeadView } from "../../core/inbox/lead-filter";
-import type { LeadStatus } from "../../core/inbox/lead-rules";
+import type { LeadStatus } from "../../core/contact/lead-status";
 import { inquiriesCsv } from "../inquiries/inquiry-export";
 import type { SiteDatabase } from "../db/database";
 import {

@@ -1,4 +1,4 @@
-import { inquiryEmail } from "../../core/content/inquiry-email";
+import { inquiryEmail } from "../../core/contact/inquiry-email";
 import { DELIVERY_TIMEOUT_MS, type DeliverySender } from "./delivery-channel";
 import { describedSource, type LeadSources } from "./lead-source";
 import { createSmtpSender } from "./smtp-sender";

@@ -19,7 +19,8 @@ export interface CountedLead {
 
 /**
  * What the pipeline and the ways in ask of the visit counter (INSIGHTS), handed in where the
- * server is wired (server/main.ts): the pipeline imports no wing. Off, none is handed in.
+ * server is wired (server/main.ts builds the insights wing before the pipeline): the pipeline
+ * imports no wing. Off, none is handed in.
  */
 export interface LeadCounter {
   /** A post's visit, by the address and user agent that sent it; null for a bot. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inquiryEmail } from "../../core/content/inquiry-email";
+import { inquiryEmail } from "../../core/contact/inquiry-email";
 import type { Inquiry } from "../db/inquiry-store";
 import { originColumns } from "../db/inquiry-source";
 import { describedSource, type LeadSource } from "./lead-source";

@@ -1,4 +1,4 @@
-import type { InquiryEmailParts } from "../../core/content/inquiry-email";
+import type { InquiryEmailParts } from "../../core/contact/inquiry-email";
 import type { Inquiry } from "../db/inquiry-store";
 import type { DeliverySubject } from "./delivery-channel";
 

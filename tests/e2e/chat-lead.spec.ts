@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chatCopy, sendToTeamCopy, simulatedChatAnswers } from "../../app/content/chat";
-import { chatTranscriptNotes } from "../../core/content/inquiry-email";
+import { chatTranscriptNotes } from "../../core/contact/inquiry-email";
 import { eventually } from "../../server/testing/receivers";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { onboard, uniqueStaff } from "./inbox-helpers";

@@ -1,4 +1,4 @@
-import { callStartText, consentText } from "../../../core/content/call-context";
+import { callStartText, consentText } from "../../../core/contact/call-context";
 import type { LeadDetail } from "../../../server/inbox/lead-desk";
 import { leadPage } from "~/content/inbox";
 import { FORM_SOURCE } from "../../../core/contact/inquiry-record";

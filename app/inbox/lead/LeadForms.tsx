@@ -2,12 +2,11 @@ import { leadPage, statusLabels } from "~/content/inbox";
 import { Field } from "~/inbox/Field";
 import { fieldError, input, label, primaryButton, secondaryButton } from "~/inbox/styles";
 import {
-  LEAD_STATUSES,
   NOTE_MAX_LENGTH,
   REPLY_BODY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
-  type LeadStatus,
 } from "../../../core/inbox/lead-rules";
+import { LEAD_STATUSES, type LeadStatus } from "../../../core/contact/lead-status";
 import type { LeadAnswer } from "./lead-answer";
 import { useLeadForm } from "./useLeadForm";
 

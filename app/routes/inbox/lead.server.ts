@@ -5,11 +5,11 @@ import { inboxErrors, leadPage } from "~/content/inbox";
 import { leadBookingsPanel } from "~/content/inbox-booking";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import {
-  isLeadStatus,
   NOTE_MAX_LENGTH,
   REPLY_BODY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
 } from "../../../core/inbox/lead-rules";
+import { isLeadStatus } from "../../../core/contact/lead-status";
 import {
   bookingChangeNotice,
   changeBooking,

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { brand } from "../../../core/content/site";
-import type { BookingMessage } from "../../../core/content/booking-email";
+import type { BookingMessage } from "../../../core/booking/booking-email";
 import { themeSolidColours } from "../../../core/theme/solid-colours";
 
 /*

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import { describeStart } from "../../../core/booking/slot-presentation";
-import type { BookingEventType, BookingFacts } from "../../../core/content/booking-email";
+import type { BookingEventType, BookingFacts } from "../../../core/booking/booking-email";
 import type { Booking } from "../store/booking";
 
 const MINUTE_MS = 60_000;

@@ -4,7 +4,7 @@ import {
   bookingLeadEmail,
   bookingMadeBy,
   bookingNoticeParts,
-} from "../../../core/content/booking-email";
+} from "../../../core/booking/booking-email";
 import type { LeadSource } from "../../inquiries/lead-source";
 import { bookingEventType, bookingFacts } from "./facts";
 import { BOOKING_SOURCE, type BookingWork } from "./work";

@@ -4,7 +4,7 @@ import {
   bookingMessageText,
   invitationWords,
   type VisitorMessageKind,
-} from "../../../core/content/booking-email";
+} from "../../../core/booking/booking-email";
 import { brand } from "../../../core/content/site";
 import type { DeliveryChannel } from "../../db/schema";
 import { DELIVERY_TIMEOUT_MS, type DeliverySender } from "../../inquiries/delivery-channel";

@@ -9,7 +9,7 @@ import {
   type WeeklyHours,
 } from "../../../core/booking/availability-schema";
 import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
-import { settingsChanges, settingsFormErrors } from "../../../core/content/booking-settings";
+import { settingsChanges, settingsFormErrors } from "../../../core/booking/settings-words";
 import { newId } from "../../db/ids";
 import type { BookingSettingTable, BookingSettingsLogTable, Database } from "../../db/schema";
 import { BOOKING_LIMITS } from "./request";

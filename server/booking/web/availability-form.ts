@@ -3,7 +3,7 @@ import {
   type DateOverride,
   type HoursInterval,
 } from "../../../core/booking/availability-schema";
-import { settingsFormErrors } from "../../../core/content/booking-settings";
+import { settingsFormErrors } from "../../../core/booking/settings-words";
 
 /**
  * The availability page's forms, read into what the settings store checks. A form sends text: a

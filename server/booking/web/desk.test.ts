@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { appointmentErrors } from "../../../core/content/booking-settings";
+import { appointmentErrors } from "../../../core/booking/settings-words";
 import { slotRefusals } from "../../../core/content/booking";
 import { bookingEvents } from "../store/events";
 import { createBooking } from "../store/bookings";

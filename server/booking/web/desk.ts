@@ -4,7 +4,7 @@ import type { BusyInterval } from "../../../core/booking/busy-time";
 import { checkStart } from "../../../core/booking/slot-check";
 import { refusalMessage } from "../../../core/booking/slot-refusal";
 import { slotRefusals } from "../../../core/content/booking";
-import { appointmentErrors } from "../../../core/content/booking-settings";
+import { appointmentErrors } from "../../../core/booking/settings-words";
 import {
   dateOverrideFromForm,
   meetingTypeFromForm,

@@ -1,4 +1,4 @@
-import type { InquiryRecord } from "../contact/inquiry-record";
+import type { InquiryRecord } from "./inquiry-record";
 
 export type InquiryForEmail = Omit<InquiryRecord, "spam_reason">;
 

@@ -1,4 +1,4 @@
-import type { InquiryRecord } from "../contact/inquiry-record";
+import type { InquiryRecord } from "./inquiry-record";
 
 /** A voice lead's record of how its call started (migration 005-call-context). */
 type CallStart = Pick<

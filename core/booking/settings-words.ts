@@ -1,4 +1,4 @@
-import type { HoursInterval, MeetingType } from "../booking/availability-schema";
+import type { HoursInterval, MeetingType } from "./availability-schema";
 
 /**
  * The booking settings' log, in words staff read on the availability page, and the messages for a

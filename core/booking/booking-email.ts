@@ -1,5 +1,5 @@
-import { brand, contactInfo } from "./site";
-import type { InquiryEmailParts, InquiryForEmail } from "./inquiry-email";
+import { brand, contactInfo } from "../content/site";
+import type { InquiryEmailParts, InquiryForEmail } from "../contact/inquiry-email";
 
 /**
  * Every word of the e-mails about a booking: the visitor's confirmation, change, cancellation and
