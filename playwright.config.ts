@@ -32,7 +32,9 @@ export default defineConfig({
   // Never: a newcomer's first run has none, so a test that needs one is a red run (CI too).
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A flow of several pages (booking-email's book, move and cancel) outlasted 30 s beside busy
+  // processes; a test that hangs still fails, a minute later.
+  timeout: 60_000,
   // Waits for a page's state, never timed assertions: Playwright's default 5 s is shorter than a
   // slowed phone's hydration beside a busy process (seen as a red run on a correct tree), so they
   // wait longer; a state that never comes still fails.
