@@ -3,9 +3,12 @@
  * run that makes one slower shows it. The typecheck, lint and build do not need each other and run
  * side by side (their output held until each ends, so it reads whole); the unit tests need the
  * build (their servers serve it) and the end-to-end tests come last, each alone, as both are
- * timing-sensitive. A failure stops the run after its group and exits non-zero.
+ * timing-sensitive. A failure stops the run after its group and exits non-zero. Beside each time
+ * stands the CPU the phase's processes used: a phase whose CPU is near twice its time on two cores
+ * waits on the processor, one far below it waits on the clock or on other processes.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 interface Phase {
   name: string;
@@ -15,7 +18,31 @@ interface Phase {
 interface Outcome {
   name: string;
   seconds: number;
+  cpuSeconds: number | null;
   ok: boolean;
+}
+
+/**
+ * CPU seconds of every child this process has reaped, with their reaped descendants (Linux's
+ * cutime and cstime, in ticks of 1/100 s); null where /proc is not there. Read as a child exits,
+ * the growth since the previous reading is that child's.
+ */
+function reapedCpuSeconds(): number | null {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let reapedSoFar = reapedCpuSeconds();
+
+/** The CPU of the child reaped just now. */
+function cpuOfReapedChild(): number | null {
+  const now = reapedCpuSeconds();
+  const child = now === null || reapedSoFar === null ? null : now - reapedSoFar;
+  reapedSoFar = now;
+  return child;
 }
 
 const groups: Phase[][] = [
@@ -36,15 +63,17 @@ function run(phase: Phase, hold: boolean): Promise<Outcome> {
       stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
     });
     const held: Buffer[] = [];
+    let cpuSeconds: number | null = null;
     child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => held.push(chunk));
+    child.on("exit", () => (cpuSeconds = cpuOfReapedChild()));
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (hold) {
         process.stdout.write(`\n── ${phase.name} (npm run ${phase.script}) ──\n`);
         process.stdout.write(Buffer.concat(held));
       }
-      resolve({ name: phase.name, seconds, ok: code === 0 });
+      resolve({ name: phase.name, seconds, cpuSeconds, ok: code === 0 });
     });
   });
 }
@@ -65,6 +94,7 @@ for (const group of groups) {
     outcomes.push({
       name: `(${group.map((phase) => phase.name).join(" + ")} side by side)`,
       seconds,
+      cpuSeconds: null,
       ok: true,
     });
   }
@@ -72,14 +102,21 @@ for (const group of groups) {
   if (failed) break;
 }
 
-console.log("\nTime of each phase:");
+console.log(`\n${"Time of each phase:".padEnd(46)} ${"time".padStart(11)} ${"CPU".padStart(11)}`);
 for (const outcome of outcomes) {
   const mark = outcome.ok ? "" : "  FAILED";
-  console.log(`  ${outcome.name.padEnd(44)} ${format(outcome.seconds).padStart(11)}${mark}`);
+  const cpu = outcome.cpuSeconds === null ? "" : format(outcome.cpuSeconds);
+  console.log(
+    `  ${outcome.name.padEnd(44)} ${format(outcome.seconds).padStart(11)} ${cpu.padStart(11)}${mark}`,
+  );
 }
 const skipped = groups.flat().filter((phase) => !outcomes.some((done) => done.name === phase.name));
 for (const phase of skipped) console.log(`  ${phase.name.padEnd(44)} ${"not run".padStart(11)}`);
+const cpuTotal =
+  reapedSoFar === null
+    ? null
+    : outcomes.reduce((sum, { cpuSeconds }) => sum + (cpuSeconds ?? 0), 0);
 console.log(
-  `  ${"total".padEnd(44)} ${format((performance.now() - runStarted) / 1000).padStart(11)}`,
+  `  ${"total".padEnd(44)} ${format((performance.now() - runStarted) / 1000).padStart(11)} ${(cpuTotal === null ? "" : format(cpuTotal)).padStart(11)}`,
 );
 process.exitCode = failed ? 1 : 0;
