@@ -23,6 +23,10 @@ const files: Record<string, string> = {
   // A circle whose one link back is \`import type\`.
   [`app/${planted}/circle-a.ts`]: `import type { B } from "./circle-b";\nexport const a = 1;\nexport type A = { b?: B };\n`,
   [`app/${planted}/circle-b.ts`]: `import { a } from "./circle-a";\nexport const b = a;\nexport type B = number;\n`,
+  // A circle of values through a third file, and one closed by a dynamic import.
+  [`app/${planted}/ring-a.ts`]: `import { b } from "./ring-b";\nexport const a = () => b;\n`,
+  [`app/${planted}/ring-b.ts`]: `import { c } from "./ring-c";\nexport const b = () => c;\n`,
+  [`app/${planted}/ring-c.ts`]: `export const c = () => import("./ring-a");\n`,
   // What browser code may do: name a server type, import a sibling that imports nothing back.
   [`app/${planted}/good.ts`]: `import type { LeadDesk } from "../../server/inbox/lead-desk";\nimport { b } from "./circle-b";\nexport type Desk = LeadDesk;\nexport const good = b;\n`,
   // A folder circle of four files and no file circle: left/x -> right/y, right/z -> left/w.
@@ -86,8 +90,14 @@ describe("the layer rules", () => {
   });
 
   it("refuse an import circle closed by an import type link", () => {
-    expect(rulesBroken(`app/${planted}/circle-a.ts`)).toContain("circles/no-type-circle");
-    expect(rulesBroken(`app/${planted}/circle-b.ts`)).toContain("circles/no-type-circle");
+    expect(rulesBroken(`app/${planted}/circle-a.ts`)).toContain("circles/no-file-circle");
+    expect(rulesBroken(`app/${planted}/circle-b.ts`)).toContain("circles/no-file-circle");
+  });
+
+  it("refuse a circle of three files, closed by a dynamic import", () => {
+    for (const file of ["ring-a", "ring-b", "ring-c"]) {
+      expect(rulesBroken(`app/${planted}/${file}.ts`)).toContain("circles/no-file-circle");
+    }
   });
 
   it("let through a server type and a one-way import", () => {
