@@ -56,6 +56,36 @@ const reminderLeadTime = z
     return ms;
   });
 
+const HOLD_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const holdForm = "a time such as 15m, 30m or 1h (from 10s to 2h)";
+
+/** How long an unproven booking holds its time (`15m`), in milliseconds: 10 s to 2 h. */
+const holdTime = z
+  .string()
+  .default("15m")
+  .transform((value, ctx) => {
+    const match = /^([1-9][0-9]{0,4})([smh])$/.exec(value.trim().toLowerCase());
+    const ms = match ? Number(match[1]) * HOLD_UNIT_MS[match[2] as "s" | "m" | "h"] : 0;
+    if (ms < 10_000 || ms > 2 * HOLD_UNIT_MS.h) {
+      ctx.addIssue({ code: "custom", message: holdForm });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** At most this many at once (1 to 100), or null (`off`). */
+function bookingCap(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      if (value.trim() === "off") return null;
+      if (/^([1-9][0-9]?|100)$/.test(value.trim())) return Number(value);
+      ctx.addIssue({ code: "custom", message: "a whole number from 1 to 100, or off" });
+      return z.NEVER;
+    });
+}
+
 /** Whole minutes from `min` to `max`. */
 function minutes(fallback: string, min: number, max: number) {
   const form = `a whole number of minutes from ${min} to ${max}`;
@@ -219,6 +249,15 @@ const schema = z.object({
   CONTACT_RATE_LIMIT: rateLimit("5/10m", "5/10m, 20/1h"),
   // Bookings (README "Booking"): the visitor's reminder, this long before the meeting (needs SMTP).
   BOOKING_REMINDER: reminderLeadTime,
+  // How long a booking whose e-mail address is not proven yet holds its time (docs/decisions/026).
+  BOOKING_HOLD: holdTime,
+  // The most upcoming bookings and holds per e-mail, phone, client address (/64) and session.
+  BOOKING_CAP_EMAIL: bookingCap("2"),
+  BOOKING_CAP_PHONE: bookingCap("2"),
+  BOOKING_CAP_ADDRESS: bookingCap("3"),
+  BOOKING_CAP_SESSION: bookingCap("2"),
+  // Moves, cancels and codes from a manage link, per client address and per link.
+  BOOKING_CHANGE_RATE_LIMIT: rateLimit("10/1h", "10/1h, 30/1h"),
   // Leads the assistant's tools may store per call or chat session, and per caller number.
   TOOL_LEAD_LIMIT: rateLimit("3/1h", "3/1h, 10/1h"),
   SPAM_RETENTION_DAYS: retentionDays("30"),

@@ -121,6 +121,7 @@ calendarRead.start();
 const booking = await createBookingWays({
   config,
   database,
+  logger,
   followUp: bookingMessages.followUp,
   onEvent: bookingListeners({ insights, wakeOutbox: () => inquiries.worker.wake() }),
   calendar: calendarRead.busyTimes,

@@ -74,11 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const answer = await ctx.booking.book(request, ctx.clientIp);
-  if (answer.kind === "booked" && answer.manageToken) {
-    throw redirect(`${manageHref(answer.manageToken)}?done=booked`);
-  }
-  // Booked before: its links went out then, and nothing of it is told here.
-  if (answer.kind === "booked" || answer.kind === "already") return { kind: "already" as const };
+  // Held until the code e-mailed to the visitor is typed on the hold's page.
+  if (answer.kind === "held") throw redirect(`${manageHref(answer.manageToken)}?done=held`);
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(
     {

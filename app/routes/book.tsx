@@ -7,11 +7,11 @@ import { RadioTile } from "~/booking/RadioTile";
 import { ZoneForm } from "~/booking/ZoneForm";
 import { bookHref } from "~/booking/booking-links";
 import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
-import { alertBox, bookingCard, noticeBox, sectionHeading } from "~/booking/booking-styles";
+import { alertBox, bookingCard, sectionHeading } from "~/booking/booking-styles";
 import { Icon } from "~/ui/Icon";
 import { PageHero } from "~/ui/PageHero";
 import { container, primaryButton, secondaryButton } from "~/ui/styles";
-import { bookingHero, bookingPage, manageBookingPage } from "~/content/booking";
+import { bookingHero, bookingPage } from "~/content/booking";
 import type { Route } from "./+types/book";
 
 export { action, loader } from "./book.server";
@@ -50,7 +50,6 @@ function BookingSteps({
     bookHref("/book", { type: type?.id, tz, ...values });
   const refusal = actionData?.kind === "refused" ? actionData : null;
   useFocusOnArrival();
-  const already = actionData?.kind === "already";
 
   return (
     <div className="space-y-8">
@@ -85,7 +84,6 @@ function BookingSteps({
             {bookingPage.writeInstead}
           </Link>
         ) : null}
-        {already ? <p className={noticeBox}>{manageBookingPage.alreadyBooked}</p> : null}
       </div>
 
       {!type ? (

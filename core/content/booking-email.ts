@@ -114,6 +114,39 @@ export function bookingMessage(
   };
 }
 
+/**
+ * The e-mail that proves a hold's address: the code, what it confirms, and that ignoring it does
+ * no harm. Nothing the booker typed is in it but their first name, which the booking checked.
+ */
+export function holdCodeMessage(
+  facts: Pick<BookingFacts, "meetingType" | "when" | "visitorName">,
+  code: string,
+  holdMinutes: number,
+  page: string,
+): BookingMessage {
+  return {
+    subject: `Your code: ${code}`,
+    preheader: `Type it to confirm your ${facts.meetingType.toLowerCase()} on ${facts.when}.`,
+    heading: "Confirm your booking",
+    greeting: `Hi ${firstName(facts.visitorName)},`,
+    paragraphs: [
+      `Someone asked ${brand.name} to book a ${facts.meetingType.toLowerCase()} for this e-mail address. To confirm it, type this code on the booking page, or read it out to our assistant. The time is held for you for ${holdMinutes} ${holdMinutes === 1 ? "minute" : "minutes"}.`,
+    ],
+    details: [
+      ["Code", code],
+      ["What", facts.meetingType],
+      ["When", facts.when],
+    ],
+    actions: [{ label: "Open the booking page", href: page }],
+    note: "If this was not you, ignore this e-mail: the time is given back by itself, and you will hear nothing more from us.",
+    signature: [
+      brand.name,
+      `${contactInfo.email} · ${contactInfo.phoneDisplay}`,
+      `You receive this e-mail because this address was given to book a meeting with ${brand.name}.`,
+    ],
+  };
+}
+
 /** The plain-text body of a visitor's e-mail. */
 export function bookingMessageText(message: BookingMessage): string {
   const width = Math.max(...message.details.map(([label]) => label.length)) + 2;

@@ -12,24 +12,43 @@ import { storedAvailability } from "./store/availability";
 import type { AvailabilityProvider, CalendarBusyTimes } from "./service/settings";
 import type { BookingFollowUp } from "./store/booking";
 import { createWebBooking } from "./web/book-page";
+import { senderAddress, type InquiryConfig } from "../inquiries/inquiry-pipeline";
+import type { Logger } from "../logger";
+import { createCodeMail } from "./messages/code-mail";
+import type { BookingTrust } from "./service/proof";
 
 /** The key under which the booking form's token secret is kept in the database. */
 const BOOKING_FORM_SECRET_SETTING = "booking-form-secret";
 
+type TrustConfig = Pick<
+  Config,
+  | "BOOKING_HOLD"
+  | "BOOKING_CAP_EMAIL"
+  | "BOOKING_CAP_PHONE"
+  | "BOOKING_CAP_ADDRESS"
+  | "BOOKING_CAP_SESSION"
+  | "BOOKING_CHANGE_RATE_LIMIT"
+>;
+
 /**
  * The booking service and its ways in, wired from the configuration: the /book page's form has
- * the contact form's defences, counted where every instance sees them (as the contact form's are).
+ * the contact form's defences, counted where every instance sees them (as the contact form's are);
+ * a booking is held until its address is proven, by a code this site e-mails (with SMTP_URL).
  */
 export async function createBookingWays({
   config,
   database,
+  logger,
   availability = () => storedAvailability(database.db),
   followUp,
   onEvent,
   calendar,
 }: {
-  config: Pick<Config, "SITE_URL" | "CONTACT_MIN_FILL_MS" | "CONTACT_RATE_LIMIT">;
+  config: Pick<Config, "CONTACT_MIN_FILL_MS" | "CONTACT_RATE_LIMIT"> &
+    Pick<InquiryConfig, "SITE_URL" | "SMTP_URL" | "CONTACT_FROM"> &
+    TrustConfig;
   database: SiteDatabase;
+  logger: Logger;
   availability?: AvailabilityProvider;
   /** Each change's lead and messages, written in its transaction (createBookingMessages). */
   followUp?: BookingFollowUp;
@@ -38,9 +57,29 @@ export async function createBookingWays({
   calendar?: CalendarBusyTimes;
 }) {
   const site = { db: database.db, kind: database.kind, transactions: database.transactions };
+  const trust: BookingTrust = {
+    holdMs: config.BOOKING_HOLD,
+    caps: {
+      email: config.BOOKING_CAP_EMAIL,
+      phone: config.BOOKING_CAP_PHONE,
+      address: config.BOOKING_CAP_ADDRESS,
+      session: config.BOOKING_CAP_SESSION,
+    },
+    sendCode: config.SMTP_URL
+      ? createCodeMail({
+          site,
+          smtpUrl: config.SMTP_URL,
+          from: senderAddress(config),
+          siteUrl: config.SITE_URL,
+          holdMs: config.BOOKING_HOLD,
+          logger,
+        })
+      : undefined,
+  };
   const service = createBookingService({
     site: { ...site, followUp },
     availability,
+    trust,
     onEvent,
     calendar,
   });
@@ -56,6 +95,7 @@ export async function createBookingWays({
         : createMemoryFormTokenUses(),
     minFillMs: config.CONTACT_MIN_FILL_MS,
     rateLimiter,
+    changeLimiter: rateLimiterFor(database, "booking-change", config.BOOKING_CHANGE_RATE_LIMIT),
   });
   /** `rateLimiter`: bookings per address, which the simulated assistant's bookings count in too. */
   return { service, web, rateLimiter };

@@ -75,12 +75,20 @@ export function bookingToolService(service: BookingService): BookingToolService 
         source: request.source,
         idempotencyKey: request.idempotencyKey,
         origin: request.origin,
+        provenPhone: request.provenPhone,
+        session: request.session,
       });
       switch (answer.outcome) {
         case "booked":
-          return { outcome: "booked", booking: answer.booking, repeated: !answer.manageToken };
-        case "already-held":
-          return { outcome: "already-held" };
+        case "held":
+          return {
+            outcome: answer.outcome,
+            booking: answer.booking,
+            repeated: !answer.manageToken,
+          };
+        // Not the time's fault: no other time would do better.
+        case "not-held":
+          return { outcome: "not-held", message: answer.message };
         case "invalid":
           return { outcome: "invalid", problems: answer.problems };
         default:
@@ -109,6 +117,15 @@ export function bookingToolService(service: BookingService): BookingToolService 
         default:
           return { outcome: "not-found" };
       }
+    },
+
+    async confirm(request) {
+      const answer = await service.confirm(
+        { reference: request.reference, ...request.contact },
+        request.code,
+        { actor: request.actor, origin: request.origin },
+      );
+      return answer;
     },
 
     async cancel(request) {

@@ -19,6 +19,10 @@ export interface BookingToolService {
   book(request: ToolBookRequest): Promise<ToolBookOutcome>;
   reschedule(request: ToolRescheduleRequest): Promise<ToolChangeOutcome<"rescheduled">>;
   cancel(request: ToolCancelRequest): Promise<ToolChangeOutcome<"cancelled">>;
+  /** A hold's code, read out by the caller: the hold becomes a booking, or the words why not. */
+  confirm(
+    request: ToolConfirmRequest,
+  ): Promise<{ outcome: "confirmed"; booking: Booking } | { outcome: "refused"; message: string }>;
 }
 
 export interface SlotSearch {
@@ -46,7 +50,26 @@ export interface ToolBookRequest {
   /** How many next free slots to offer when the start cannot be booked. */
   alternatives: number;
   /** The call or chat it was booked in, for counting it (insights). */
-  origin: { callId: string | null; placement: string | null };
+  origin: ToolOrigin;
+  /** The caller's number as the provider's signed report names it: it proves that number. */
+  provenPhone: string | null;
+  /** `call:<id>` or `chat:<session>`, which the caps count by. */
+  session: string | null;
+}
+
+/** Where a tool call came from: the call or chat, and the browser's address when it sent it. */
+export interface ToolOrigin {
+  callId: string | null;
+  placement: string | null;
+  address?: string;
+}
+
+export interface ToolConfirmRequest {
+  reference: string;
+  contact: Contact;
+  code: string;
+  actor: string;
+  origin: ToolOrigin;
 }
 
 export interface ToolRescheduleRequest {
@@ -68,10 +91,12 @@ export type StartNotBookable =
   { outcome: "slot-taken"; next: Slot[] } | { outcome: "refused"; message: string; next: Slot[] };
 
 export type ToolBookOutcome =
-  /** `repeated`: the same tool call booked it before. */
+  /** `repeated`: the same tool call booked (or held) it before. */
   | { outcome: "booked"; booking: Booking; repeated: boolean }
-  /** The person named already holds that time: nothing of that booking is told. */
-  | { outcome: "already-held" }
+  /** Held for the code e-mailed to the caller (a booking whose number nobody proved). */
+  | { outcome: "held"; booking: Booking; repeated: boolean }
+  /** No hold was made: no e-mail address, a cap, or e-mail not working (the words say). */
+  | { outcome: "not-held"; message: string }
   | StartNotBookable
   | { outcome: "invalid"; problems: string[] };
 

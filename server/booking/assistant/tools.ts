@@ -11,6 +11,7 @@ import {
   bookAppointmentArguments,
   cancelAppointmentArguments,
   checkAvailabilityArguments,
+  confirmAppointmentArguments,
   rescheduleAppointmentArguments,
   type ArgumentProblems,
 } from "./arguments";
@@ -18,6 +19,7 @@ import { BookingUnavailableError, type BookingToolService } from "./tool-service
 import {
   booked,
   freeTimes,
+  held,
   noneInDays,
   notBookable,
   notChanged,
@@ -41,6 +43,15 @@ export interface BookingCallContext {
   callerTimeZone: string | null;
   /** The call button's place, from the call's metadata (none for a chat or a phone call). */
   placement?: string | null;
+  /**
+   * The caller's number as the provider's signed report names it (never from a browser): a
+   * booking that gives it is proven by it.
+   */
+  provenPhone?: string | null;
+  /** `call:<id>` or `chat:<session>`: the caps count a conversation's bookings by it. */
+  session?: string | null;
+  /** The browser's address, when the browser itself sent the call (the simulated provider). */
+  address?: string;
 }
 
 const names = new Set<string>(Object.values(bookingTools));
@@ -111,13 +122,18 @@ export function createBookingTools(
       idempotencyKey: `tool-call:${call.id}`,
       actor: actorOf(context),
       alternatives: SLOTS_PER_ANSWER,
-      origin: { callId: context.callId, placement: context.placement ?? null },
+      origin: originOf(context),
+      provenPhone: context.provenPhone ?? null,
+      session: context.session ?? null,
     });
     switch (outcome.outcome) {
       case "booked":
         return booked(outcome.booking, timeZone);
-      case "already-held":
-        return say.alreadyHeld;
+      // A retry of the same call hears the same: its code went out once, with the first.
+      case "held":
+        return held(outcome.booking, timeZone, now());
+      case "not-held":
+        return say.notHeld(outcome.message);
       case "invalid":
         return askAgain(bookingTools.bookAppointment, { problems: outcome.problems, asks: [] });
       default:
@@ -157,6 +173,19 @@ export function createBookingTools(
     }
   }
 
+  async function confirmAppointment(args: Record<string, unknown>, context: BookingCallContext) {
+    const checked = confirmAppointmentArguments(args);
+    if (!checked.ok) return askAgain(bookingTools.confirmAppointment, checked);
+    const outcome = await service.confirm({
+      ...checked.value,
+      actor: actorOf(context),
+      origin: originOf(context),
+    });
+    if (outcome.outcome === "refused") return say.notConfirmed(outcome.message);
+    const { booking } = outcome;
+    return say.confirmed(booking.reference, startInWords(booking, booking.visitor.timeZone));
+  }
+
   async function cancelAppointment(args: Record<string, unknown>, context: BookingCallContext) {
     const checked = cancelAppointmentArguments(args);
     if (!checked.ok) return askAgain(bookingTools.cancelAppointment, checked);
@@ -189,6 +218,8 @@ export function createBookingTools(
         return oneLine(await rescheduleAppointment(call.arguments, context));
       case bookingTools.cancelAppointment:
         return oneLine(await cancelAppointment(call.arguments, context));
+      case bookingTools.confirmAppointment:
+        return oneLine(await confirmAppointment(call.arguments, context));
       default:
         throw new Error(`not a booking tool: ${call.name}`);
     }
@@ -199,6 +230,12 @@ export function createBookingTools(
 
 /** What the voice events and the chat are handed, to pass booking tool calls on. */
 export type BookingTools = ReturnType<typeof createBookingTools>;
+
+const originOf = (context: BookingCallContext) => ({
+  callId: context.callId,
+  placement: context.placement ?? null,
+  address: context.address,
+});
 
 function askAgain(tool: BookingToolName, found: ArgumentProblems) {
   return say.askAgain(tool, found.problems, found.asks);

@@ -7,6 +7,7 @@ import { fields } from "../../db/testing/stored-leads";
 import { createBookingDesk } from "../../inbox/booking-desk";
 import { isHeld } from "../../inquiries/inquiry-pipeline";
 import { createBookingService } from "../service/service";
+import { codeInbox } from "../testing/code-inbox";
 import { bookingsOfPerson } from "../store/erasure";
 import { messagesOf } from "./follow-up";
 import { DAY_MS, settings, useBookingMessages, ZONE } from "../testing/messages-fixture";
@@ -113,14 +114,17 @@ describe.each(testDatabaseKinds())("a booking's lead and deliveries on %s", (kin
         },
       },
       availability: async () => settings,
+      trust: codeInbox().trust,
     });
     const [start] = await m.wire().startsAhead(3);
+    // A caller proven by their number: booked at once, so the follow-up runs in that write.
     await expect(
       failing.book({
         meetingTypeId: defaultMeetingType.id,
         start: start!,
-        visitor: { name: "Ada", email: "ada@example.com", timeZone: ZONE },
-        source: "web",
+        visitor: { name: "Ada", phone: "+15550101234", timeZone: ZONE },
+        source: "voice",
+        provenPhone: "+15550101234",
       }),
     ).rejects.toThrow("the outbox is full");
     expect(await m.site.db.selectFrom("bookings").selectAll().execute()).toEqual([]);

@@ -21,6 +21,16 @@ import type {
 } from "./settings";
 import { ownInvitationUids } from "../store/uids";
 import { parseSlotRequest, parseVisitorStart, type SlotRequest } from "./input";
+import { addressKey } from "../store/caps";
+import { releaseHold } from "../store/proofs";
+import {
+  cappedMessage,
+  createProofSteps,
+  standingOf,
+  type BookingTrust,
+  type ConfirmAnswer,
+  type ResendAnswer,
+} from "./proof";
 
 /** How many next free slots a refusal offers instead. */
 export const NEXT_SLOTS_OFFERED = 3;
@@ -42,6 +52,14 @@ export interface BookInput {
   idempotencyKey?: string;
   /** Where it was booked from, for the listeners of its event; not stored. */
   origin?: BookingOrigin;
+  /**
+   * The caller's number as the voice provider's signed report names it: a booking that gives
+   * this number is proven by it, and no hold. Only a way in that checked the provider's secret
+   * may pass one.
+   */
+  provenPhone?: string | null;
+  /** The call or chat it was made in (`call:<id>`, `chat:<session>`), which the caps count by. */
+  session?: string | null;
 }
 
 /**
@@ -62,8 +80,16 @@ export type SlotTakenAnswer = { outcome: "slot-taken"; message: string; next: Sl
 export type BookAnswer =
   /** `manageToken` is null when the same request booked before: its links went out then. */
   | { outcome: "booked"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
-  /** The person named already holds this slot: nothing of that booking is told (see createBooking). */
-  | { outcome: "already-held"; message: string }
+  /**
+   * Held until the code e-mailed to `booking.visitor.email` is typed back; `manageToken` opens
+   * the page that takes it (null when the same request held it before).
+   */
+  | { outcome: "held"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
+  /**
+   * No hold could be made: a cap on upcoming bookings is reached, there is no e-mail address to
+   * prove, or the code cannot be e-mailed (`contactInstead`: the contact form is the way now).
+   */
+  | { outcome: "not-held"; message: string; contactInstead?: true }
   | SlotTakenAnswer
   | Refused
   | { outcome: "invalid"; message: string; problems: string[] };
@@ -85,8 +111,8 @@ export type ChangeAnswer =
 export type ManagedBooking = {
   booking: Booking;
   meetingType: MeetingType | null;
-  /** What the manage page may offer: a change, or only the words why not. */
-  state: "upcoming" | "past" | "cancelled";
+  /** What the manage page may offer: a change, the code of a hold, or only the words why not. */
+  state: "held" | "upcoming" | "past" | "cancelled";
 };
 
 /** What the service tells the rest of the site, once committed (the seam for leads and e-mails). */
@@ -101,6 +127,8 @@ export type BookingEvent = {
 export interface BookingServiceDeps {
   site: BookingSite;
   availability: AvailabilityProvider;
+  /** The hold's length, the caps, and the sender of a hold's code. */
+  trust: BookingTrust;
   /** The team's calendars, whose busy time blocks slots too (absent: none is connected). */
   calendar?: CalendarBusyTimes;
   now?: () => Date;
@@ -144,6 +172,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       heldTimes(site.db, {
         from: new Date(range.from.epochMilliseconds),
         to: new Date(range.to.epochMilliseconds),
+        now: now(),
       }),
       calendarBusy(range, settings.availability.timeZone, fresh),
     ]);
@@ -230,10 +259,18 @@ export function createBookingService(deps: BookingServiceDeps) {
     const { settings, meetingType } = await settingsFor(input.meetingTypeId);
     if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
     const earlier =
-      input.idempotencyKey && (await findByIdempotencyKey(site.db, input.idempotencyKey));
-    if (earlier) return { outcome: "booked", booking: earlier, meetingType, manageToken: null };
+      input.idempotencyKey && (await findByIdempotencyKey(site.db, input.idempotencyKey, now()));
+    if (earlier) return sameAgain(earlier, meetingType);
     const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
     if (!start.ok) return refused(start.message);
+    const standing = standingOf(deps.trust, input.visitor, input.provenPhone, now());
+    if ("refused" in standing) {
+      return {
+        outcome: "not-held",
+        message: standing.refused,
+        contactInstead: standing.contactInstead,
+      };
+    }
     const busy = await busyAround(settings, start.instant, start.instant, { fresh: true });
     if (!busy) return calendarUnavailable;
     const check = checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
@@ -264,10 +301,18 @@ export function createBookingService(deps: BookingServiceDeps) {
         idempotencyKey: input.idempotencyKey,
         callId: input.origin?.callId,
         actor: "visitor",
+        ...standing,
+        clientKey: input.origin?.address ? addressKey(input.origin.address) : null,
+        sessionKey: input.session,
+        caps: deps.trust.caps,
       },
       now(),
     );
     switch (outcome.outcome) {
+      case "held":
+        return sendFirstCode(outcome, meetingType);
+      case "capped":
+        return { outcome: "not-held", message: cappedMessage(deps.trust, outcome.cap) };
       case "booked":
         await tell({
           type: "booking.created",
@@ -281,10 +326,12 @@ export function createBookingService(deps: BookingServiceDeps) {
           meetingType,
           manageToken: outcome.manageToken,
         };
+      // The same person and time by another request hears what anyone else would: whether an
+      // address holds a time is nobody's to learn.
       case "existing":
         return outcome.sameRequest
-          ? { outcome: "booked", booking: outcome.booking, meetingType, manageToken: null }
-          : { outcome: "already-held", message: bookingAnswers.alreadyBooked };
+          ? sameAgain(outcome.booking, meetingType)
+          : slotTaken(settings, meetingType, start.instant);
       case "slot-taken":
         return slotTaken(settings, meetingType, start.instant);
       case "day-full":
@@ -296,23 +343,85 @@ export function createBookingService(deps: BookingServiceDeps) {
     }
   }
 
+  /** A request made before (the same tool call): its answer again, and no second code. */
+  function sameAgain(booking: Booking, meetingType: MeetingType): BookAnswer {
+    return {
+      outcome: booking.heldUntil ? "held" : "booked",
+      booking,
+      meetingType,
+      manageToken: null,
+    };
+  }
+
+  /** A new hold's first code; a hold whose code cannot be sent is let go at once. */
+  async function sendFirstCode(
+    held: { booking: Booking; manageToken: string; code: string },
+    meetingType: MeetingType,
+  ): Promise<BookAnswer> {
+    const sent = await deps.trust.sendCode?.({
+      booking: held.booking,
+      meetingType,
+      code: held.code,
+    });
+    if (!sent) {
+      await releaseHold(site, held.booking.id);
+      return { outcome: "not-held", message: bookingAnswers.codeNotSent, contactInstead: true };
+    }
+    return { outcome: "held", booking: held.booking, meetingType, manageToken: held.manageToken };
+  }
+
   async function locate(locator: BookingLocator): Promise<Booking | null> {
     return "manageToken" in locator
-      ? findByManageToken(site.db, locator.manageToken)
-      : findByReference(site.db, locator.reference, locator);
+      ? findByManageToken(site.db, locator.manageToken, now())
+      : findByReference(site.db, locator.reference, locator, now());
+  }
+
+  const proofs = createProofSteps({
+    site,
+    trust: deps.trust,
+    meetingTypeOf: async (booking) => (await settingsFor(booking.meetingTypeId)).meetingType,
+    now,
+  });
+
+  /**
+   * Proves a hold by its code: it becomes a booking, and only now do staff, its lead and the
+   * listeners hear of it (`origin`: where the proof came from, for counting it).
+   */
+  async function confirm(
+    locator: BookingLocator,
+    code: string,
+    { actor = "visitor", origin }: { actor?: string; origin?: BookingOrigin } = {},
+  ): Promise<ConfirmAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
+    const answer = await proofs.confirm(booking, code, actor);
+    if (answer.outcome === "confirmed" && booking.heldUntil) {
+      const { meetingType } = await settingsFor(booking.meetingTypeId);
+      await tell({ type: "booking.created", booking: answer.booking, meetingType, origin });
+    }
+    return answer;
+  }
+
+  /** A new code for a hold whose e-mail went missing. */
+  async function resendCode(locator: BookingLocator): Promise<ResendAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
+    return proofs.resend(booking);
   }
 
   /** The booking a manage link opens, and what may still be done with it. */
   async function manage(manageToken: string): Promise<ManagedBooking | null> {
-    const booking = await findByManageToken(site.db, manageToken);
+    const booking = await findByManageToken(site.db, manageToken, now());
     if (!booking) return null;
     const { meetingType } = await settingsFor(booking.meetingTypeId);
     const state =
       booking.status === "cancelled"
         ? "cancelled"
-        : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()
-          ? "past"
-          : "upcoming";
+        : booking.heldUntil
+          ? "held"
+          : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()
+            ? "past"
+            : "upcoming";
     return { booking, meetingType, state };
   }
 
@@ -378,6 +487,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     if (booking.status === "cancelled") {
       return { outcome: "cancelled", booking, message: bookingAnswers.cancelled };
     }
+    if (booking.heldUntil) return refused(bookingAnswers.notConfirmedYet);
     if (booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()) {
       return { outcome: "past", booking, message: bookingAnswers.past };
     }
@@ -405,6 +515,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         return { outcome: "past", booking: before, message: bookingAnswers.past };
       case "not-found":
         return { outcome: "not-found", message: bookingAnswers.notFound };
+      case "held":
+        return refused(bookingAnswers.notConfirmedYet);
       case "invalid":
         return invalid(outcome.problems);
       case "slot-taken":
@@ -418,7 +530,16 @@ export function createBookingService(deps: BookingServiceDeps) {
     await deps.onEvent?.(event);
   }
 
-  return { slots, book, manage, reschedule, cancel, settings: deps.availability };
+  return {
+    slots,
+    book,
+    confirm,
+    resendCode,
+    manage,
+    reschedule,
+    cancel,
+    settings: deps.availability,
+  };
 }
 
 /** The type's daily limit over the agency day `start` falls in, for the write to count again. */

@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person 
     expect(
       (await listBookings(site.db, { ...day, statuses: ["cancelled"] })).map((b) => b.id),
     ).toEqual([gone.id]);
-    expect(await heldTimes(site.db, day)).toEqual([
+    expect(await heldTimes(site.db, { ...day, now: NOW })).toEqual([
       {
         bookingId: early.id,
         meetingTypeId: "consultation",
@@ -56,7 +56,11 @@ describe.each(testDatabaseKinds())("the bookings of a range, a lead or a person 
       },
     ]);
     // A buffer that reaches into a window holds time in it, on either side.
-    const window = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+    const window = (from: string, to: string) => ({
+      from: new Date(from),
+      to: new Date(to),
+      now: NOW,
+    });
     expect(
       await heldTimes(site.db, window("2027-03-11T23:00:00.000Z", "2027-03-11T23:55:00.000Z")),
     ).toHaveLength(1);

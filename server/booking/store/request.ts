@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BookingSource } from "../../db/schema";
+import type { BookingProof, BookingSource } from "../../db/schema";
 import { storedText } from "../../db/stored-text";
 
 export const BOOKING_LIMITS = {
@@ -75,6 +75,7 @@ const instant = z.union([z.date(), z.iso.datetime({ offset: true })]).transform(
 });
 
 const buffer = z.number().int().min(0).max(BOOKING_LIMITS.bufferMinutes);
+const cap = z.number().int().min(1).nullable();
 
 export const visitorSchema = z
   .object({
@@ -138,6 +139,25 @@ export const bookingRequestSchema = z
     leadId: z.string().max(64).nullish(),
     /** The call (or chat) it was booked in: a new lead carries it, for the call's report to find. */
     callId: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+    /**
+     * Until when the booking is a hold: its contact is unproven, so it tells nobody and lapses
+     * then unless its code is typed back. Absent: a booking whose contact `proof` names.
+     */
+    holdUntil: z.date().optional(),
+    /** How the contact of a booking that is no hold was proven; null: it was not (store tests). */
+    proof: z.enum(["email", "phone"] satisfies BookingProof[]).nullish(),
+    /** What the caps count it by besides its contact: the hashed client address, the session. */
+    clientKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+    sessionKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+    /** The most upcoming bookings and holds per contact, address and session; absent: no caps. */
+    caps: z
+      .object({
+        email: cap,
+        phone: cap,
+        address: cap,
+        session: cap,
+      })
+      .optional(),
   })
   .superRefine(checkTime);
 

@@ -5,15 +5,18 @@ import { readContactPost } from "../../http/request-guard";
 import type { FormTokens } from "../../inquiries/form-token";
 import type { FormTokenUses } from "../../inquiries/form-token-uses";
 import { FORM_TOKEN_LIFETIME_MS, FORM_TOKEN_MAX_USES } from "../../inquiries/contact-service";
-import type { RateLimiter } from "../../limits/rate-limiter";
+import type { RateDecision, RateLimiter } from "../../limits/rate-limiter";
 import {
   bookingFormFields,
+  manageIntents,
   type BookingDoor,
   type DoorBookAnswer as WebBookAnswer,
   type DoorChangeAnswer as WebChangeAnswer,
   type DoorRefusal as WebRefusal,
 } from "../../../core/booking/booking-door";
 import type { BookingService } from "../service/service";
+import { manageTokenHash } from "../store/secrets";
+import { slotRefusals } from "../../../core/content/booking";
 
 /** A booking post is a few kilobytes: the notes are the longest field (2,000 characters). */
 const MAX_BOOKING_BODY_BYTES = 16 * 1024;
@@ -26,6 +29,11 @@ export interface WebBookingDeps {
   /** A form sent sooner than this after it was rendered is refused once (CONTACT_MIN_FILL_MS). */
   minFillMs: number;
   rateLimiter: RateLimiter;
+  /**
+   * Moves, cancels and codes from a manage link (BOOKING_CHANGE_RATE_LIMIT), counted per client
+   * address and per link, apart from the form's bookings.
+   */
+  changeLimiter: RateLimiter;
   now?: () => number;
 }
 
@@ -37,8 +45,16 @@ export interface WebBookingDeps {
 export function createWebBooking(deps: WebBookingDeps): BookingDoor {
   const { service, now = Date.now } = deps;
 
-  async function rateLimited(clientIp: string): Promise<WebRefusal | null> {
-    const decision = await deps.rateLimiter.take(clientKey(clientIp));
+  async function rateLimited(
+    clientIp: string,
+    limiter = deps.rateLimiter,
+    keys = [clientKey(clientIp)],
+  ): Promise<WebRefusal | null> {
+    let decision: RateDecision = { allowed: true };
+    for (const key of keys) {
+      decision = await limiter.take(key);
+      if (!decision.allowed) break;
+    }
     if (decision.allowed) return null;
     const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
     return {
@@ -95,23 +111,27 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       origin: { address: clientIp, userAgent: request.headers.get("user-agent") ?? "" },
     });
     switch (answer.outcome) {
+      // A web booking is always held first: nothing passes a proven number on this way in.
       case "booked":
-        return {
-          kind: "booked",
-          manageToken: answer.manageToken,
-          reference: answer.booking.reference,
-        };
-      case "already-held":
-        return { kind: "already" };
+      case "held":
+        return answer.manageToken
+          ? { kind: "held", manageToken: answer.manageToken }
+          : refuse({ status: 409, message: slotRefusals.taken });
+      case "not-held":
+        return refuse({ status: answer.contactInstead ? 503 : 409, message: answer.message });
       case "slot-taken":
         return refuse({ status: 409, message: answer.message, next: answer.next });
       case "refused":
+        return refuse({ status: answer.contactInstead ? 503 : 400, message: answer.message });
       case "invalid":
         return refuse({ status: 400, message: answer.message });
     }
   }
 
-  /** A reschedule (`intent=reschedule`, `start`, `tz`) or a cancel from the manage page. */
+  /**
+   * A reschedule (`intent=reschedule`, `start`, `tz`) or a cancel from the manage page; for a hold,
+   * its code (`intent=confirm`, `code`) or a new one (`intent=resend`).
+   */
   async function change(
     request: Request,
     clientIp: string,
@@ -130,12 +150,26 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
         status: read.refusal.status as WebRefusal["status"],
         message: read.refusal.message,
       });
-    const limited = await rateLimited(clientIp);
+    const limited = await rateLimited(clientIp, deps.changeLimiter, [
+      clientKey(clientIp),
+      `link:${manageTokenHash(manageToken)}`,
+    ]);
     if (limited) return refuse(limited);
-    const intent = text(get("intent"));
+    const intent = manageIntents.find((known) => known === text(get("intent")));
     const locator = { manageToken };
-    if (intent !== "cancel" && intent !== "reschedule") {
-      return refuse({ status: 400, message: words.unknownAction });
+    if (!intent) return refuse({ status: 400, message: words.unknownAction });
+    if (intent === "confirm") {
+      const origin = { address: clientIp, userAgent: request.headers.get("user-agent") ?? "" };
+      const proven = await service.confirm(locator, text(get("code")), { origin });
+      return proven.outcome === "confirmed"
+        ? { kind: "changed", status: "booked" }
+        : refuse({ status: 400, message: proven.message });
+    }
+    if (intent === "resend") {
+      const sent = await service.resendCode(locator);
+      return sent.outcome === "sent"
+        ? { kind: "code-sent" }
+        : refuse({ status: 409, message: sent.message });
     }
     const answer =
       intent === "cancel"
