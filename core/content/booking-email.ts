@@ -4,7 +4,9 @@ import type { InquiryEmailParts, InquiryForEmail } from "./inquiry-email";
 /**
  * Every word of the e-mails about a booking: the visitor's confirmation, change, cancellation and
  * reminder (text and HTML are both made from `bookingMessage`), and the staff's notification,
- * which is the owner's inquiry e-mail with a booking's parts.
+ * which is the owner's inquiry e-mail with a booking's parts. What the visitor is sent carries our
+ * words only: of what the booker typed, nothing but a name the booking checked (no web or e-mail
+ * address in it), never their notes, which go to staff alone.
  */
 
 /** Which of the visitor's e-mails: one per booking event, and the reminder before the meeting. */
@@ -95,7 +97,6 @@ export function bookingMessage(
         ? [["Length", `${facts.lengthMinutes} minutes`] as [string, string]]
         : []),
       ["Reference", facts.reference],
-      ...(facts.notes ? [["Your notes", facts.notes] as [string, string]] : []),
     ],
     actions: standing
       ? [
@@ -219,11 +220,12 @@ export const bookingMadeBy = {
   chat: "in the chat",
 };
 
-/** The invitation's own words (its title and text in the visitor's calendar). */
+/**
+ * The invitation's own words (its title and text in the visitor's calendar). Like the e-mails,
+ * they carry nothing the booker typed: the notes are for staff only.
+ */
 export const invitationWords = {
   summary: (meetingType: string) => `${meetingType} with ${brand.name}`,
   description: (facts: BookingFacts) =>
-    `${facts.meetingType} with ${brand.name}. Reference ${facts.reference}.${
-      facts.notes ? `\n\nYour notes: ${facts.notes}` : ""
-    }`,
+    `${facts.meetingType} with ${brand.name}. Reference ${facts.reference}.`,
 };

@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())("holds on %s", (kind) => {
     const typed = `${made.code.slice(0, 3)} ${made.code.slice(3)}`;
     const confirmed = await confirmHold(site, made.booking.id, typed, {
       actor: "visitor",
-      now: NOW,
+      now: TYPED_AT,
     });
     expect(confirmed).toMatchObject({
       outcome: "confirmed",

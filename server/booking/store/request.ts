@@ -77,9 +77,23 @@ const instant = z.union([z.date(), z.iso.datetime({ offset: true })]).transform(
 const buffer = z.number().int().min(0).max(BOOKING_LIMITS.bufferMinutes);
 const cap = z.number().int().min(1).nullable();
 
+/**
+ * The one thing a booker types that reaches the visitor's e-mail and invitation: so one line, and
+ * no web or e-mail address in it (a dot between two letters or digits reads as a domain to mail
+ * clients, which make it a link; "St. John" passes, "paypal.com" does not).
+ */
+const looksLikeAddress = (name: string) => /[\n\t@]|:\/\/|[\p{L}\p{N}]\.[\p{L}\p{N}]/u.test(name);
+
+const visitorName = boundedText(BOOKING_LIMITS.name)
+  .pipe(z.string().min(1, "a name"))
+  .refine(
+    (name) => !looksLikeAddress(name),
+    "a name on one line, without a web or e-mail address in it (write St. John, not St.John)",
+  );
+
 export const visitorSchema = z
   .object({
-    name: boundedText(BOOKING_LIMITS.name).pipe(z.string().min(1, "a name")),
+    name: visitorName,
     email: email.nullish(),
     phone: phone.nullish(),
     timeZone,
