@@ -34,6 +34,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   BOOKING_CAP_ADDRESS: "many",
   BOOKING_CAP_SESSION: "-1",
   BOOKING_CHANGE_RATE_LIMIT: "often",
+  BOOKING_RETENTION_DAYS: "a year",
   TOOL_LEAD_LIMIT: "many",
   CONTACT_FORM_SECRET: "too short",
   SPAM_RETENTION_DAYS: "0",

@@ -262,6 +262,8 @@ const schema = z.object({
   TOOL_LEAD_LIMIT: rateLimit("3/1h", "3/1h, 10/1h"),
   SPAM_RETENTION_DAYS: retentionDays("30"),
   INQUIRY_RETENTION_DAYS: retentionDays("off"),
+  // A booking is deleted this many days after its meeting ended (docs/decisions/026).
+  BOOKING_RETENTION_DAYS: retentionDays("365"),
   // Insights (README "Insights"): page views and the steps to a lead, counted without cookies.
   INSIGHTS: z.enum(["on", "off"], { error: "on or off" }).default("on"),
   // Counted events per client address, page views included; past it, nothing more is counted.

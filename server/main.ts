@@ -108,7 +108,7 @@ if (inquiries.channels.length === 0) {
   logger.info({ channels: inquiries.channels }, "contact inquiries are delivered");
 }
 inquiries.worker.start();
-const retention = startLeadRetention({ config, database, logger });
+const retention = startLeadRetention({ config, database, logger, personData });
 const stuckLeads = startStuckLeadReport({ database, configured, logger });
 const insightsSchedule = insightsReporting.start();
 
@@ -126,6 +126,7 @@ const booking = await createBookingWays({
   onEvent: bookingListeners({ insights, wakeOutbox: () => inquiries.worker.wake() }),
   calendar: calendarRead.busyTimes,
 });
+booking.schedules.start();
 
 const app = createApp({
   config,
@@ -190,6 +191,7 @@ handleShutdownSignals({
   // Deliveries in flight finish (or their claims lapse and the next start sends them again).
   whileDraining: () => {
     retention.stop();
+    booking.schedules.stop();
     stuckLeads.stop();
     insightsSchedule.stop();
     return Promise.all([inquiries.worker.stop(), insights.flush(), calendarRead.stop()]).then(

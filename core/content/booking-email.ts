@@ -229,3 +229,23 @@ export const invitationWords = {
   description: (facts: BookingFacts) =>
     `${facts.meetingType} with ${brand.name}. Reference ${facts.reference}.`,
 };
+
+/**
+ * The staff's e-mail when an erased booking's event cannot be removed from the team's calendar:
+ * what to remove by hand, and why the site could not.
+ */
+export const calendarRemovalFailing = (problem: {
+  uid: string;
+  error: string;
+  attempts: number;
+}) => ({
+  subject: "An erased booking is still in the team's calendar",
+  text: [
+    `A person was erased, but their booking's event could not be removed from the team's calendar after ${problem.attempts} tries: ${problem.error}.`,
+    "",
+    `Delete the event with this UID by hand, or fix the calendar's settings: the site keeps trying.`,
+    `UID: ${problem.uid}`,
+    "",
+    "The inbox's Availability page, Calendar section, shows the removals still waiting.",
+  ].join("\n"),
+});

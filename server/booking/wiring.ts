@@ -12,10 +12,11 @@ import { storedAvailability } from "./store/availability";
 import type { AvailabilityProvider, CalendarBusyTimes } from "./service/settings";
 import type { BookingFollowUp } from "./store/booking";
 import { createWebBooking } from "./web/book-page";
-import { senderAddress, type InquiryConfig } from "../inquiries/inquiry-pipeline";
+import { senderAddress } from "../inquiries/inquiry-pipeline";
 import type { Logger } from "../logger";
 import { createCodeMail } from "./messages/code-mail";
 import type { BookingTrust } from "./service/proof";
+import { bookingSchedules } from "./schedules";
 
 /** The key under which the booking form's token secret is kept in the database. */
 const BOOKING_FORM_SECRET_SETTING = "booking-form-secret";
@@ -45,7 +46,7 @@ export async function createBookingWays({
   calendar,
 }: {
   config: Pick<Config, "CONTACT_MIN_FILL_MS" | "CONTACT_RATE_LIMIT"> &
-    Pick<InquiryConfig, "SITE_URL" | "SMTP_URL" | "CONTACT_FROM"> &
+    Parameters<typeof bookingSchedules>[0]["config"] &
     TrustConfig;
   database: SiteDatabase;
   logger: Logger;
@@ -97,6 +98,9 @@ export async function createBookingWays({
     rateLimiter,
     changeLimiter: rateLimiterFor(database, "booking-change", config.BOOKING_CHANGE_RATE_LIMIT),
   });
-  /** `rateLimiter`: bookings per address, which the simulated assistant's bookings count in too. */
-  return { service, web, rateLimiter };
+  /**
+   * `rateLimiter`: bookings per address, which the simulated assistant's bookings count in too;
+   * `schedules`: the wing's own rounds (retention, calendar removals), to start and stop.
+   */
+  return { service, web, rateLimiter, schedules: bookingSchedules({ config, database, logger }) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultMeetingType } from "../../../core/content/booking";
 import { insertInquiry } from "../../db/inquiry-store";
-import { eraseByEmail } from "../../db/lead-removal";
+import { erasePerson } from "../../db/lead-removal";
 import { testDatabaseKinds } from "../../db/test-databases";
 import { fields } from "../../db/testing/stored-leads";
 import { createBookingDesk } from "../../inbox/booking-desk";
@@ -161,7 +161,9 @@ describe.each(testDatabaseKinds())("a booking's lead and deliveries on %s", (kin
     const { startsAhead, book } = m.wire();
     const [start] = await startsAhead(3);
     await book(start!);
-    await eraseByEmail(m.site, "Ada@example.com", "office@agency.example", [bookingsOfPerson]);
+    await erasePerson(m.site, { email: "Ada@example.com" }, "office@agency.example", [
+      bookingsOfPerson,
+    ]);
     expect(await m.site.db.selectFrom("bookings").selectAll().execute()).toEqual([]);
     expect(await m.site.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
     expect(await leads()).toEqual([]);
