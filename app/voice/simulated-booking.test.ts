@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookedReference,
   createSimulatedReplies,
+  heldReference,
   offeredTimes,
   reasonOf,
 } from "./simulated-booking";
@@ -29,6 +30,11 @@ describe("the simulated assistant reads the booking tools' lines", () => {
     expect(
       bookedReference("Booked: Monday. The booking reference is K7MQ-4XW9; read it out."),
     ).toBe("K7MQ-4XW9");
+    const held =
+      "Held, not booked yet: Monday, reference K7MQ-4XW9. A 6-digit code was just e-mailed to a@example.com.";
+    expect(heldReference(held)).toBe("K7MQ-4XW9");
+    expect(bookedReference(held)).toBeNull();
+    expect(heldReference(taken)).toBeNull();
   });
 });
 

@@ -16,7 +16,9 @@ export interface OfferedTime {
 export type SimulatedReply =
   | { kind: "none" }
   | { kind: "time"; times: readonly OfferedTime[] }
-  | { kind: "details"; time: OfferedTime };
+  | { kind: "details"; time: OfferedTime }
+  /** The code the booking tools e-mailed to `email`, to read back. */
+  | { kind: "code"; email: string };
 
 export interface CallerDetails {
   name: string;
@@ -30,9 +32,10 @@ export interface CallerDetails {
  */
 export function createSimulatedReplies() {
   const asked = createExternalStore<SimulatedReply>({ kind: "none" });
-  let answer: ((value: OfferedTime | CallerDetails | null) => void) | null = null;
+  type Answer = OfferedTime | CallerDetails | string;
+  let answer: ((value: Answer | null) => void) | null = null;
 
-  function ask<T extends OfferedTime | CallerDetails>(reply: SimulatedReply): Promise<T | null> {
+  function ask<T extends Answer>(reply: SimulatedReply): Promise<T | null> {
     answer?.(null);
     asked.set(reply);
     return new Promise((resolve) => {
@@ -48,7 +51,8 @@ export function createSimulatedReplies() {
     asked,
     chooseTime: (times: readonly OfferedTime[]) => ask<OfferedTime>({ kind: "time", times }),
     giveDetails: (time: OfferedTime) => ask<CallerDetails>({ kind: "details", time }),
-    reply: (value: OfferedTime | CallerDetails) => answer?.(value),
+    giveCode: (email: string) => ask<string>({ kind: "code", email }),
+    reply: (value: Answer) => answer?.(value),
     /** The call ended: nobody waits for an answer any more. */
     cancel: () => answer?.(null),
   };
@@ -121,7 +125,18 @@ export function reasonOf(line: string): string {
   return line.replace(/ ?(The next free times instead:)? ?Free times \(.*$/, "").trim();
 }
 
-/** The booking reference a book_appointment line names, or null when it booked nothing. */
+/** The booking reference a booking tool's line names, or null when it booked nothing. */
 export function bookedReference(line: string): string | null {
-  return /reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+  return /^Booked: .*reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+}
+
+/** The reference of a time book_appointment held for its code, or null when it held nothing. */
+export function heldReference(line: string): string | null {
+  return /^Held, not booked yet: .*reference ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+}
+
+/** Why confirm_appointment refused a code, and whether another try may work. */
+export function codeRefusal(line: string): { reason: string; tryAgain: boolean } {
+  const reason = line.replace(/^Not confirmed\. /, "").replace(/ Ask the caller .*$/, "");
+  return { reason, tryAgain: /does not match/.test(line) };
 }
