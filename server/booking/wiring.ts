@@ -58,6 +58,13 @@ export async function createBookingWays({
   calendar?: CalendarBusyTimes;
 }) {
   const site = { db: database.db, kind: database.kind, transactions: database.transactions };
+  if (!config.SMTP_URL) {
+    logger.warn(
+      "booking: SMTP_URL is not set, so no booking can be confirmed by the code e-mailed to its " +
+        "visitor: /book and the chat offer the contact form instead, and only a call whose " +
+        "number the voice provider names can book. Set SMTP_URL and CONTACT_NOTIFY_TO.",
+    );
+  }
   const trust: BookingTrust = {
     holdMs: config.BOOKING_HOLD,
     caps: {
