@@ -12,7 +12,7 @@ import {
   type SlotTaken,
 } from "./bookings";
 import { isPersonSlotKey, personSlotKey } from "./secrets";
-import { attempt, inBookingTransaction } from "./writes";
+import { attempt, inBookingTransaction, lockedBooking } from "./writes";
 import { releaseLapsedHolds } from "./holds";
 
 export type ChangeOutcome =
@@ -129,9 +129,8 @@ const boundedActor = (actor: string) => actor.slice(0, BOOKING_LIMITS.actor);
 const hasBegun = (booking: Booking, now: Date) => Date.parse(booking.startsAt) <= now.getTime();
 
 /**
- * Reads the booking for the change and keeps it: on PostgreSQL the row is locked until the
- * change commits, on SQLite the transaction holds the write lock from its start. Two changes at
- * once (a visitor's cancel and a colleague's reschedule) thus happen one after the other. A
+ * Reads the booking for the change and keeps it (`lockedBooking`): two changes at once (a
+ * visitor's cancel and a colleague's reschedule) thus happen one after the other. A
  * cancelled booking stays as it is, and a hold is no booking to change yet. Lapsed holds go first,
  * so a move may take the time one of them held.
  */
@@ -143,14 +142,8 @@ async function changeBooking(
 ): Promise<ChangeOutcome> {
   return inBookingTransaction(site, async (trx) => {
     await releaseLapsedHolds(trx, now);
-    const row = await trx
-      .selectFrom("bookings")
-      .select(BOOKING_COLUMNS)
-      .where("id", "=", bookingId)
-      .$if(site.kind === "postgres", (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!row) return { outcome: "not-found" };
-    const booking = toBooking(row);
+    const booking = await lockedBooking(site, trx, bookingId);
+    if (!booking) return { outcome: "not-found" };
     if (booking.status === "cancelled") return { outcome: "cancelled", booking };
     if (booking.heldUntil) return { outcome: "held", booking };
     return change(trx, booking);

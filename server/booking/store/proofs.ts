@@ -1,9 +1,9 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { BOOKING_COLUMNS, toBooking, type Booking, type BookingSite } from "./booking";
+import type { Booking, BookingSite } from "./booking";
 import { logBookingEvent } from "./events";
 import { checkProof, renewProof } from "./holds";
-import { attempt, inBookingTransaction } from "./writes";
+import { attempt, inBookingTransaction, lockedBooking } from "./writes";
 
 export type ConfirmOutcome =
   /** Proven now: a booking, with its lead and messages written in the same transaction. */
@@ -79,16 +79,6 @@ export async function renewHoldCode(
     const code = await renewProof(trx, bookingId, now);
     return code ? { booking, code } : null;
   });
-}
-
-async function lockedBooking(site: BookingSite, trx: Transaction<Database>, bookingId: string) {
-  const row = await trx
-    .selectFrom("bookings")
-    .select(BOOKING_COLUMNS)
-    .where("id", "=", bookingId)
-    .$if(site.kind === "postgres", (query) => query.forUpdate())
-    .executeTakeFirst();
-  return row ? toBooking(row) : null;
 }
 
 /** The hold goes at once, with its code: its time is free for anyone. */
