@@ -3,7 +3,7 @@ import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { Booking, BookingSite } from "../store/booking";
 import type { BookingCap, BookingCaps } from "../store/caps";
 import { normalizedPhone } from "../store/request";
-import { confirmHold, renewHoldCode } from "../store/proofs";
+import { confirmHold, releaseHold, renewHoldCode } from "../store/proofs";
 
 /**
  * Nobody holds what they have not proven (issue 46, docs/decisions/026-holds-proof-and-caps.md):
@@ -64,24 +64,45 @@ export type ResendAnswer =
   { outcome: "sent"; sentTo: string } | { outcome: "refused"; message: string };
 
 /**
- * The steps after a hold: the code typed back (on the hold's page, or read out on the call), and
- * a new code for a lost e-mail. `told` hears each booking the proof makes.
+ * The steps of a hold: its first code (a hold whose code cannot be sent is let go at once), the
+ * code typed back (on the hold's page, or read out on the call), and a new code for a lost
+ * e-mail. `told` hears each booking a proof makes, with where the proof came from.
  */
-export function createProofSteps({
+export function createProofSteps<Locator, Origin>({
   site,
   trust,
+  locate,
   meetingTypeOf,
+  told,
   now,
 }: {
   site: BookingSite;
   trust: BookingTrust;
+  locate: (locator: Locator) => Promise<Booking | null>;
   meetingTypeOf: (booking: Booking) => Promise<MeetingType | null>;
+  told: (booking: Booking, origin: Origin | undefined) => Promise<void>;
   now: () => Date;
 }) {
-  async function confirm(booking: Booking, code: string, actor: string): Promise<ConfirmAnswer> {
+  /** Whether the new hold's code went out; if not, the hold is gone again. */
+  async function sendFirstCode(held: CodeMessage): Promise<boolean> {
+    if (await trust.sendCode?.(held)) return true;
+    await releaseHold(site, held.booking.id);
+    return false;
+  }
+
+  /** Proves a hold by its code: it becomes a booking, and only now is anyone told of it. */
+  async function confirm(
+    locator: Locator,
+    code: string,
+    { actor = "visitor", origin }: { actor?: string; origin?: Origin } = {},
+  ): Promise<ConfirmAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
     const outcome = await confirmHold(site, booking.id, code, { actor, now: now() });
     switch (outcome.outcome) {
       case "confirmed":
+        await told(outcome.booking, origin);
+        return { outcome: "confirmed", booking: outcome.booking };
       case "already-confirmed":
         return { outcome: "confirmed", booking: outcome.booking };
       case "wrong-code":
@@ -91,7 +112,10 @@ export function createProofSteps({
     }
   }
 
-  async function resend(booking: Booking): Promise<ResendAnswer> {
+  /** A new code for a hold whose e-mail went missing. */
+  async function resendCode(locator: Locator): Promise<ResendAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
     if (!trust.sendCode) return { outcome: "refused", message: bookingAnswers.noEmailSetUp };
     const renewed = await renewHoldCode(site, booking.id, now());
     if (!renewed) {
@@ -111,5 +135,5 @@ export function createProofSteps({
       : { outcome: "refused", message: bookingAnswers.codeNotSent };
   }
 
-  return { confirm, resend };
+  return { sendFirstCode, confirm, resendCode };
 }

@@ -22,15 +22,7 @@ import type {
 import { ownInvitationUids } from "../store/uids";
 import { parseSlotRequest, parseVisitorStart, type SlotRequest } from "./input";
 import { addressKey } from "../store/caps";
-import { releaseHold } from "../store/proofs";
-import {
-  cappedMessage,
-  createProofSteps,
-  standingOf,
-  type BookingTrust,
-  type ConfirmAnswer,
-  type ResendAnswer,
-} from "./proof";
+import { cappedMessage, createProofSteps, standingOf, type BookingTrust } from "./proof";
 
 /** How many next free slots a refusal offers instead. */
 export const NEXT_SLOTS_OFFERED = 3;
@@ -310,7 +302,14 @@ export function createBookingService(deps: BookingServiceDeps) {
     );
     switch (outcome.outcome) {
       case "held":
-        return sendFirstCode(outcome, meetingType);
+        return (await proofs.sendFirstCode({ ...outcome, meetingType }))
+          ? {
+              outcome: "held",
+              booking: outcome.booking,
+              meetingType,
+              manageToken: outcome.manageToken,
+            }
+          : { outcome: "not-held", message: bookingAnswers.codeNotSent, contactInstead: true };
       case "capped":
         return { outcome: "not-held", message: cappedMessage(deps.trust, outcome.cap) };
       case "booked":
@@ -353,61 +352,23 @@ export function createBookingService(deps: BookingServiceDeps) {
     };
   }
 
-  /** A new hold's first code; a hold whose code cannot be sent is let go at once. */
-  async function sendFirstCode(
-    held: { booking: Booking; manageToken: string; code: string },
-    meetingType: MeetingType,
-  ): Promise<BookAnswer> {
-    const sent = await deps.trust.sendCode?.({
-      booking: held.booking,
-      meetingType,
-      code: held.code,
-    });
-    if (!sent) {
-      await releaseHold(site, held.booking.id);
-      return { outcome: "not-held", message: bookingAnswers.codeNotSent, contactInstead: true };
-    }
-    return { outcome: "held", booking: held.booking, meetingType, manageToken: held.manageToken };
-  }
-
   async function locate(locator: BookingLocator): Promise<Booking | null> {
     return "manageToken" in locator
       ? findByManageToken(site.db, locator.manageToken, now())
       : findByReference(site.db, locator.reference, locator, now());
   }
 
-  const proofs = createProofSteps({
+  const proofs = createProofSteps<BookingLocator, BookingOrigin>({
     site,
     trust: deps.trust,
+    locate,
     meetingTypeOf: async (booking) => (await settingsFor(booking.meetingTypeId)).meetingType,
+    told: async (booking, origin) => {
+      const { meetingType } = await settingsFor(booking.meetingTypeId);
+      await tell({ type: "booking.created", booking, meetingType, origin });
+    },
     now,
   });
-
-  /**
-   * Proves a hold by its code: it becomes a booking, and only now do staff, its lead and the
-   * listeners hear of it (`origin`: where the proof came from, for counting it).
-   */
-  async function confirm(
-    locator: BookingLocator,
-    code: string,
-    { actor = "visitor", origin }: { actor?: string; origin?: BookingOrigin } = {},
-  ): Promise<ConfirmAnswer> {
-    const booking = await locate(locator);
-    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
-    const answer = await proofs.confirm(booking, code, actor);
-    if (answer.outcome === "confirmed" && booking.heldUntil) {
-      const { meetingType } = await settingsFor(booking.meetingTypeId);
-      await tell({ type: "booking.created", booking: answer.booking, meetingType, origin });
-    }
-    return answer;
-  }
-
-  /** A new code for a hold whose e-mail went missing. */
-  async function resendCode(locator: BookingLocator): Promise<ResendAnswer> {
-    const booking = await locate(locator);
-    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
-    return proofs.resend(booking);
-  }
 
   /** The booking a manage link opens, and what may still be done with it. */
   async function manage(manageToken: string): Promise<ManagedBooking | null> {
@@ -533,8 +494,8 @@ export function createBookingService(deps: BookingServiceDeps) {
   return {
     slots,
     book,
-    confirm,
-    resendCode,
+    confirm: proofs.confirm,
+    resendCode: proofs.resendCode,
     manage,
     reschedule,
     cancel,
