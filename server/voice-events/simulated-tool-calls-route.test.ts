@@ -111,6 +111,22 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
     ]);
   });
 
+  it("lets no browser claim a proven phone number: a phone alone holds nothing", async () => {
+    const post = endpoint();
+    const check = await post(call("check_availability", {}));
+    const [start] = offeredStarts(((await check.json()) as { result: string }).result);
+    const phone = "+34600000042";
+    const claimed = {
+      ...call("book_appointment", { start, name: "Mallory", phone }),
+      customer: { number: phone },
+      call: { customer: { number: phone } },
+    };
+    const answer = await post(claimed);
+    expect(((await answer.json()) as { result: string }).result).toBe(
+      `Not booked. ${bookingAnswers.needsEmail}`,
+    );
+  });
+
   it("counts the browser's address against the cap on upcoming bookings, as the form does", async () => {
     const post = endpoint({ address: "2001:db8:5:6::1", caps: { ...NO_CAPS, address: 1 } });
     const check = await post(call("check_availability", {}));

@@ -139,9 +139,9 @@ export function createVoiceEvents({
           callId,
           callerTimeZone,
           placement,
-          // Only the provider's own message, checked by its secret, names a customer: the
-          // simulated door builds its message without one.
-          provenPhone: customerNumber,
+          // Only the provider's own message about a call, checked by its secret, names the
+          // number the caller rings from: the simulated door builds its message without one.
+          provenPhone: chat ? null : customerNumber,
           session: callId ? `call:${callId}` : chat?.session ? `chat:${chat.session}` : null,
           address: clientAddress,
         });
