@@ -128,3 +128,38 @@ test("“Erase this person” leaves no row of theirs in any table, nor a byte i
     }
   }
 });
+
+test("a phone-only person is erased from their lead's page, by their number, with their booking", async ({
+  page,
+}) => {
+  const caller = await seedLead(own.inbox, { name: "Phoebe Phone", phone: "+1 555 010 7788" });
+  await seedLead(own.inbox, { name: "Phoebe Again", phone: "+15550107788" });
+  const other = await seedLead(own.inbox, { name: "Otto Line", phone: "+1 555 010 9999" });
+  const booking = await seedBooking(
+    own.inbox,
+    agencyInstant(nextWeek(3), "11:00"),
+    "Phoebe Phone",
+    caller.id,
+  );
+  await signedIn(page, own.inbox, uniqueStaff("erase-phone"));
+  await page.goto(at(`/inbox/leads/${caller.id}`));
+  await expect(page.getByText("every inquiry with the phone number +1 555 010 7788")).toBeVisible();
+  await page
+    .getByLabel("I understand that everything from this person is deleted for good")
+    .check();
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Erased 2 inquiries and everything that belonged to them.",
+  );
+  const left = await withDatabase(own.inbox, async (site) => ({
+    leads: (await site.db.selectFrom("inquiries").select("id").execute()).map((row) => row.id),
+    bookings: await site.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("id", "=", booking.id)
+      .execute(),
+  }));
+  expect(left.leads).toContain(other.id);
+  expect(left.leads).not.toContain(caller.id);
+  expect(left.bookings).toEqual([]);
+});

@@ -12,7 +12,8 @@ import {
   type SlotTaken,
 } from "./bookings";
 import { isPersonSlotKey, personSlotKey } from "./references";
-import { attempt, inBookingTransaction } from "./writes";
+import { attempt, inBookingTransaction, lockedBooking } from "./writes";
+import { releaseLapsedHolds } from "./holds";
 
 export type ChangeOutcome =
   | { outcome: "changed"; booking: Booking }
@@ -21,6 +22,8 @@ export type ChangeOutcome =
   | { outcome: "cancelled"; booking: Booking }
   /** A no-show may be marked only once the meeting has begun. */
   | { outcome: "not-begun"; booking: Booking }
+  /** A hold changes only by its proof (proofs.ts), or lapses. */
+  | { outcome: "held"; booking: Booking }
   | SlotTaken
   | DayFull
   | InvalidBooking
@@ -42,7 +45,7 @@ export async function rescheduleBooking(
   const valid = parsed.data;
   if (valid.startsAt <= now) return { outcome: "past" };
   const held = heldTime(valid);
-  return changeBooking(site, bookingId, async (trx, booking) => {
+  return changeBooking(site, bookingId, now, async (trx, booking) => {
     if (hasBegun(booking, now)) return { outcome: "past" };
     if (await dayIsFull(trx, booking.meetingTypeId, valid.dailyCap, booking.id)) {
       return { outcome: "day-full" };
@@ -84,7 +87,7 @@ export async function cancelBooking(
   actor: string,
   now: Date,
 ): Promise<ChangeOutcome> {
-  return changeBooking(site, bookingId, async (trx, booking) => {
+  return changeBooking(site, bookingId, now, async (trx, booking) => {
     if (hasBegun(booking, now)) return { outcome: "past" };
     return update(
       site,
@@ -108,7 +111,7 @@ export async function markNoShow(
   actor: string,
   now: Date,
 ): Promise<ChangeOutcome> {
-  return changeBooking(site, bookingId, async (trx, booking) => {
+  return changeBooking(site, bookingId, now, async (trx, booking) => {
     if (!hasBegun(booking, now)) return { outcome: "not-begun", booking };
     if (booking.status === "no_show") return { outcome: "changed", booking };
     return update(
@@ -126,26 +129,23 @@ const boundedActor = (actor: string) => actor.slice(0, BOOKING_LIMITS.actor);
 const hasBegun = (booking: Booking, now: Date) => Date.parse(booking.startsAt) <= now.getTime();
 
 /**
- * Reads the booking for the change and keeps it: on PostgreSQL the row is locked until the
- * change commits, on SQLite the transaction holds the write lock from its start. Two changes at
- * once (a visitor's cancel and a colleague's reschedule) thus happen one after the other. A
- * cancelled booking stays as it is.
+ * Reads the booking for the change and keeps it (`lockedBooking`): two changes at once (a
+ * visitor's cancel and a colleague's reschedule) thus happen one after the other. A
+ * cancelled booking stays as it is, and a hold is no booking to change yet. Lapsed holds go first,
+ * so a move may take the time one of them held.
  */
 async function changeBooking(
   site: BookingSite,
   bookingId: string,
+  now: Date,
   change: (trx: Transaction<Database>, booking: Booking) => Promise<ChangeOutcome>,
 ): Promise<ChangeOutcome> {
   return inBookingTransaction(site, async (trx) => {
-    const row = await trx
-      .selectFrom("bookings")
-      .select(BOOKING_COLUMNS)
-      .where("id", "=", bookingId)
-      .$if(site.kind === "postgres", (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!row) return { outcome: "not-found" };
-    const booking = toBooking(row);
+    await releaseLapsedHolds(trx, now);
+    const booking = await lockedBooking(site, trx, bookingId);
+    if (!booking) return { outcome: "not-found" };
     if (booking.status === "cancelled") return { outcome: "cancelled", booking };
+    if (booking.heldUntil) return { outcome: "held", booking };
     return change(trx, booking);
   });
 }

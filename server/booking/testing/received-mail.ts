@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { eventually } from "../../testing/receivers";
 
 /** A MIME part of a received message: its content type line and its decoded body. */
 export interface MailPart {
@@ -76,4 +77,24 @@ export function readInvitation(text: string) {
       parameters: attendee.toJSON()[1] as Record<string, unknown>,
     })),
   };
+}
+
+/**
+ * The code of the newest "Your code" e-mail to `address` among `messages` (an SMTP receiver's),
+ * once more than `after` have arrived: what a visitor reads in their mailbox to confirm a hold.
+ */
+export async function codeMailedTo(
+  messages: ReadonlyMap<string, string>,
+  address: string,
+  { after = 0 }: { after?: number } = {},
+): Promise<string> {
+  const to = new RegExp(`^To:.*\\b${address.replace(/[.+]/g, "\\$&")}\\b`, "im");
+  let codes: string[] = [];
+  await eventually(() => {
+    codes = [...messages.values()]
+      .filter((raw) => to.test(raw))
+      .flatMap((raw) => /^Your code: (\d{6})$/.exec(mailSubject(raw))?.[1] ?? []);
+    return codes.length > after;
+  });
+  return codes.at(-1)!;
 }
