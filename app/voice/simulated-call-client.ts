@@ -1,5 +1,5 @@
 import { simulatedCall as say } from "~/content/voice-simulation";
-import type { CallClient } from "./call-controller";
+import type { CallClient } from "./call-client";
 import type { CallContext } from "./call-consent";
 import {
   bookedReference,

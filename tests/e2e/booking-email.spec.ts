@@ -3,7 +3,7 @@ import { mailParts, mailSubject, readInvitation } from "../../server/booking/tes
 import { eventually } from "../../server/testing/receivers";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
-import { confirmWithCode, HUMAN_PACE_MS } from "./booking-helpers";
+import { chooseTime, confirmWithCode, submitAtHumanPace } from "./booking-helpers";
 
 /**
  * A visitor books on /book and the confirmation reaches them by e-mail (an SMTP receiver), with
@@ -24,13 +24,11 @@ let person = 0;
 const visitorEmail = () => `booking-mail-${Date.now()}-${++person}@example.com`;
 
 async function bookOnThePage(page: Page, email: string, day: number, name = "Ada Lovelace") {
-  await page.getByRole("region", { name: "Choose a day" }).getByRole("link").nth(day).click();
-  await page.locator("#booking-times").getByRole("link").first().click();
-  const shownAt = Date.now();
+  // The pace counts from when the details (and their form token) are shown, not from the click.
+  const { detailsShownAt } = await chooseTime(page, day);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill(email);
-  await page.waitForTimeout(Math.max(0, shownAt + HUMAN_PACE_MS - Date.now()));
-  await page.getByRole("button", { name: "Book this time" }).click();
+  await submitAtHumanPace(page, detailsShownAt);
   await confirmWithCode(page, own.smtp, email);
 }
 

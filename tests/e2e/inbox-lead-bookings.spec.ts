@@ -11,6 +11,7 @@ import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { agencyInstant, nextWeek, seedBooking } from "./booking-seeds";
 import { ownServer, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import { marker } from "./inbox-seeds";
+import { waitForHydration } from "../support/hydration";
 
 // A server of its own with e-mail, so that the lead's page has its reply form.
 const own = useSiteWithReceivers({
@@ -43,7 +44,12 @@ const bookingItem = (page: Page, reference: string) =>
     .filter({ hasText: `Reference ${reference}` });
 
 /** Holds the answer to the next post of `intent` to the lead's page until `release` is called. */
+/**
+ * Holds the answer to the page's next `intent` post until released. It waits for hydration first:
+ * a form sent before it posts as a document, which the held `.data` route never sees.
+ */
 async function holdAnswer(page: Page, leadId: string, intent: string) {
+  await waitForHydration(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let arrived = () => {};

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { account } from "~/content/inbox";
+import { account } from "~/content/inbox-account";
 import { Field } from "../Field";
 import { primaryButton } from "../styles";
 import type { CeremonyResult } from "./passkey-client";

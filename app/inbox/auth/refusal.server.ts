@@ -1,4 +1,4 @@
-import { signIn } from "~/content/inbox";
+import { signIn } from "~/content/inbox-account";
 import type { Refusal } from "../../../server/inbox/inbox-context";
 
 /**

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { readForm } from "~/inbox/read-form.server";
 import { VERIFIED_FOR_MINUTES } from "../../../core/inbox/session-rules";
-import { account, inboxErrors, passwordErrors } from "~/content/inbox";
+import { inboxErrors } from "~/content/inbox";
+import { account, passwordErrors } from "~/content/inbox-account";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import { calendarFeed } from "~/content/calendar-feed";

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { account, inboxTitle } from "~/content/inbox";
+import { inboxTitle } from "~/content/inbox";
+import { account } from "~/content/inbox-account";
 import { newPasswordInput } from "../../../core/inbox/password-rules";
 import { ConfirmIdentity } from "~/inbox/auth/ConfirmIdentity";
 import { CalendarFeedSection } from "~/inbox/calendar/CalendarFeedSection";

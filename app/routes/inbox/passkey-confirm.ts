@@ -1,4 +1,4 @@
-import { account } from "~/content/inbox";
+import { account } from "~/content/inbox-account";
 import { passkeySteps } from "~/inbox/auth/passkey-steps.server";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/passkey-confirm";

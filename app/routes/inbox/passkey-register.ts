@@ -1,5 +1,5 @@
 import { VERIFIED_FOR_MINUTES } from "../../../core/inbox/session-rules";
-import { account } from "~/content/inbox";
+import { account } from "~/content/inbox-account";
 import { passkeySteps } from "~/inbox/auth/passkey-steps.server";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/passkey-register";

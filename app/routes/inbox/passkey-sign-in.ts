@@ -1,4 +1,4 @@
-import { signIn } from "~/content/inbox";
+import { signIn } from "~/content/inbox-account";
 import { passkeySteps } from "~/inbox/auth/passkey-steps.server";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { inboxContext } from "~/inbox/inbox-context.server";

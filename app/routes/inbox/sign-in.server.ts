@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { readForm } from "~/inbox/read-form.server";
-import { signIn } from "~/content/inbox";
+import { signIn } from "~/content/inbox-account";
 import { refusalAnswer } from "~/inbox/auth/refusal.server";
 import { safeNext } from "~/inbox/auth/safe-next";
 import { inboxContext } from "~/inbox/inbox-context.server";

@@ -1,6 +1,7 @@
 import { Form, useNavigate, useNavigation } from "react-router";
 import { useState } from "react";
-import { inboxTitle, signIn } from "~/content/inbox";
+import { inboxTitle } from "~/content/inbox";
+import { signIn } from "~/content/inbox-account";
 import { AuthCard } from "~/inbox/auth/AuthCard";
 import { PasskeyButton } from "~/inbox/auth/PasskeyButton";
 import { Field } from "~/inbox/Field";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { readForm } from "~/inbox/read-form.server";
-import { passwordErrors } from "~/content/inbox";
+import { passwordErrors } from "~/content/inbox-account";
 import { inboxContext } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/welcome";
 

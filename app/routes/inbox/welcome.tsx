@@ -1,5 +1,6 @@
 import { Form, isRouteErrorResponse, Link } from "react-router";
-import { inboxErrors, inboxTitle, signIn, welcome } from "~/content/inbox";
+import { inboxErrors, inboxTitle } from "~/content/inbox";
+import { signIn, welcome } from "~/content/inbox-account";
 import { AuthCard } from "~/inbox/auth/AuthCard";
 import { newPasswordInput } from "../../../core/inbox/password-rules";
 import { Field } from "~/inbox/Field";
