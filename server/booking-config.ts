@@ -9,36 +9,29 @@ import { rateLimit, retentionDays } from "./config-forms";
 const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 type DurationUnit = keyof typeof DURATION_UNIT_MS;
 
+/** What a duration may be: its units, its least and greatest length, and whether `off` is one. */
+interface DurationForm {
+  units: readonly DurationUnit[];
+  minMs: number;
+  maxMs: number;
+  offAllowed: boolean;
+}
+
 /**
- * A length of time written `<whole number><unit>` (`24h`, `90m`), in milliseconds, with the units
- * `units` allows, from `minMs` to `maxMs`; `off` is null where `offAllowed`.
+ * A length of time written `<whole number><unit>` (`24h`, `90m`), in milliseconds, as `allowed`
+ * says; `off` is null where it may be; anything else is answered with `form`, in words.
  */
-function duration(
-  fallback: string,
-  {
-    units,
-    minMs,
-    maxMs,
-    offAllowed,
-    form,
-  }: {
-    units: readonly DurationUnit[];
-    minMs: number;
-    maxMs: number;
-    offAllowed: boolean;
-    form: string;
-  },
-) {
-  const pattern = new RegExp(`^([1-9][0-9]{0,4})([${units.join("")}])$`);
+function duration(fallback: string, { allowed, form }: { allowed: DurationForm; form: string }) {
+  const pattern = new RegExp(`^([1-9][0-9]{0,4})([${allowed.units.join("")}])$`);
   return z
     .string()
     .default(fallback)
     .transform((value, ctx) => {
       const text = value.trim().toLowerCase();
-      if (offAllowed && text === "off") return null;
+      if (allowed.offAllowed && text === "off") return null;
       const match = pattern.exec(text);
       const ms = match ? Number(match[1]) * DURATION_UNIT_MS[match[2] as DurationUnit] : 0;
-      if (!match || ms < minMs || ms > maxMs) {
+      if (!match || ms < allowed.minMs || ms > allowed.maxMs) {
         ctx.addIssue({ code: "custom", message: form });
         return z.NEVER;
       }
@@ -48,19 +41,18 @@ function duration(
 
 /** How long before a meeting its reminder is due (`24h`, `90m`, `2d`), or null (`off`). */
 const reminderLeadTime = duration("24h", {
-  units: ["m", "h", "d"],
-  minMs: 0,
-  maxMs: 30 * DURATION_UNIT_MS.d,
-  offAllowed: true,
+  allowed: { units: ["m", "h", "d"], minMs: 0, maxMs: 30 * DURATION_UNIT_MS.d, offAllowed: true },
   form: "a time such as 24h, 90m or 2d (at most 30 days), or off",
 });
 
 /** How long an unproven booking holds its time (`15m`), in milliseconds: 10 s to 2 h. */
 const holdTime = duration("15m", {
-  units: ["s", "m", "h"],
-  minMs: 10_000,
-  maxMs: 2 * DURATION_UNIT_MS.h,
-  offAllowed: false,
+  allowed: {
+    units: ["s", "m", "h"],
+    minMs: 10_000,
+    maxMs: 2 * DURATION_UNIT_MS.h,
+    offAllowed: false,
+  },
   form: "a time such as 15m, 30m or 1h (from 10s to 2h)",
 }).pipe(z.number());
 

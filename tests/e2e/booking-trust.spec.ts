@@ -32,11 +32,24 @@ const at = (path: string) => `${own.inbox.origin}${path}`;
 
 const PHISH = "Your invoice #4471 is overdue. Pay now at https://phish.example/pay";
 
-async function details(page: Page, name: string, email: string, notes = "") {
+/**
+ * As a visitor in `zone`: chooses the first free time of the `day`-th day shown on /book, types a
+ * name, a new e-mail address and `notes`, and sends the form at a person's pace. The chosen
+ * time's words, its date there and the address come back.
+ */
+async function sendDetails(page: Page, { zone, day, name, notes = "" }: Visitor) {
+  await page.goto(at(`/book?tz=${zone}`));
+  await waitForHydration(page);
+  const chosen = await chooseTime(page, day);
+  const date = new URL(page.url()).searchParams.get("start")!.slice(0, 10);
+  const email = visitorEmail();
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Anything we should know? (optional)").fill(notes);
+  await submitAtHumanPace(page, chosen.detailsShownAt);
+  return { ...chosen, date, email };
 }
+type Visitor = { zone: string; day: number; name: string; notes?: string };
 
 /** The times a visitor sees on `date` (in New York), as their labels read. */
 async function timesOffered(page: Page, date: string) {
@@ -51,13 +64,12 @@ test("an unconfirmed hold keeps its time from others, then is given back and off
   browser,
 }) => {
   const holder = await browser.newPage();
-  await holder.goto(at("/book?tz=America/New_York"));
-  await waitForHydration(holder);
-  const chosen = await chooseTime(holder, 1);
-  const date = new URL(holder.url()).searchParams.get("start")!.slice(0, 10);
-  const email = visitorEmail();
-  await details(holder, "Hana Holder", email);
-  await submitAtHumanPace(holder, chosen.detailsShownAt);
+  const chosen = await sendDetails(holder, {
+    zone: "America/New_York",
+    day: 1,
+    name: "Hana Holder",
+  });
+  const { date, email } = chosen;
   await expect(holder.getByRole("heading", { name: "Confirm your booking" })).toBeVisible();
   await expect(holder.getByText(/We e-mailed a 6-digit code to b•••@example\.com/)).toBeVisible();
   await expectNoAxeViolations(holder);
@@ -89,12 +101,8 @@ test("an unconfirmed hold keeps its time from others, then is given back and off
 test("a confirmed booking e-mails only our words: no notes, no web address the booker typed", async ({
   page,
 }) => {
-  await page.goto(at("/book?tz=Europe/Madrid"));
-  await waitForHydration(page);
-  const chosen = await chooseTime(page, 2);
-  const email = visitorEmail();
-  await details(page, "Erin Example", email, PHISH);
-  await submitAtHumanPace(page, chosen.detailsShownAt);
+  const visitor = { zone: "Europe/Madrid", day: 2, name: "Erin Example", notes: PHISH };
+  const { email } = await sendDetails(page, visitor);
   await confirmWithCode(page, own.smtp, email);
 
   let confirmation = "";
@@ -120,13 +128,9 @@ test("a confirmed booking e-mails only our words: no notes, no web address the b
 test("a name with a web address is refused in words; one with quotes books, and its invitation parses", async ({
   page,
 }) => {
-  await page.goto(at("/book?tz=Europe/Madrid"));
-  await waitForHydration(page);
-  const chosen = await chooseTime(page, 3);
-  const email = visitorEmail();
-  await details(page, "Eve https://phish.example", email);
   const refused = page.waitForResponse((response) => response.request().method() === "POST");
-  await submitAtHumanPace(page, chosen.detailsShownAt);
+  const visitor = { zone: "Europe/Madrid", day: 3, name: "Eve https://phish.example" };
+  const { email } = await sendDetails(page, visitor);
   expect((await refused).status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText(
     "without a web or e-mail address in it (write St. John, not St.John)",

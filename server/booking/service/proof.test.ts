@@ -3,7 +3,7 @@ import { defaultAvailability, defaultMeetingType } from "../../../core/content/b
 import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { SiteDatabase } from "../../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
-import { codeInbox, NO_CAPS, TEST_HOLD_MS, type CodeInbox } from "../testing/code-inbox";
+import { answerOf, codeInbox, NO_CAPS, TEST_HOLD_MS, type CodeInbox } from "../testing/code-inbox";
 import type { BookingTrust } from "./proof";
 import type { BookAnswer, BookingEvent, BookInput } from "./outcomes";
 import { createBookingService, type BookingService } from "./service";
@@ -11,10 +11,7 @@ import { createBookingService, type BookingService } from "./service";
 const ZONE = "America/New_York";
 const START = "2027-03-16T10:00:00-04:00";
 
-function held(answer: BookAnswer) {
-  if (answer.outcome !== "held") throw new Error(`expected a hold, got ${answer.outcome}`);
-  return answer;
-}
+const held = (answer: BookAnswer) => answerOf(answer, "held");
 
 /**
  * Nobody holds what they have not proven (issue 46): the service's side of a hold, its code and

@@ -6,7 +6,7 @@ import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
 import type { BookAnswer, BookingEvent } from "./outcomes";
 import { createBookingService, type BookingService } from "./service";
 import type { BookingSettings } from "../store/settings";
-import { bookAndConfirm, codeInbox } from "../testing/code-inbox";
+import { answerOf, bookAndConfirm, codeInbox } from "../testing/code-inbox";
 import { bookingAnswers } from "../../../core/content/booking-answers";
 
 const MONDAY_AFTER_SPRING_CHANGE = "2027-03-15";
@@ -28,10 +28,7 @@ const visitor = (person: number, timeZone = "America/New_York") => ({
   timeZone,
 });
 
-function booked(answer: BookAnswer) {
-  if (answer.outcome !== "booked") throw new Error(`expected a booking, got ${answer.outcome}`);
-  return answer;
-}
+const booked = (answer: BookAnswer) => answerOf(answer, "booked");
 
 describe.each(testDatabaseKinds())("the booking service on %s", (kind) => {
   let site: SiteDatabase;

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import type { BookingStatus, Database } from "../../db/schema";
 import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
 import { logBookingEvent, type BookingAction } from "./events";
 import { BOOKING_LIMITS, heldTime, newTimeSchema, problemsOf, type NewTime } from "./request";
@@ -81,48 +81,53 @@ async function movedKey(trx: Transaction<Database>, booking: Booking, startsAt: 
 }
 
 /** Cancels a booking that has not begun; its time is free at once for anyone. */
-export async function cancelBooking(
-  site: BookingSite,
-  bookingId: string,
-  actor: string,
-  now: Date,
-): Promise<ChangeOutcome> {
-  return changeBooking(site, bookingId, now, async (trx, booking) => {
-    if (hasBegun(booking, now)) return { outcome: "past" };
-    return update(
-      site,
-      trx,
-      booking,
-      { status: "cancelled" },
-      {
-        actor: boundedActor(actor),
-        action: "cancelled",
-        detail: `${booking.startsAt}/${booking.endsAt}`,
-        at: now,
-      },
-    );
-  });
-}
+export const cancelBooking = statusChange({
+  status: "cancelled",
+  action: "cancelled",
+  detail: (booking) => `${booking.startsAt}/${booking.endsAt}`,
+  instead: (booking, now) => (hasBegun(booking, now) ? { outcome: "past" } : null),
+  raiseSequence: true,
+});
 
 /** Marks that the visitor did not come. The invitation is unchanged: its SEQUENCE stays. */
-export async function markNoShow(
-  site: BookingSite,
-  bookingId: string,
-  actor: string,
-  now: Date,
-): Promise<ChangeOutcome> {
-  return changeBooking(site, bookingId, now, async (trx, booking) => {
-    if (!hasBegun(booking, now)) return { outcome: "not-begun", booking };
-    if (booking.status === "no_show") return { outcome: "changed", booking };
-    return update(
-      site,
-      trx,
-      booking,
-      { status: "no_show" },
-      { actor: boundedActor(actor), action: "no-show", detail: booking.startsAt, at: now },
-      { raiseSequence: false },
-    );
-  });
+export const markNoShow = statusChange({
+  status: "no_show",
+  action: "no-show",
+  detail: (booking) => booking.startsAt,
+  instead: (booking, now) =>
+    !hasBegun(booking, now)
+      ? { outcome: "not-begun", booking }
+      : booking.status === "no_show"
+        ? { outcome: "changed", booking }
+        : null,
+  raiseSequence: false,
+});
+
+/**
+ * A change of a booking's status alone, by `actor`, logged with `action` and `detail`, unless
+ * `instead` answers for it (a refusal, or the booking as it already is).
+ */
+function statusChange(change: {
+  status: Extract<BookingStatus, "cancelled" | "no_show">;
+  action: BookingAction;
+  detail: (booking: Booking) => string;
+  instead: (booking: Booking, now: Date) => ChangeOutcome | null;
+  raiseSequence: boolean;
+}) {
+  return (site: BookingSite, bookingId: string, actor: string, now: Date): Promise<ChangeOutcome> =>
+    changeBooking(site, bookingId, now, async (trx, booking) => {
+      const answer = change.instead(booking, now);
+      if (answer) return answer;
+      const event = { action: change.action, detail: change.detail(booking), at: now };
+      return update(
+        site,
+        trx,
+        booking,
+        { status: change.status },
+        { ...event, actor: boundedActor(actor) },
+        { raiseSequence: change.raiseSequence },
+      );
+    });
 }
 
 const boundedActor = (actor: string) => actor.slice(0, BOOKING_LIMITS.actor);

@@ -41,6 +41,12 @@ export function codeInbox(trust: Partial<BookingTrust> = {}) {
 
 export type CodeInbox = ReturnType<typeof codeInbox>;
 
+/** The service's answer when it is `outcome`; otherwise the test stops, naming what came. */
+export function answerOf<O extends BookAnswer["outcome"]>(answer: BookAnswer, outcome: O) {
+  if (answer.outcome !== outcome) throw new Error(`expected ${outcome}, got ${answer.outcome}`);
+  return answer as Extract<BookAnswer, { outcome: O }>;
+}
+
 /**
  * Books as a visitor who proves their address does: the hold, then its code typed back. The
  * answer is the service's own when it is no hold; a confirmed hold answers as a booking.

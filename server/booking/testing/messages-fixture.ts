@@ -21,7 +21,7 @@ import { createBookingService } from "../service/service";
 import type { BookingSettings } from "../store/settings";
 import { createVisitorSenders } from "../messages/visitor-senders";
 import { bookingWorkLoader } from "../messages/work";
-import { bookAndConfirm, codeInbox } from "./code-inbox";
+import { answerOf, bookAndConfirm, codeInbox } from "./code-inbox";
 
 export const SITE_URL = "https://agency.example";
 export const FROM = "Sunward AI <website@agency.example>";
@@ -32,10 +32,7 @@ export const settings: BookingSettings = {
   availability: defaultAvailability,
 };
 
-export function booked(answer: BookAnswer) {
-  if (answer.outcome !== "booked") throw new Error(`expected a booking, got ${answer.outcome}`);
-  return answer;
-}
+export const booked = (answer: BookAnswer) => answerOf(answer, "booked");
 
 /**
  * Inside a `describe`: a fresh database of this kind, a signed-webhook receiver and an SMTP
