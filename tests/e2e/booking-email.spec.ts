@@ -137,7 +137,8 @@ test("a name that tries to add an attendee stays a name: the invitation has the 
   page,
 }) => {
   const email = visitorEmail();
-  const name = 'Eve";ROLE=CHAIR;X=" :mailto:attacker@evil.example';
+  // The issue's name, less its address: a name with one is refused in words (booking-trust.spec).
+  const name = 'Eve";ROLE=CHAIR;X=" :mailto:attacker';
   await page.goto(at("/book"));
   await waitForHydration(page);
   await bookOnThePage(page, email, 4, name);

@@ -63,7 +63,7 @@ async function timesOffered(page: Page, date: string) {
 test("an unconfirmed hold keeps its time from others, then is given back and offered again", async ({
   browser,
 }) => {
-  const holder = await browser.newPage();
+  const holder = await (await browser.newContext()).newPage();
   const chosen = await sendDetails(holder, {
     zone: "America/New_York",
     day: 1,
@@ -94,8 +94,8 @@ test("an unconfirmed hold keeps its time from others, then is given back and off
     .fill(await codeMailedTo(own.smtp.messages, email));
   await holder.getByRole("button", { name: "Confirm booking" }).click();
   await expect(holder.getByRole("alert")).toContainText("This time is no longer held");
-  await holder.close();
-  await other.close();
+  await holder.context().close();
+  await other.context().close();
 });
 
 test("a confirmed booking e-mails only our words: no notes, no web address the booker typed", async ({
@@ -128,7 +128,11 @@ test("a confirmed booking e-mails only our words: no notes, no web address the b
 test("a name with a web address is refused in words; one with quotes books, and its invitation parses", async ({
   page,
 }) => {
-  const refused = page.waitForResponse((response) => response.request().method() === "POST");
+  const refused = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /^\/book(\.data)?$/.test(new URL(response.url()).pathname),
+  );
   const visitor = { zone: "Europe/Madrid", day: 3, name: "Eve https://phish.example" };
   const { email } = await sendDetails(page, visitor);
   expect((await refused).status()).toBe(400);

@@ -182,7 +182,7 @@ test("a call's consent and a form's lead show in the funnel at their placements;
   await expect(page.getByText("Came from newsletter, landed on /")).toBeVisible();
 });
 
-test("a booking on /book and one by the assistant in a call from the demo show as booked in their funnels", async ({
+test("a booking on /book, one the chat widget led to, and one by the assistant in a call from the demo show as booked in their funnels", async ({
   browser,
   page,
 }) => {
@@ -192,6 +192,13 @@ test("a booking on /book and one by the assistant in a call from the demo show a
   await waitForHydration(visitor.page);
   await bookFirstFreeTime(visitor.page, smtp, 0);
   await visitor.context.close();
+  // One the chat widget's "Pick a time yourself" link led to /book: its time is held, and
+  // counts for the chat once the code is typed on the hold's page.
+  const chatter = await visitorBrowser(browser, "chat-booker");
+  await chatter.page.goto(at("/book?via=chat-widget"));
+  await waitForHydration(chatter.page);
+  await bookFirstFreeTime(chatter.page, smtp, 0, 1);
+  await chatter.context.close();
 
   // The assistant, in a call the demo's button started: it checks the times and books one.
   const metadata = { placement: "demo", pagePath: "/", timeZone: "America/New_York" };
@@ -236,11 +243,12 @@ test("a booking on /book and one by the assistant in a call from the demo show a
           await booking("Web booking: Booking page", "Opened the booking page"),
           await booking("Web booking: Booking page", "Booked"),
           await booking("Call: Home demo", "Booked"),
+          await booking("Chat: Widget", "Booked"),
         ];
       },
       { timeout: 30_000 },
     )
-    .toEqual(["1", "1", "1"]);
+    .toEqual(["2", "1", "1", "1"]);
   await expect(funnelStep(page, "Call: Home hero", "Booked")).toHaveText("0");
 });
 

@@ -48,9 +48,12 @@ export function mailParts(raw: string): MailPart[] {
   });
 }
 
+/** A message's header block, each header on one line (a long one is folded over several). */
+const headersOf = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+
 /** The message's subject, decoded when it was encoded. */
 export const mailSubject = (raw: string) => {
-  const line = header(raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " "), "Subject");
+  const line = header(headersOf(raw), "Subject");
   return line.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString()
@@ -88,11 +91,12 @@ export async function codeMailedTo(
   address: string,
   { after = 0 }: { after?: number } = {},
 ): Promise<string> {
-  const to = new RegExp(`^To:.*\\b${address.replace(/[.+]/g, "\\$&")}\\b`, "im");
+  // A long name folds the To header: the address may be on a line of its own.
+  const to = new RegExp(`\\b${address.replace(/[.+]/g, "\\$&")}\\b`, "i");
   let codes: string[] = [];
   await eventually(() => {
     codes = [...messages.values()]
-      .filter((raw) => to.test(raw))
+      .filter((raw) => to.test(header(headersOf(raw), "To")))
       .flatMap((raw) => /^Your code: (\d{6})$/.exec(mailSubject(raw))?.[1] ?? []);
     return codes.length > after;
   });
