@@ -113,7 +113,10 @@ export const phoneDigitsSql = (column: string) =>
     sql<string>`${sql.ref(column)}`,
   );
 
-/** The person a subject names, or the reason it names nobody; a lead names its e-mail, else its phone. */
+/**
+ * The person a subject names, or the reason it names nobody; a lead names its e-mail, else its
+ * phone.
+ */
 async function personOf(
   db: Kysely<Database>,
   subject: ErasureSubject,

@@ -14,10 +14,11 @@ const CLAIM_MS = 60_000;
 const EVERY_MS = 30_000;
 
 /**
- * Removes erased bookings' events from the team's calendar (store/calendar-removals.ts), with the outbox's retries
- * and never giving up; when one keeps failing, `tellStaff` hears it once, in words, and the inbox's
- * Calendar section shows it until it is done. Runs at start-up and every 30 s on each instance; a
- * removal is claimed before it is tried, so instances never try one twice at once.
+ * Removes erased bookings' events from the team's calendar (store/calendar-removals.ts), with
+ * the outbox's retries and never giving up; when one keeps failing, `tellStaff` hears it once,
+ * in words, and the inbox's Calendar section shows it until it is done. Runs at start-up and
+ * every 30 s on each instance; a removal is claimed before it is tried, so instances never try
+ * one twice at once.
  */
 export function createCalendarRemovals({
   db,

@@ -14,7 +14,7 @@ export interface CalendarWriteState {
   pending: number;
   /** Writes that ran out of tries: `npm run inquiries -- retry ID` queues them again. */
   failed: number;
-  /** Erased bookings' events still to remove (store/calendar-removals.ts), and the newest failure's words. */
+  /** Erased bookings' events still to remove (store/calendar-removals.ts), the newest failure. */
   removals: { waiting: number; failing: number; lastError: string | null };
 }
 

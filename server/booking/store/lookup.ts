@@ -118,8 +118,9 @@ export interface HeldTime {
 
 /**
  * The slot engine's busy intervals: the time every booking that still holds it at `now` (not
- * cancelled, not a lapsed hold) holds within [from, to), in order. The database keeps these held times apart (a buffer is never
- * shared with the next meeting's), so the engine must treat `from`-`until` as busy as a whole. No booking holds more than `heldHours`, which bounds the
+ * cancelled, not a lapsed hold) holds within [from, to), in order. The database keeps these held
+ * times apart (a buffer is never shared with the next meeting's), so the engine must treat
+ * `from`-`until` as busy as a whole. No booking holds more than `heldHours`, which bounds the
  * index range the query reads to the window and a day before it.
  */
 export async function heldTimes(
