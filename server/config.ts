@@ -1,46 +1,18 @@
 import { z } from "zod";
 import { parseProxyList, type ProxyTrust } from "./http/proxy-trust";
-import { parseRateLimit } from "./limits/rate-limiter";
 import { bookingVariables } from "./booking-config";
+import { rateLimit, retentionDays } from "./config-forms";
 
 /** Empty, `website@example.com` or `Website <website@example.com>`. */
 const MAIL_FROM = /^$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/;
+
+const callSeconds = "a whole number of seconds from 60 to 3600";
+const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
 
 /**
  * Every environment variable the server reads, validated once at start-up.
  * An invalid value stops the server with a message naming the variable and the expected form.
  */
-/** Whole days to keep something, or null (`off`) to keep it until it is erased. */
-function retentionDays(fallback: string) {
-  return z
-    .string()
-    .default(fallback)
-    .transform((value, ctx) => {
-      if (value === "off") return null;
-      if (/^[1-9][0-9]{0,4}$/.test(value)) return Number(value);
-      ctx.addIssue({ code: "custom", message: "a whole number of days, such as 30, or off" });
-      return z.NEVER;
-    });
-}
-
-/** A count per window (`5/10m`), or null (`off`) for no limit. */
-function rateLimit(fallback: string, examples: string) {
-  return z
-    .string()
-    .default(fallback)
-    .transform((value, ctx) => {
-      const limit = parseRateLimit(value);
-      if (limit === undefined) {
-        ctx.addIssue({ code: "custom", message: `count/window such as ${examples} or off` });
-        return z.NEVER;
-      }
-      return limit;
-    });
-}
-
-const callSeconds = "a whole number of seconds from 60 to 3600";
-const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
-
 const schema = z.object({
   NODE_ENV: z
     .enum(["production", "development", "test"], { error: "production, development or test" })

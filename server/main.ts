@@ -20,7 +20,7 @@ import { createSiteMetrics } from "./metrics";
 import { handleShutdownSignals } from "./shutdown";
 import { startStuckLeadReport } from "./stuck-leads-report";
 import { voiceConfigWarnings } from "./voice/voice-config";
-import { channelSwitches, createWings, leadSources } from "./wings";
+import { channelSwitches, createWings, leadSources, personData } from "./wings";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -92,7 +92,7 @@ if (pipeline.channels.length === 0) {
 }
 const wings = await createWings({ config, database, logger, pipeline, insights });
 const outbox = pipeline.startOutbox(wings.outbox);
-const retention = startLeadRetention({ config, database, logger });
+const retention = startLeadRetention({ config, database, logger, personData });
 const stuckLeads = startStuckLeadReport({ database, channels, logger });
 for (const schedule of wings.schedules) schedule.start();
 

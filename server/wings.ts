@@ -141,6 +141,10 @@ export async function createWings({
     },
     booking: booking.door,
     outbox: { senders: booking.senders, subjects: [booking.subjects] },
-    schedules: [...calendar.schedules, ...insights.schedules] satisfies Schedule[],
+    schedules: [
+      ...calendar.schedules,
+      ...insights.schedules,
+      ...booking.schedules,
+    ] satisfies Schedule[],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookedReference, offeredTimes, reasonOf } from "./simulated-booking-tools";
+import { bookedReference, heldReference, offeredTimes, reasonOf } from "./simulated-booking-tools";
 
 const free =
   "Free times (Europe/Madrid): Monday, March 15 at 2:00 PM Central European Standard Time [start=2027-03-15T14:00:00+01:00]; Tuesday, March 16 at 9:30 AM Central European Standard Time [start=2027-03-16T09:30:00+01:00]. Offer these in words; to book one, pass its start value exactly as given.";
@@ -24,5 +24,10 @@ describe("the simulated assistant reads the booking tools' lines", () => {
     expect(
       bookedReference("Booked: Monday. The booking reference is K7MQ-4XW9; read it out."),
     ).toBe("K7MQ-4XW9");
+    const held =
+      "Held, not booked yet: Monday, reference K7MQ-4XW9. A 6-digit code was just e-mailed to a@example.com.";
+    expect(heldReference(held)).toBe("K7MQ-4XW9");
+    expect(bookedReference(held)).toBeNull();
+    expect(heldReference(taken)).toBeNull();
   });
 });

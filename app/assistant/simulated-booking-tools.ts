@@ -8,7 +8,8 @@ import {
 /*
  * The simulated assistant's booking, shared by the simulated call and the simulated chat: it
  * calls the site's real booking tools (POST to the simulated tool-call endpoint) and reads the
- * lines they answer: the free times offered, a refusal's reason, the booking's reference.
+ * lines they answer: the free times offered, a refusal's reason, the booking's (or hold's)
+ * reference.
  */
 
 /** A free time as the booking tools offer it: words to say, and the exact start to book it by. */
@@ -82,7 +83,18 @@ export function reasonOf(line: string): string {
   return line.replace(/ ?(The next free times instead:)? ?Free times \(.*$/, "").trim();
 }
 
-/** The booking reference a book_appointment line names, or null when it booked nothing. */
+/** The booking reference a booking tool's line names, or null when it booked nothing. */
 export function bookedReference(line: string): string | null {
-  return /reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+  return /^Booked: .*reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+}
+
+/** The reference of a time book_appointment held for its code, or null when it held nothing. */
+export function heldReference(line: string): string | null {
+  return /^Held, not booked yet: .*reference ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+}
+
+/** Why confirm_appointment refused a code, and whether another try may work. */
+export function codeRefusal(line: string): { reason: string; tryAgain: boolean } {
+  const reason = line.replace(/^Not confirmed\. /, "").replace(/ Ask the caller .*$/, "");
+  return { reason, tryAgain: /does not match/.test(line) };
 }

@@ -18,10 +18,16 @@ function toolEndpoint(lines: Record<string, string[]>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the simulated chat's booking", () => {
-  it("offers the free times, takes a pick by number and the details, and books that start", async () => {
+  it("offers the free times, takes a pick by number and the details, holds that start and books it by its code", async () => {
     const sent = toolEndpoint({
       check_availability: [free],
-      book_appointment: ["Booked: Monday. The booking reference is K7MQ-4XW9; read it out."],
+      book_appointment: [
+        "Held, not booked yet: Monday, reference K7MQ-4XW9. A 6-digit code was just e-mailed to dana@example.com.",
+      ],
+      confirm_appointment: [
+        "Not confirmed. That code does not match the one we e-mailed. Please check it and try again (4 tries left). Ask the caller to read the code again, or offer to book a new time.",
+        "Booked: Monday. The code matched; the booking reference is K7MQ-4XW9, read it out.",
+      ],
     });
     const answer = createSimulatedChatBooking();
     expect(await answer("s1", "What do you build?")).toBeNull();
@@ -33,7 +39,7 @@ describe("the simulated chat's booking", () => {
     expect(await answer("s1", "2 please")).toMatch(/^Lovely: Monday, March 15 at 10:30 AM\./);
     expect(await answer("s1", "Dana Reyes")).toMatch(/^I need an e-mail address/);
     expect(await answer("s1", "I'm Dana Reyes, dana@example.com.")).toBe(
-      "You're booked for Monday, March 15 at 10:30 AM. Your booking reference is K7MQ-4XW9. A confirmation is on its way to dana@example.com.",
+      "I've held that time for you and e-mailed a 6-digit code to dana@example.com. Please type it here to confirm the booking.",
     );
     expect(sent.at(-1)).toMatchObject({
       name: "book_appointment",
@@ -42,6 +48,16 @@ describe("the simulated chat's booking", () => {
         name: "Dana Reyes",
         email: "dana@example.com",
       },
+    });
+    expect(await answer("s1", "it's 111 111")).toBe(
+      "That code does not match the one we e-mailed. Please check it and try again (4 tries left). Please type it again.",
+    );
+    expect(await answer("s1", "246 810")).toBe(
+      "You're booked for Monday, March 15 at 10:30 AM. Your booking reference is K7MQ-4XW9. A confirmation is on its way to dana@example.com.",
+    );
+    expect(sent.at(-1)).toMatchObject({
+      name: "confirm_appointment",
+      arguments: { reference: "K7MQ-4XW9", email: "dana@example.com", code: "246 810" },
     });
   });
 

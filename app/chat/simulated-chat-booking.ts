@@ -2,6 +2,8 @@ import { asksToBook, simulatedChatBooking as say } from "~/content/chat";
 import {
   bookedReference,
   callSimulatedTool,
+  codeRefusal,
+  heldReference,
   offeredTimes,
   reasonOf,
   type OfferedTime,
@@ -12,12 +14,16 @@ const TIMES_OFFERED = 3;
 const EMAIL = /[^\s,;<>]+@[^\s,;<>]+\.[^\s,;<>.]+/;
 
 type Stage =
-  { kind: "offered"; times: readonly OfferedTime[] } | { kind: "chosen"; time: OfferedTime };
+  | { kind: "offered"; times: readonly OfferedTime[] }
+  | { kind: "chosen"; time: OfferedTime }
+  /** Held: the code e-mailed to `email` confirms it. */
+  | { kind: "held"; time: OfferedTime; reference: string; email: string };
 
 /**
  * The simulated chat's booking: asked to book, it offers the next real free times, takes the
- * visitor's pick by its number, then a name and an e-mail address, and books through the same
- * tools as the simulated call. Null: not a booking turn (the script answers it).
+ * visitor's pick by its number, then a name and an e-mail address, holds the time and books it
+ * once the visitor types the code e-mailed to them, through the same tools as the simulated call.
+ * Null: not a booking turn (the script answers it).
  */
 export function createSimulatedChatBooking() {
   const stages = new Map<string, Stage>();
@@ -52,6 +58,7 @@ export function createSimulatedChatBooking() {
       });
       return offer(session, checked.line, checked.ok);
     }
+    if (stage.kind === "held") return confirm(session, stage, input);
     if (stage.kind === "offered") {
       const picked = stage.times[Number(/\d+/.exec(input)?.[0] ?? 0) - 1];
       if (!picked) return say.pickAgain(stage.times.length);
@@ -71,11 +78,30 @@ export function createSimulatedChatBooking() {
       email,
       timeZone,
     });
-    const reference = bookedReference(booked.line);
-    if (reference) {
-      stages.delete(session);
-      return say.booked(stage.time.words, reference, email);
+    const held = heldReference(booked.line);
+    if (held) {
+      stages.set(session, { kind: "held", time: stage.time, reference: held, email });
+      return say.askCode(email);
     }
     return offer(session, booked.line, booked.ok, `${reasonOf(booked.line)} `);
   };
+
+  async function confirm(session: string, stage: Extract<Stage, { kind: "held" }>, input: string) {
+    const code = /\d[\d\s-]*\d/.exec(input)?.[0];
+    if (!code) return say.askCode(stage.email);
+    const { reference, email } = stage;
+    const answer = await callSimulatedTool(conversation(session), "confirm_appointment", {
+      reference,
+      email,
+      code,
+    });
+    if (bookedReference(answer.line)) {
+      stages.delete(session);
+      return say.booked(stage.time.words, reference, email);
+    }
+    const refusal = codeRefusal(answer.line);
+    if (refusal.tryAgain) return say.codeAgain(refusal.reason);
+    stages.delete(session);
+    return say.notBooked(refusal.reason);
+  }
 }

@@ -50,8 +50,6 @@ export const manageBookingPage = {
   when: "When",
   type: "Appointment",
   manageLink: "Your link to change or cancel",
-  alreadyBooked:
-    "You already have this appointment booked. The link to change it was shown when you booked.",
   reschedule: "Change the time",
   rescheduleLegend: "Choose a new time",
   moveTo: (time: string) => `Move to ${time}`,
@@ -65,5 +63,18 @@ export const manageBookingPage = {
   pastCopy: "It can no longer be changed. You are welcome to book another time.",
   bookAnother: "Book another time",
   notFoundHeading: "This link does not open a booking",
-  notFoundCopy: "Check that the whole link was copied, or book a new time.",
+  notFoundCopy:
+    "Check that the whole link was copied, or book a new time. A time that was never confirmed with its code is given back after a few minutes, and its link then opens nothing.",
+  /** A hold: the time is kept while the visitor types the code e-mailed to them. */
+  hold: {
+    heading: "Confirm your booking",
+    copy: (sentTo: string, until: string) =>
+      `We e-mailed a 6-digit code to ${sentTo}. Type it here by ${until} to keep this time; until then it is held for you, and nobody is told of it.`,
+    code: "Code from the e-mail",
+    confirm: "Confirm booking",
+    confirming: "Confirming…",
+    resendQuestion: "No e-mail? Check your spam folder, or",
+    resend: "send a new code",
+    resent: "A new code is on its way. Only the newest code works.",
+  },
 } as const;

@@ -15,6 +15,11 @@ export const calendarWrite = {
   failed: "Given up",
   failedHint: (count: number) =>
     `${count} ${count === 1 ? "change" : "changes"}: fix the calendar's settings, then queue again from the lead's page or with npm run inquiries -- retry ID`,
+  removals: "Erased bookings' events",
+  removalsHint: (waiting: number, failing: number) =>
+    waiting === 0
+      ? "None left to remove"
+      : `${waiting} still to remove from the calendar, tried again until it answers${failing ? `; ${failing} keep failing: staff were e-mailed their UIDs to remove by hand` : ""}`,
   feedLead:
     "Team members without CalDAV can subscribe to the upcoming bookings in their own calendar app:",
   feedLink: "make your feed address on the Account page",

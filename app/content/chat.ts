@@ -96,6 +96,9 @@ export const simulatedChatBooking = {
   booked: (time: string, reference: string, email: string) =>
     `You're booked for ${time}. Your booking reference is ${reference}. A confirmation is on its way to ${email}.`,
   notBooked: (reason: string) => `${reason}`,
+  askCode: (email: string) =>
+    `I've held that time for you and e-mailed a 6-digit code to ${email}. Please type it here to confirm the booking.`,
+  codeAgain: (reason: string) => `${reason} Please type it again.`,
   noTimes:
     "I can't find a free time in the coming weeks. Please write to us through the contact page instead.",
   unreachable:

@@ -92,7 +92,14 @@ export const leadBookingsPanel = {
   open: (reference: string) => `Open ${reference} in Appointments`,
   manage: (reference: string) => `Change booking ${reference}`,
   log: (reference: string) => `Log of ${reference}`,
+  /** Whether the contact the booking gave was ever proven, and how (docs/decisions/027). */
+  proven: {
+    email: "E-mail address confirmed by code",
+    phone: "Phone number confirmed by the call",
+    never: "Contact details never confirmed",
+  },
   logged: {
+    held: "held it, unconfirmed",
     booked: "booked it",
     rescheduled: "moved it",
     cancelled: "cancelled it",

@@ -187,9 +187,11 @@ export const leadPage = {
   erase: {
     heading: "Erase this person",
     intro: (email: string) =>
-      `Deletes every inquiry from ${email}, with its deliveries, notes, replies and call records. This cannot be undone. The activity log keeps only a one-way fingerprint of the address.`,
-    noEmail:
-      "This lead left no e-mail address: delete it from the Spam view, or erase by address from the command line.",
+      `Deletes every inquiry from ${email}, with its deliveries, notes, replies, bookings (and their events in the team's calendar) and call records. This cannot be undone. The activity log keeps only a one-way fingerprint of the address.`,
+    introByPhone: (phone: string) =>
+      `This lead left no e-mail address: deletes every inquiry with the phone number ${phone}, with its deliveries, notes, replies, bookings (and their events in the team's calendar) and call records. This cannot be undone. The activity log keeps only a one-way fingerprint of the number.`,
+    noContact:
+      "This lead left neither an e-mail address nor a phone number: delete it from the Spam view.",
     confirm: "I understand that everything from this person is deleted for good",
     button: "Erase this person",
     mustConfirm: "Tick the box to confirm the erasure.",

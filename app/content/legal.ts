@@ -55,8 +55,10 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Appointments",
       paragraphs: [
-        "When you book an appointment, on our booking page or with the assistant by voice or in chat, we keep the meeting's time, your name, your e-mail address and/or phone number, your time zone, any notes you give, how you booked, and a log of each change to the booking (when it was made, moved or cancelled, and by whom). The link in your booking's confirmation carries a secret key; we keep only a one-way fingerprint of it.",
-        "We keep a booking for as long as we keep your inquiries, and erase it with them when you ask us to.",
+        "When you book an appointment, on our booking page or with the assistant by voice or in chat, we keep the meeting's time, your name, your e-mail address and/or phone number, your time zone, any notes you give, how you booked, and a log of each change to the booking (when it was made, moved or cancelled, and by whom). The link in your booking's confirmation carries a secret key; we keep only a one-way fingerprint of it. To count how many appointments one connection or one conversation holds, we also keep a one-way fingerprint of your connection's address (for IPv6, of its network) and the call or chat it was made in.",
+        "A time you choose is first only held for you, for 15 minutes: we e-mail you a 6-digit code, and it becomes a booking once you type the code on the page, or read it to the assistant. On a phone call, the number you call from can confirm it instead. Until then nobody at our agency is told of it; a hold that is not confirmed is given back and deleted, with everything you typed, within the hour.",
+        "What we e-mail you about a booking carries only our own words, the meeting's details and your first name: never the notes you typed, which only our team reads.",
+        "We keep a booking for one year after its meeting, or for as long as we keep your inquiries if that is shorter: when an inquiry of yours is deleted, the bookings that belong to it go with it (once any still to come has taken place). When a booking is deleted or erased, its event is also removed from our team's calendar.",
       ],
     },
     {
@@ -102,7 +104,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Your choices",
       paragraphs: [
         `You may ask us to access, correct or delete the personal information we hold about you by writing to ${contactInfo.email}. We will answer within a reasonable time.`,
-        "When you ask us to delete your information, we erase every inquiry, voice call record and appointment that carries your e-mail address, together with our notes on it, our replies to it and its delivery records. We keep only a one-way fingerprint of the address, which cannot be turned back into it, as proof that the request was carried out.",
+        "When you ask us to delete your information, we erase every inquiry, voice call record and appointment that carries your e-mail address (or, if you gave us only a phone number, your phone number), together with our notes on it, our replies to it and its delivery records, and remove your appointments from our team's calendar. We keep only a one-way fingerprint of the address or number, which cannot be turned back into it, as proof that the request was carried out.",
       ],
     },
     {

@@ -19,6 +19,11 @@ export const simulatedCall = {
   booked: (time: string, reference: string, email: string) =>
     `You're booked for ${time}. Your booking reference is ${reference}. A confirmation is on its way to ${email}.`,
   notBooked: (reason: string) => `${reason} Shall we try another time?`,
+  askCode: (email: string) =>
+    `I've held that time for you and e-mailed a 6-digit code to ${email}. Could you read it out to me?`,
+  visitorReadsCode: (code: string) => `It's ${code.split("").join(" ")}.`,
+  codeAgain: (reason: string) => `${reason} Could you read it again?`,
+  notConfirmed: (reason: string) => `${reason} Shall we try another time?`,
   wrap: "Anything else? You can end the call whenever you like.",
 } as const;
 
@@ -29,6 +34,9 @@ export const simulatedReplyCopy = {
   name: "Your name",
   email: "E-mail",
   send: "Book this time",
+  codeLabel: "Answer the assistant: the code from your e-mail",
+  code: "Code from the e-mail",
+  sendCode: "Read out the code",
 } as const;
 
 function joinOr(items: readonly string[]): string {

@@ -8,7 +8,20 @@ import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.serv
 import { retryAfterInit } from "~/booking/retry-after.server";
 import type { Route } from "./+types/book-manage";
 
-const DONE = ["booked", "rescheduled", "cancelled"] as const;
+const DONE = ["held", "booked", "rescheduled", "cancelled"] as const;
+
+/** `ada@example.com` as `a•••@example.com`: enough for its owner to know it, little to others. */
+const masked = (email: string | null) =>
+  email ? email.replace(/^(.)[^@]*@/, (_, first: string) => `${first}•••@`) : "";
+
+/** The hold's end as a clock time in the visitor's zone, named: "10:45 AM EDT". */
+const clockTime = (iso: string, zone: string) =>
+  Temporal.Instant.from(iso).toLocaleString("en-US", {
+    timeZone: zone,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
 
 export { retryAfterHeaders as headers } from "~/booking/retry-after.server";
 
@@ -36,6 +49,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         typeName: meetingType?.name ?? null,
         when: describeStart(Temporal.Instant.from(booking.startsAt), zone.zone),
       },
+      hold: booking.heldUntil
+        ? { sentTo: masked(booking.visitor.email), until: clockTime(booking.heldUntil, zone.zone) }
+        : null,
       manageUrl: new URL(manageHref(params.token), request.url).href,
       confirmCancel: state === "upcoming" && search.has("cancel"),
       page: choice?.ok ? choice.page : null,
@@ -47,18 +63,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = bookingContext(context);
-  if (!ctx) return data({ message: "", next: [] }, { status: 503 });
+  if (!ctx) return data({ message: "", next: [], sent: false }, { status: 503 });
   const answer = await ctx.booking.change(request, ctx.clientIp, params.token);
   const here = manageHref(params.token);
   if (answer.outcome === "changed") {
-    throw redirect(`${here}?done=${answer.status === "cancelled" ? "cancelled" : "rescheduled"}`);
+    const done = { booked: "booked", confirmed: "rescheduled", cancelled: "cancelled" } as const;
+    throw redirect(`${here}?done=${done[answer.status]}`);
   }
+  if (answer.outcome === "code-sent") return { message: "", next: [], sent: true };
   // Cancelled or begun meanwhile: the page says which.
   if (answer.outcome === "cancelled" || answer.outcome === "past")
-    return data({ message: answer.message, next: [] }, { status: 409 });
+    return data({ message: answer.message, next: [], sent: false }, { status: 409 });
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(
-    { message: answer.message, next: offeredInstead(answer.next, zone) },
+    { message: answer.message, next: offeredInstead(answer.next, zone), sent: false },
     { status: answer.status, headers: retryAfterInit(answer) },
   );
 }

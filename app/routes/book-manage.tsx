@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, CheckCircle2 } from "lucide";
+import { CalendarCheck, CalendarX, CheckCircle2, MailCheck } from "lucide";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AlertRegion } from "~/booking/AlertRegion";
@@ -9,6 +9,7 @@ import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
 import {
   alertBox,
   bookingCard,
+  bookingInput,
   chipIdle,
   noticeBox,
   sectionHeading,
@@ -71,6 +72,7 @@ function Manage({
   if (state === "past") {
     return <Outcome icon={CalendarX} heading={copy.pastHeading} text={copy.pastCopy} />;
   }
+  if (data.hold) return <HoldToConfirm data={data} hold={data.hold} refusal={refusal} />;
   const tz = zone.chosen ? zone.zone : null;
   const here = (values: Record<string, string | null | undefined>) =>
     bookHref("", { tz, ...values });
@@ -182,6 +184,70 @@ function Manage({
           </Link>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * A hold's page: the time is kept while the visitor types the code we e-mailed them. Plain POST
+ * forms, so it works without JavaScript; a wrong code comes back in words beside the field.
+ */
+function HoldToConfirm({
+  data,
+  hold,
+  refusal,
+}: {
+  data: Found;
+  hold: NonNullable<Found["hold"]>;
+  refusal: Route.ComponentProps["actionData"] | null;
+}) {
+  const words = copy.hold;
+  return (
+    <div className="space-y-8">
+      <div role="status" className={noticeBox}>
+        <Icon icon={MailCheck} className="mt-0.5 size-6 shrink-0 text-success-600" />
+        <div>
+          <h2 className="font-display text-xl font-bold text-success-950">{words.heading}</h2>
+          <p className="mt-1">{words.copy(hold.sentTo, hold.until)}</p>
+          {refusal?.sent ? <p className="mt-2 font-semibold">{words.resent}</p> : null}
+        </div>
+      </div>
+      <dl className="grid gap-5 sm:grid-cols-2">
+        <Detail term={copy.when} wide>
+          <span className="text-lg font-semibold text-ink-950">{data.booking.when}</span>
+        </Detail>
+        {data.booking.typeName ? <Detail term={copy.type}>{data.booking.typeName}</Detail> : null}
+      </dl>
+      <Form method="post" className="max-w-sm space-y-4">
+        <input type="hidden" name="intent" value="confirm" />
+        <div>
+          <label htmlFor="hold-code" className="block text-sm font-semibold text-ink-900">
+            {words.code}
+          </label>
+          <input
+            id="hold-code"
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            className={`${bookingInput} mt-2 font-mono text-lg tracking-widest`}
+          />
+        </div>
+        <AlertRegion message={refusal?.message} />
+        <button type="submit" className={primaryButton}>
+          <Icon icon={CalendarCheck} className="size-5" />
+          {words.confirm}
+        </button>
+      </Form>
+      <Form method="post" className="text-sm text-ink-600">
+        <input type="hidden" name="intent" value="resend" />
+        {words.resendQuestion}{" "}
+        <button type="submit" className="font-semibold text-brand-700 underline underline-offset-2">
+          {words.resend}
+        </button>
+        .
+      </Form>
     </div>
   );
 }

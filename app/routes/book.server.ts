@@ -8,11 +8,18 @@ import { bookingAnswers } from "../../core/content/booking-answers";
 import { BOOK_VIA_PARAM, readBookVia } from "../../core/insights/insight-events";
 import { bookingContext } from "~/booking/booking-context.server";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
-import { manageHref } from "~/booking/booking-links";
+import { bookHref, manageHref } from "~/booking/booking-links";
 import { retryAfterInit } from "~/booking/retry-after.server";
 import type { Route } from "./+types/book";
 
 const statusOf = (problem: string | null) => (problem ? 400 : 200);
+
+/**
+ * The "Pick a time yourself" link that led here: kept through the steps and on to the hold's
+ * page, so the booking counts for it.
+ */
+const viaOf = (params: URLSearchParams) =>
+  readBookVia(params.get(BOOK_VIA_PARAM)) ? params.get(BOOK_VIA_PARAM) : null;
 
 export { retryAfterHeaders as headers } from "~/booking/retry-after.server";
 
@@ -30,8 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (candidate) => candidate.id === (asked ?? (types.length === 1 ? types[0]!.id : "")),
   );
   if (asked !== null && !type) problem ??= bookingAnswers.unknownMeetingType;
-  // Kept through the steps, so the booking counts for the link that led here.
-  const via = readBookVia(params.get(BOOK_VIA_PARAM)) ? params.get(BOOK_VIA_PARAM) : null;
+  const via = viaOf(params);
   const base = { types, type: type ?? null, zone, via, formToken: "", page: null, start: null };
   if (!type) return data({ ...base, problem }, { status: statusOf(problem) });
 
@@ -80,12 +86,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const answer = await ctx.booking.book(request, ctx.clientIp);
-  if (answer.outcome === "booked" && answer.manageToken) {
-    throw redirect(`${manageHref(answer.manageToken)}?done=booked`);
+  // Held until the code e-mailed to the visitor is typed on the hold's page, which keeps the
+  // link that led here for the booking that code makes.
+  if (answer.outcome === "held") {
+    const via = viaOf(new URL(request.url).searchParams);
+    throw redirect(
+      bookHref(manageHref(answer.manageToken), { done: "held", [BOOK_VIA_PARAM]: via }),
+    );
   }
-  // Booked before: its links went out then, and nothing of it is told here.
-  if (answer.outcome === "booked" || answer.outcome === "already-held")
-    return { kind: "already" as const };
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(
     {

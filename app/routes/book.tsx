@@ -8,11 +8,11 @@ import { ZoneForm } from "~/booking/ZoneForm";
 import { bookHref } from "~/booking/booking-links";
 import { BOOK_VIA_PARAM } from "../../core/insights/insight-events";
 import { useFocusOnArrival } from "~/booking/use-focus-on-arrival";
-import { alertBox, bookingCard, noticeBox, sectionHeading } from "~/booking/booking-styles";
+import { alertBox, bookingCard, sectionHeading } from "~/booking/booking-styles";
 import { Icon } from "~/ui/Icon";
 import { PageHero } from "~/ui/PageHero";
 import { container, primaryButton, secondaryButton } from "~/ui/styles";
-import { bookingHero, bookingPage, manageBookingPage } from "~/content/booking";
+import { bookingHero, bookingPage } from "~/content/booking";
 import type { Route } from "./+types/book";
 
 export { action, headers, loader } from "./book.server";
@@ -51,7 +51,6 @@ function BookingSteps({
     bookHref("/book", { type: type?.id, tz, [BOOK_VIA_PARAM]: via, ...values });
   const refusal = actionData?.kind === "refused" ? actionData : null;
   useFocusOnArrival();
-  const already = actionData?.kind === "already";
 
   return (
     <div className="space-y-8">
@@ -90,7 +89,6 @@ function BookingSteps({
             {bookingPage.writeInstead}
           </Link>
         ) : null}
-        {already ? <p className={noticeBox}>{manageBookingPage.alreadyBooked}</p> : null}
       </div>
 
       {!type ? (

@@ -12,8 +12,9 @@ const button =
   "rounded-full bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 /**
- * The visitor's side of a simulated call: a real caller would say a time and their details; here
- * they pick one of the times the assistant offered, then give a name and an e-mail address.
+ * The visitor's side of a simulated call: a real caller would say a time, their details and the
+ * code e-mailed to them; here they pick one of the times the assistant offered, give a name and
+ * an e-mail address, then type the code.
  */
 export function SimulatedReplies({ labelClass }: { labelClass: string }) {
   const asked = useStore(simulatedReplies.asked, NONE);
@@ -33,6 +34,24 @@ export function SimulatedReplies({ labelClass }: { labelClass: string }) {
           </button>
         ))}
       </div>
+    );
+  }
+
+  if (asked.kind === "code") {
+    return (
+      <form
+        aria-label={copy.codeLabel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          simulatedReplies.reply(String(new FormData(event.currentTarget).get("code") ?? ""));
+        }}
+        className="mt-3 flex flex-wrap items-end gap-2"
+      >
+        <CodeField labelClass={labelClass} />
+        <button type="submit" className={button}>
+          {copy.sendCode}
+        </button>
+      </form>
     );
   }
 
@@ -86,6 +105,24 @@ function Field({
         autoComplete={autoComplete}
         required
         maxLength={INQUIRY_LIMITS[name]}
+        className={field}
+      />
+    </label>
+  );
+}
+
+function CodeField({ labelClass }: { labelClass: string }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={`text-xs font-medium ${labelClass}`}>
+      {copy.code}
+      <input
+        id={id}
+        name="code"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={20}
         className={field}
       />
     </label>

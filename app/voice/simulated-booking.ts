@@ -5,7 +5,9 @@ import type { OfferedTime } from "~/assistant/simulated-booking-tools";
 export type SimulatedReply =
   | { kind: "none" }
   | { kind: "time"; times: readonly OfferedTime[] }
-  | { kind: "details"; time: OfferedTime };
+  | { kind: "details"; time: OfferedTime }
+  /** The code the booking tools e-mailed to `email`, to read back. */
+  | { kind: "code"; email: string };
 
 export interface CallerDetails {
   name: string;
@@ -19,9 +21,10 @@ export interface CallerDetails {
  */
 export function createSimulatedReplies() {
   const asked = createExternalStore<SimulatedReply>({ kind: "none" });
-  let answer: ((value: OfferedTime | CallerDetails | null) => void) | null = null;
+  type Answer = OfferedTime | CallerDetails | string;
+  let answer: ((value: Answer | null) => void) | null = null;
 
-  function ask<T extends OfferedTime | CallerDetails>(reply: SimulatedReply): Promise<T | null> {
+  function ask<T extends Answer>(reply: SimulatedReply): Promise<T | null> {
     answer?.(null);
     asked.set(reply);
     return new Promise((resolve) => {
@@ -37,7 +40,8 @@ export function createSimulatedReplies() {
     asked,
     chooseTime: (times: readonly OfferedTime[]) => ask<OfferedTime>({ kind: "time", times }),
     giveDetails: (time: OfferedTime) => ask<CallerDetails>({ kind: "details", time }),
-    reply: (value: OfferedTime | CallerDetails) => answer?.(value),
+    giveCode: (email: string) => ask<string>({ kind: "code", email }),
+    reply: (value: Answer) => answer?.(value),
     /** The call ended: nobody waits for an answer any more. */
     cancel: () => answer?.(null),
   };

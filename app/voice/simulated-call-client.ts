@@ -4,6 +4,8 @@ import type { CallContext } from "./call-consent";
 import {
   bookedReference,
   callSimulatedTool,
+  codeRefusal,
+  heldReference,
   offeredTimes,
   reasonOf,
   type OfferedTime,
@@ -139,6 +141,12 @@ export class SimulatedCallClient implements CallClient {
         ...details,
       });
       if (!live()) return;
+      const held = heldReference(answer.line);
+      if (held) {
+        const confirmed = await this.confirmByCode(conversation, held, details.email, live);
+        if (!confirmed || !live()) return;
+        answer = confirmed;
+      }
       const reference = bookedReference(answer.line);
       if (reference) {
         await this.say("assistant", say.booked(time.words, reference, details.email));
@@ -146,6 +154,40 @@ export class SimulatedCallClient implements CallClient {
         return;
       }
       await this.say("assistant", say.notBooked(reasonOf(answer.line)));
+      // A refusal that offers no times (a hold that ran out, a cap) asks for them afresh.
+      if (live() && offeredTimes(answer.line).times.length === 0) {
+        answer = await callSimulatedTool(conversation, "check_availability", {});
+      }
+    }
+  }
+
+  /**
+   * A held time is booked once the visitor reads back the code e-mailed to them: the assistant
+   * asks for it, and again while it does not match. Null when the call ended meanwhile.
+   */
+  private async confirmByCode(
+    conversation: SimulatedConversation,
+    reference: string,
+    email: string,
+    live: () => boolean,
+  ): Promise<Awaited<ReturnType<typeof callSimulatedTool>> | null> {
+    let ask = say.askCode(email);
+    for (;;) {
+      const pending = this.say("assistant", ask);
+      const code = await simulatedReplies.giveCode(email);
+      await pending;
+      if (!code || !live()) return null;
+      await this.say("user", say.visitorReadsCode(code));
+      if (!live()) return null;
+      const answer = await callSimulatedTool(conversation, "confirm_appointment", {
+        reference,
+        email,
+        code,
+      });
+      if (bookedReference(answer.line) || !live()) return answer;
+      const refusal = codeRefusal(answer.line);
+      if (!refusal.tryAgain) return { ...answer, line: refusal.reason };
+      ask = say.codeAgain(refusal.reason);
     }
   }
 

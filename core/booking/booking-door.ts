@@ -22,9 +22,15 @@ export interface BookingDoor {
     | { outcome: "refused"; message: string; contactInstead?: true }
   >;
   manage(manageToken: string): Promise<{
-    booking: { reference: string; startsAt: string; visitor: { timeZone: string } };
+    booking: {
+      reference: string;
+      startsAt: string;
+      /** A hold's end, while its visitor has not typed back the code e-mailed to them. */
+      heldUntil: string | null;
+      visitor: { timeZone: string; email: string | null };
+    };
     meetingType: MeetingType | null;
-    state: "upcoming" | "past" | "cancelled";
+    state: "held" | "upcoming" | "past" | "cancelled";
   } | null>;
   issueFormToken(): string;
   book(request: Request, clientIp: string): Promise<DoorBookAnswer>;
@@ -48,8 +54,9 @@ export type BookingFormValues = Record<(typeof bookingFormFields)[number], strin
  * what a web page needs besides: the HTTP status, the form as it was typed.
  */
 export type DoorRefusal = {
-  outcome: "refused" | "slot-taken" | "invalid" | "not-found";
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
+  outcome: "refused" | "slot-taken" | "invalid" | "not-found" | "not-held";
+  /** 503: booking cannot be offered now (the calendar, or the e-mail that proves an address). */
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
   message: string;
   retryAfterSeconds?: number;
   /** The next free slots, when the time was just taken. */
@@ -57,9 +64,8 @@ export type DoorRefusal = {
 };
 
 export type DoorBookAnswer =
-  | { outcome: "booked"; manageToken: string | null; reference: string }
-  /** The visitor named already holds that time: nothing of that booking is told. */
-  | { outcome: "already-held" }
+  /** Held until the code e-mailed to the visitor is typed on the page `manageToken` opens. */
+  | { outcome: "held"; manageToken: string }
   | (DoorRefusal & {
       values: BookingFormValues;
       /** The form token the form is to send next: the same one after "too quick". */
@@ -67,8 +73,14 @@ export type DoorBookAnswer =
     });
 
 export type DoorChangeAnswer =
-  | { outcome: "changed"; status: "confirmed" | "cancelled" }
+  /** `booked`: a hold's code was typed back, and it is a booking now. */
+  | { outcome: "changed"; status: "booked" | "confirmed" | "cancelled" }
+  /** A new code is on its way to the hold's address. */
+  | { outcome: "code-sent" }
   /** Cancelled or begun meanwhile: the words say which. */
   | { outcome: "cancelled"; message: string }
   | { outcome: "past"; message: string }
   | (DoorRefusal & { values: Pick<BookingFormValues, "start" | "tz"> });
+
+/** What the manage page posts: a new time, a cancel, or a hold's code (typed, or sent again). */
+export const manageIntents = ["reschedule", "cancel", "confirm", "resend"] as const;

@@ -4,7 +4,9 @@ import type { InquiryEmailParts, InquiryForEmail } from "../contact/inquiry-emai
 /**
  * Every word of the e-mails about a booking: the visitor's confirmation, change, cancellation and
  * reminder (text and HTML are both made from `bookingMessage`), and the staff's notification,
- * which is the owner's inquiry e-mail with a booking's parts.
+ * which is the owner's inquiry e-mail with a booking's parts. What the visitor is sent carries our
+ * words only: of what the booker typed, nothing but a name the booking checked (no web or e-mail
+ * address in it), never their notes, which go to staff alone.
  */
 
 /** Which of the visitor's e-mails: one per booking event, and the reminder before the meeting. */
@@ -95,7 +97,6 @@ export function bookingMessage(
         ? [["Length", `${facts.lengthMinutes} minutes`] as [string, string]]
         : []),
       ["Reference", facts.reference],
-      ...(facts.notes ? [["Your notes", facts.notes] as [string, string]] : []),
     ],
     actions: standing
       ? [
@@ -110,6 +111,39 @@ export function bookingMessage(
       brand.name,
       `${contactInfo.email} · ${contactInfo.phoneDisplay}`,
       `You receive this e-mail because this address booked a meeting with ${brand.name}.`,
+    ],
+  };
+}
+
+/**
+ * The e-mail that proves a hold's address: the code, what it confirms, and that ignoring it does
+ * no harm. Nothing the booker typed is in it but their first name, which the booking checked.
+ */
+export function holdCodeMessage(
+  facts: Pick<BookingFacts, "meetingType" | "when" | "visitorName">,
+  code: string,
+  holdMinutes: number,
+  page: string,
+): BookingMessage {
+  return {
+    subject: `Your code: ${code}`,
+    preheader: `Type it to confirm your ${facts.meetingType.toLowerCase()} on ${facts.when}.`,
+    heading: "Confirm your booking",
+    greeting: `Hi ${firstName(facts.visitorName)},`,
+    paragraphs: [
+      `Someone asked ${brand.name} to book a ${facts.meetingType.toLowerCase()} for this e-mail address. To confirm it, type this code on the booking page, or read it out to our assistant. The time is held for you for ${holdMinutes} ${holdMinutes === 1 ? "minute" : "minutes"}.`,
+    ],
+    details: [
+      ["Code", code],
+      ["What", facts.meetingType],
+      ["When", facts.when],
+    ],
+    actions: [{ label: "Open the booking page", href: page }],
+    note: "If this was not you, ignore this e-mail: the time is given back by itself, and you will hear nothing more from us.",
+    signature: [
+      brand.name,
+      `${contactInfo.email} · ${contactInfo.phoneDisplay}`,
+      `You receive this e-mail because this address was given to book a meeting with ${brand.name}.`,
     ],
   };
 }
@@ -186,11 +220,32 @@ export const bookingMadeBy = {
   chat: "in the chat",
 };
 
-/** The invitation's own words (its title and text in the visitor's calendar). */
+/**
+ * The invitation's own words (its title and text in the visitor's calendar). Like the e-mails,
+ * they carry nothing the booker typed: the notes are for staff only.
+ */
 export const invitationWords = {
   summary: (meetingType: string) => `${meetingType} with ${brand.name}`,
   description: (facts: BookingFacts) =>
-    `${facts.meetingType} with ${brand.name}. Reference ${facts.reference}.${
-      facts.notes ? `\n\nYour notes: ${facts.notes}` : ""
-    }`,
+    `${facts.meetingType} with ${brand.name}. Reference ${facts.reference}.`,
 };
+
+/**
+ * The staff's e-mail when an erased booking's event cannot be removed from the team's calendar:
+ * what to remove by hand, and why the site could not.
+ */
+export const calendarRemovalFailing = (problem: {
+  uid: string;
+  error: string;
+  attempts: number;
+}) => ({
+  subject: "An erased booking is still in the team's calendar",
+  text: [
+    `A person was erased, but their booking's event could not be removed from the team's calendar after ${problem.attempts} tries: ${problem.error}.`,
+    "",
+    `Delete the event with this UID by hand, or fix the calendar's settings: the site keeps trying.`,
+    `UID: ${problem.uid}`,
+    "",
+    "The inbox's Availability page, Calendar section, shows the removals still waiting.",
+  ].join("\n"),
+});

@@ -14,12 +14,39 @@ export const bookingAnswers = {
     "We could not find that booking. Check the reference and the e-mail address or phone number it was made with.",
   cancelled: "This booking was cancelled.",
   past: "This appointment has already begun or passed, so it can no longer be changed.",
-  alreadyBooked: "You already have this appointment booked. Nothing has changed.",
   invalid: (problems: readonly string[]) => `Please check these details: ${problems.join("; ")}.`,
   unavailable: "Booking is not available right now. Please try again in a little while.",
+  /** A cap on upcoming bookings and holds (server/booking/store/caps.ts), worded per cap. */
+  capped: {
+    email: (max: number) =>
+      `This e-mail address already has ${appointments(max)} coming up, the most we keep for one person. Cancel one with the link in its e-mail, or write to us.`,
+    phone: (max: number) =>
+      `This phone number already has ${appointments(max)} coming up, the most we keep for one person. Cancel one, or write to us.`,
+    address: (max: number) =>
+      `This connection already has ${appointments(max)} coming up, the most we take from one place. Cancel one, or write to us.`,
+    session: (max: number) =>
+      `This conversation has already booked ${appointments(max)}, the most one conversation may book. Cancel one, or write to us.`,
+  },
+  /** A hold waits for the code e-mailed to its visitor (docs/decisions/027). */
+  needsEmail:
+    "To keep a time for you we e-mail you a code to confirm it, so an e-mail address is needed. Without one, please write to us or call us.",
+  noEmailSetUp:
+    "Booking online needs our e-mail, which is not working right now, so we cannot confirm a time. Please write to us through the contact form instead, and we will find a time with you.",
+  codeNotSent:
+    "We could not send the confirmation code just now. Please try again in a few minutes, or write to us.",
+  wrongCode: (triesLeft: number) =>
+    `That code does not match the one we e-mailed. Please check it and try again (${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left).`,
+  holdGone:
+    "This time is no longer held: it was not confirmed in time, or the code was wrong too often. Please choose a time again.",
+  notConfirmedYet:
+    "This time is only held until it is confirmed with the code we e-mailed; it cannot be changed before that.",
+  noMoreCodes:
+    "We have sent this hold every code we may. Please use the last one, or choose a time again once the hold has run out.",
   calendarUnavailable:
     "Booking is unavailable right now: we cannot see our calendar, so we cannot be sure which times are free. Please write to us through the contact form instead, and we will find a time with you.",
 } as const;
+
+const appointments = (count: number) => `${count} ${count === 1 ? "appointment" : "appointments"}`;
 
 /** What the /book page's form is told when its post is turned away before it reaches a slot. */
 export const bookingFormRefusals = {

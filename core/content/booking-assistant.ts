@@ -10,6 +10,7 @@ export const bookingTools = {
   bookAppointment: "book_appointment",
   rescheduleAppointment: "reschedule_appointment",
   cancelAppointment: "cancel_appointment",
+  confirmAppointment: "confirm_appointment",
 } as const;
 
 export type BookingToolName = (typeof bookingTools)[keyof typeof bookingTools];
@@ -17,10 +18,12 @@ export type BookingToolName = (typeof bookingTools)[keyof typeof bookingTools];
 /** How many free times one answer offers: enough to choose from, few enough to say aloud. */
 export const SLOTS_PER_ANSWER = 4;
 
-const { checkAvailability } = bookingTools;
+const { checkAvailability, confirmAppointment } = bookingTools;
 
 const offerCallback =
   "Offer to have the team call back instead, and if the caller agrees call capture_lead.";
+const offerCallbackLower =
+  "offer to have the team call back instead, and if the caller agrees call capture_lead.";
 
 export const bookingAnswers = {
   /** `slots` are already "words [start=ISO]" each. */
@@ -36,12 +39,20 @@ export const bookingAnswers = {
 
   booked: (reference: string, words: string, contact: string) =>
     `Booked: ${words}. The booking reference is ${reference}; read it out letter by letter. A confirmation goes to ${contact}.`,
+  /** A hold: the e-mail address is proven by the code sent there (docs/decisions/027). */
+  held: (reference: string, words: string, email: string, minutes: number) =>
+    `Held, not booked yet: ${words}, reference ${reference}. A 6-digit code was just e-mailed to ${email}. Ask the caller to read the code out, then call ${confirmAppointment} with the reference, that e-mail address and the code. Unconfirmed, the time is given back in ${minutes} ${minutes === 1 ? "minute" : "minutes"}; the e-mail also links to a page where the code can be typed. If the caller cannot get the e-mail, ${offerCallbackLower}`,
+  confirmed: (reference: string, words: string) =>
+    `Booked: ${words}. The code matched; the booking reference is ${reference}, read it out letter by letter. A confirmation with a calendar invitation is on its way.`,
+  /** A hold could not be made: the words say why (no e-mail address, a cap, e-mail not working). */
+  notHeld: (words: string) => `Not booked. ${words}`,
+  /** The code was wrong, or the hold is gone: the words say which. */
+  notConfirmed: (words: string) =>
+    `Not confirmed. ${words} Ask the caller to read the code again, or offer to book a new time.`,
   rescheduled: (reference: string, words: string) =>
     `Moved: booking ${reference} is now ${words}. An updated invitation is on its way.`,
   cancelled: (reference: string, words: string) =>
     `Cancelled: booking ${reference} for ${words} is cancelled. A cancellation is on its way.`,
-  alreadyHeld:
-    "These details already hold that time, so nothing changed. The confirmation sent when it was booked has the booking reference.",
   alreadyCancelled: (reference: string) =>
     `Booking ${reference} was already cancelled; nothing changed. The caller can book a new time.`,
   begun:
@@ -67,6 +78,7 @@ export const bookingAnswers = {
     email: "their e-mail address, spelled out",
     phone: "their phone number with its country code",
     reference: "their booking reference",
+    code: "the 6-digit code from the e-mail we sent them",
     zone: "the city they are in",
     date: "the day they have in mind",
   },
@@ -76,6 +88,7 @@ export const bookingAnswers = {
     email: "That e-mail address does not look right.",
     phone: "That phone number does not look right.",
     reference: "A booking reference such as K7MQ-4XW9 is needed.",
+    code: "The code from the e-mail is needed.",
     start: `A start time is needed: call ${checkAvailability} and pass one of the start values it gives.`,
     tooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
     notText: (field: string) => `The ${field} must be text.`,
@@ -103,7 +116,7 @@ export const simulatedToolRefusals = {
   crossSite: "Tool calls are taken from this site's own pages only.",
   notJsonType: "Send the tool call as application/json.",
   notACall:
-    "Expected { conversationId, channel, timeZone, placement, toolCall: { id, name, arguments } } with check_availability or book_appointment.",
+    "Expected { conversationId, channel, timeZone, placement, toolCall: { id, name, arguments } } with check_availability, book_appointment or confirm_appointment.",
   rateLimited: (minutes: number) =>
     `Several bookings came from this address in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;

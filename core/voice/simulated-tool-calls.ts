@@ -8,8 +8,12 @@ import type { CallPlacement } from "./placements";
  */
 export const SIMULATED_TOOL_CALLS_PATH = "/api/voice/simulated-tool-calls";
 
-/** The tools the simulation calls: finding free times and booking one. */
-export const simulatedToolNames = ["check_availability", "book_appointment"] as const;
+/** The tools the simulation calls: finding free times, holding one, and confirming it by code. */
+export const simulatedToolNames = [
+  "check_availability",
+  "book_appointment",
+  "confirm_appointment",
+] as const;
 export type SimulatedToolName = (typeof simulatedToolNames)[number];
 
 export interface SimulatedToolCall {

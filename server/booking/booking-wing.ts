@@ -5,15 +5,19 @@ import { configuredChannels, pipelineChannels } from "../inquiries/channels";
 import type { DeliverySender } from "../inquiries/delivery-channel";
 import { createFormDefences } from "../inquiries/form-defences";
 import { senderAddress, type InquiryConfig } from "../inquiries/inquiry-pipeline";
+import { rateLimiterFor } from "../limits/limiter-for";
 import type { Logger } from "../logger";
 import { createBookingTools } from "./assistant/tools";
 import { createBookingCalendarDesks } from "./calendar/desks";
 import { CALENDAR_FEED_PATH, calendarFeedHandler } from "./calendar/feed-route";
 import { createCalendarSender } from "./calendar/write-channel";
+import { createCodeMail } from "./messages/code-mail";
 import { createBookingFollowUp } from "./messages/follow-up";
 import { createVisitorSenders } from "./messages/visitor-senders";
 import { bookingChannels, bookingWorkLoader, type BookingWork } from "./messages/work";
 import type { CalendarBusyTimes } from "./service/busy-around";
+import { bookingSchedules } from "./schedules";
+import type { BookingTrust } from "./service/proof";
 import { createBookingService, type BookingServiceDeps } from "./service/service";
 import type { AvailabilityProvider } from "./store/settings";
 import { createBookingDesk } from "./web/desk";
@@ -32,7 +36,20 @@ export { bookingsOfPerson } from "./store/erasure";
 export type { BookingDesk, DeskAnswer, LeadBooking } from "./web/desk";
 
 export type BookingWingConfig = InquiryConfig &
-  Pick<Config, "BOOKING_REMINDER" | "CALDAV_URL" | "CALDAV_USERNAME" | "CALDAV_PASSWORD">;
+  Pick<
+    Config,
+    | "BOOKING_REMINDER"
+    | "BOOKING_HOLD"
+    | "BOOKING_CAP_EMAIL"
+    | "BOOKING_CAP_PHONE"
+    | "BOOKING_CAP_ADDRESS"
+    | "BOOKING_CAP_SESSION"
+    | "BOOKING_CHANGE_RATE_LIMIT"
+    | "BOOKING_RETENTION_DAYS"
+    | "CALDAV_URL"
+    | "CALDAV_USERNAME"
+    | "CALDAV_PASSWORD"
+  >;
 
 /**
  * The senders of the booking's own channels that this configuration turns on: the visitor's
@@ -112,7 +129,13 @@ export async function createBookingWing({
     transactions: database.transactions,
     followUp,
   };
-  const service = createBookingService({ site, availability, onEvent, calendar });
+  const service = createBookingService({
+    site,
+    availability,
+    trust: bookingTrust({ config, database, logger }),
+    onEvent,
+    calendar,
+  });
   const defences = await createFormDefences(database, {
     name: "booking",
     rateLimit: config.CONTACT_RATE_LIMIT,
@@ -144,10 +167,55 @@ export async function createBookingWing({
       service,
       siteUrl: config.SITE_URL,
       minFillMs: config.CONTACT_MIN_FILL_MS,
+      changeLimiter: rateLimiterFor(database, "booking-change", config.BOOKING_CHANGE_RATE_LIMIT),
     }),
     /** The assistant's booking tools, for the voice events and the chat. */
     tools: createBookingTools(service),
     /** Bookings per address (the /book form's): the simulated assistant's count in it too. */
     rateLimiter: defences.rateLimiter,
+    /** The wing's own rounds (lapsed holds and retention, calendar removals). */
+    schedules: [bookingSchedules({ config, database, logger })],
+  };
+}
+
+/**
+ * Who may hold a time, and for how long (docs/decisions/027): a booking is held until its
+ * address is proven by a code this site e-mails, which needs SMTP_URL.
+ */
+function bookingTrust({
+  config,
+  database,
+  logger,
+}: {
+  config: BookingWingConfig;
+  database: SiteDatabase;
+  logger: Logger;
+}): BookingTrust {
+  if (!config.SMTP_URL) {
+    logger.warn(
+      "booking: SMTP_URL is not set, so no booking can be confirmed by the code e-mailed to its " +
+        "visitor: /book and the chat offer the contact form instead, and only a call whose " +
+        "number the voice provider names can book. Set SMTP_URL and CONTACT_NOTIFY_TO.",
+    );
+  }
+  const site = { db: database.db, kind: database.kind, transactions: database.transactions };
+  return {
+    holdMs: config.BOOKING_HOLD,
+    caps: {
+      email: config.BOOKING_CAP_EMAIL,
+      phone: config.BOOKING_CAP_PHONE,
+      address: config.BOOKING_CAP_ADDRESS,
+      session: config.BOOKING_CAP_SESSION,
+    },
+    sendCode: config.SMTP_URL
+      ? createCodeMail({
+          site,
+          smtpUrl: config.SMTP_URL,
+          from: senderAddress(config),
+          siteUrl: config.SITE_URL,
+          holdMs: config.BOOKING_HOLD,
+          logger,
+        })
+      : undefined,
   };
 }

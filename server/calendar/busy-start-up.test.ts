@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())("the team's calendar from a start on %s", (ki
 
   /** The site's calendar cache over the feed, with the form's and the assistant's ways in. */
   function waysIn() {
-    const { service, read } = bookingWithCalendar(
+    const { service, inbox, read } = bookingWithCalendar(
       site,
       [icsFeedSource(feeds.url(FEED), 1)],
       () => clock,
@@ -60,6 +60,7 @@ describe.each(testDatabaseKinds())("the team's calendar from a start on %s", (ki
       formTokenUses: createMemoryFormTokenUses(() => clock.getTime()),
       minFillMs: 0,
       rateLimiter: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }, () => clock.getTime()),
+      changeLimiter: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
       now: () => clock.getTime(),
     });
     const tools = createBookingTools(service, {
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())("the team's calendar from a start on %s", (ki
         { id: `call-${++call}`, name, arguments: args },
         { source: "voice", callId: `start-up-${kind}`, callerTimeZone: null },
       );
-    return { read, web, assistant };
+    return { read, web, inbox, assistant };
   }
 
   let person = 0;
@@ -120,7 +121,7 @@ describe.each(testDatabaseKinds())("the team's calendar from a start on %s", (ki
       slots.outcome === "slots" ? slots.slots.map((slot) => slot.start.toString()) : [];
     expect(starts).toContain("2027-03-11T14:00:00Z");
     expect(starts).not.toContain("2027-03-11T15:00:00Z");
-    expect(booked).toMatchObject({ outcome: "booked" });
+    expect(booked).toMatchObject({ outcome: "held" });
     expect(offered).toMatch(/^Free times/);
     expect(offered).not.toContain("10:00 AM");
     expect(bookedByVoice).not.toMatch(/unavailable/);
@@ -131,8 +132,20 @@ describe.each(testDatabaseKinds())("the team's calendar from a start on %s", (ki
 
   it("downloads nothing for a booking or a move it refuses", async () => {
     await ways.read.busyTimes!.refresh();
-    const booked = await ways.web.book(post({ start: "2027-03-12T11:00:00-05:00" }), "203.0.113.2");
-    if (booked.outcome !== "booked" || !booked.manageToken) throw new Error("not booked");
+    const email = "mover@example.com";
+    const start = "2027-03-12T11:00:00-05:00";
+    const booked = await ways.web.book(post({ start, email }), "203.0.113.2");
+    if (booked.outcome !== "held") throw new Error("not held");
+    const manage = (fields: Record<string, string>) =>
+      new Request(`${SITE}/book/manage/${booked.manageToken}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const code = ways.inbox.codeFor(email);
+    expect(
+      await ways.web.change(manage({ intent: "confirm", code }), "203.0.113.2", booked.manageToken),
+    ).toMatchObject({ outcome: "changed", status: "booked" });
     const downloads = feeds.hits(FEED);
 
     const refusals = [
@@ -146,14 +159,10 @@ describe.each(testDatabaseKinds())("the team's calendar from a start on %s", (ki
       // The stand-up holds it in the cached read: taken, with the next free times.
       expect.objectContaining({ outcome: "slot-taken", status: 409 }),
     ]);
-    const move = new Request(`${SITE}/book/manage/${booked.manageToken}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        intent: "reschedule",
-        start: "2027-03-12T03:00:00-05:00",
-        tz: AGENCY_ZONE,
-      }),
+    const move = manage({
+      intent: "reschedule",
+      start: "2027-03-12T03:00:00-05:00",
+      tz: AGENCY_ZONE,
     });
     expect(await ways.web.change(move, "203.0.113.6", booked.manageToken)).toMatchObject({
       outcome: "refused",

@@ -288,4 +288,37 @@ describe("npm run inquiries", { timeout: 120_000 }, () => {
     expect((await inquiries("erase", "nobody@example.com")).stdout).toContain("nothing to erase");
     expect((await inquiries("erase")).code).toBe(2);
   });
+
+  it("erases a phone-only person by their number or their lead, and refuses a blank or malformed one", async () => {
+    const database = await testDb.open();
+    const phoneOnly = (name: string, phone: string) =>
+      insertInquiry(database.db, {
+        fields: { name, email: "", company: "", phone, interest: "", message: "Call me" },
+        receivedAt: new Date("2026-05-02T09:00:00.000Z"),
+        spamReason: null,
+        channels: [],
+      });
+    const first = await phoneOnly("Phone One", "+1 555 010 7788");
+    const second = await phoneOnly("Phone Two", "+1 555 010 9911");
+    await database.close();
+
+    for (const blank of [" ", "+1 555 CALL NOW"]) {
+      const refused = await inquiries("erase", blank);
+      expect(refused.code, blank).not.toBe(0);
+      expect(refused.stderr, blank).toMatch(/nothing was erased|erase needs/);
+    }
+    const byNumber = await inquiries("erase", "+15550107788");
+    expect(byNumber.code).toBe(0);
+    expect(byNumber.stdout).toContain("Erased 1 inquiry from +15550107788");
+    const byLead = await inquiries("erase", "--lead", second.id);
+    expect(byLead.code).toBe(0);
+    expect(byLead.stdout).toContain(`Erased 1 inquiry from lead ${second.id}`);
+    expect((await inquiries("erase", "--lead", "inq_nobody")).code).toBe(1);
+
+    const after = await testDb.open();
+    expect(await getLead(after.db, first.id)).toBeNull();
+    expect(await getLead(after.db, second.id)).toBeNull();
+    expect(await getLead(after.db, call.id)).not.toBeNull();
+    await after.close();
+  });
 });

@@ -13,7 +13,7 @@ import { NotMigratedError } from "../db/migrations";
 import { listInquiries, retryInquiry } from "../db/inquiry-store";
 import { getLead } from "../db/lead-detail";
 import { configuredChannels, isLeadChannel } from "../inquiries/channels";
-import { eraseByEmail } from "../db/lead-removal";
+import { erasePerson, type ErasureSubject } from "../db/lead-removal";
 import { channelSwitches, personData } from "../wings";
 import { SETUP_LINK_MINUTES, staffEmail } from "../staff/staff-accounts";
 import { inquiriesJson, inquiryDetail, inquiryTable } from "./inquiry-report";
@@ -27,8 +27,11 @@ const usage = `Usage: npm run inquiries -- <command>
   export --format csv|json [--spam] [--output FILE]
                                  every inquiry, to stdout (use npm run -s) or FILE
   retry ID                       send again where it failed (or release one held as spam)
-  erase EMAIL                    delete every inquiry from this address with all that belongs
-                                 to it (deliveries, notes, replies, call records)
+  erase EMAIL|PHONE              delete every inquiry from this e-mail address, or with this
+                                 phone number, with all that belongs to it (deliveries, notes,
+                                 replies, call records, bookings and their calendar events)
+  erase --lead ID                the same for the person a lead names (its address, else its
+                                 phone number)
   backup FILE                    a consistent copy of the SQLite database, safe while the
                                  server runs (PostgreSQL: use pg_dump, see the README)
 
@@ -41,6 +44,22 @@ const usage = `Usage: npm run inquiries -- <command>
 
 class UsageError extends Error {}
 
+/** Whom `erase` names: an e-mail address (it has an @), a phone number, or `--lead ID`. */
+function erasureSubject(given: string | undefined, lead: string | undefined): ErasureSubject {
+  if (lead !== undefined && given === undefined) return { leadId: lead };
+  if (given === undefined || lead !== undefined || !given.trim()) {
+    throw new UsageError("erase needs an EMAIL, a PHONE number or --lead ID (one of them)");
+  }
+  return given.includes("@") ? { email: given } : { phone: given };
+}
+
+const erasureRefusals = {
+  email: (who: string) => `"${who}" is not an e-mail address: nothing was erased.`,
+  phone: (who: string) =>
+    `"${who}" is neither an e-mail address nor a phone number (5 to 20 digits): nothing was erased.`,
+  lead: (who: string) => `No ${who}: nothing was erased.`,
+};
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -50,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
       limit: { type: "string" },
       format: { type: "string" },
       output: { type: "string", short: "o" },
+      lead: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -67,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === "export" && values.format !== "csv" && values.format !== "json") {
     throw new UsageError("export needs --format csv or --format json");
   }
-  if (command === "erase" && !id) throw new UsageError("erase needs an EMAIL");
+  const erasing = command === "erase" ? erasureSubject(id, values.lead) : null;
   if (command === "backup" && !id) throw new UsageError("backup needs a FILE to write");
   if (command === "staff") {
     if (id !== "list" && id !== "add" && id !== "remove") {
@@ -117,11 +137,16 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "erase": {
-        const erased = await eraseByEmail(database, id!, "command line", personData);
+        const who = id ?? `lead ${values.lead}`;
+        const erased = await erasePerson(database, erasing!, "command line", personData);
+        if (!erased.erased) {
+          console.error(erasureRefusals[erased.refused](who));
+          return 1;
+        }
         console.log(
           erased.inquiries
-            ? `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} from ${id} with everything that belonged to them.`
-            : `No inquiry from ${id}: nothing to erase.`,
+            ? `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} from ${who} with everything that belonged to them.`
+            : `No inquiry from ${who}: nothing to erase.`,
         );
         return 0;
       }

@@ -1,8 +1,13 @@
+import type { Generated } from "kysely";
+
 export interface BookingTables {
   // Bookings (011-bookings).
   bookings: BookingTable;
   booking_manage_tokens: BookingManageTokenTable;
   booking_events: BookingEventTable;
+  // Holds' codes and the team calendar's removals (016-booking-trust).
+  booking_proofs: BookingProofTable;
+  calendar_removals: CalendarRemovalTable;
   // Booking settings set by staff (012-availability-settings).
   booking_settings: BookingSettingTable;
   booking_settings_log: BookingSettingsLogTable;
@@ -52,6 +57,38 @@ export interface BookingTable {
   lead_id: string | null;
   created_at: string;
   updated_at: string;
+  /** 016-booking-trust: while the contact is unproven, the hold's end; null for a booking. */
+  held_until: string | null;
+  /** How the contact was proven (`email` by code, `phone` by the provider's report); null: never. */
+  proven_by: BookingProof | null;
+  proven_at: string | null;
+  /** What the caps count it by: the client address's SHA-256, and the call or chat session. */
+  client_key: string | null;
+  session_key: string | null;
+}
+
+export type BookingProof = "email" | "phone";
+
+/** A hold's code (016-booking-trust): its SHA-256, the wrong tries and the sends it has had. */
+export interface BookingProofTable {
+  booking_id: string;
+  code_hash: string;
+  tries: Generated<number>;
+  sends: Generated<number>;
+  sent_at: string;
+}
+
+/** An event to delete from the team's calendar, outliving the booking it was (016-booking-trust). */
+export interface CalendarRemovalTable {
+  id: string;
+  uid: string;
+  queued_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  /** When staff were told that the removal keeps failing. */
+  reported_at: string | null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseKind, SiteDatabase } from "./database";
 import { insertInquiry, type InquiryFields } from "./inquiry-store";
-import { eraseByEmail, LEAD_TABLES } from "./lead-removal";
+import { erasePerson, LEAD_TABLES } from "./lead-removal";
 import { addNote, queueReply, setLeadStatus } from "./lead-actions";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
 
@@ -77,9 +77,9 @@ describe("erasure on sqlite", () => {
     await leadToErase(site, { name: `Erin again ${MARKER}` });
     expect(filesWithMarker()).toEqual(["site.db", "site.db-wal"]);
 
-    expect(await eraseByEmail(site, `${MARKER.toUpperCase()}@example.com`, STAFF)).toEqual({
-      inquiries: 2,
-    });
+    expect(
+      await erasePerson(site, { email: `${MARKER.toUpperCase()}@example.com` }, STAFF),
+    ).toEqual({ erased: true, inquiries: 2 });
 
     expect(filesWithMarker()).toEqual([]);
     const left = await site.db.selectFrom("inquiries").select("name").execute();
@@ -96,7 +96,7 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("erasure on postgres", 
     await leadToErase(site);
     expect(await pageinspect.tablesHolding(MARKER)).toContain("inquiries");
 
-    await eraseByEmail(site, `${MARKER}@example.com`, STAFF);
+    await erasePerson(site, { email: `${MARKER}@example.com` }, STAFF);
 
     expect(await pageinspect.tablesHolding(MARKER)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addNote, queueReply, setLeadStatus } from "./lead-actions";
 import { getLead } from "./lead-detail";
-import { eraseByEmail, LEAD_TABLES } from "./lead-removal";
+import { erasePerson, LEAD_TABLES } from "./lead-removal";
 import { purgeExpiredLeads } from "./lead-retention";
 import { testDatabaseKinds } from "./test-databases";
 import { STAFF, useStoredLeads } from "./testing/stored-leads";
@@ -60,7 +60,10 @@ describe.each(testDatabaseKinds())("lead removal on %s", (kind) => {
       .execute();
     const erasedIds = [first.id, voice.id];
 
-    expect(await eraseByEmail(l.site, "ERASE.me@example.com", STAFF)).toEqual({ inquiries: 3 });
+    expect(await erasePerson(l.site, { email: "ERASE.me@example.com" }, STAFF)).toEqual({
+      erased: true,
+      inquiries: 3,
+    });
 
     for (const table of [...LEAD_TABLES, "settings"] as const) {
       const rows = JSON.stringify(await l.site.db.selectFrom(table).selectAll().execute());
@@ -82,7 +85,7 @@ describe.each(testDatabaseKinds())("lead removal on %s", (kind) => {
     expect(log[0]).toMatchObject({ inquiry_id: null, actor: STAFF, detail: "3 inquiries" });
     expect(log[0]!.subject_hash).toMatch(/^[0-9a-f]{64}$/);
     // The same address always gives the same fingerprint, so a repeat request can be recognised.
-    await eraseByEmail(l.site, "erase.me@example.com", "command line");
+    await erasePerson(l.site, { email: "erase.me@example.com" }, "command line");
     const hashes = await l.site.db
       .selectFrom("lead_activity")
       .select("subject_hash")

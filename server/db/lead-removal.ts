@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { z } from "zod";
 import type { SiteDatabase } from "./database";
 import { settingOrCreate } from "./inquiry-store";
 import { logActivity } from "./lead-actions";
@@ -76,46 +77,121 @@ const ERASURE_SALT = "erasure-salt";
  * (server/wings.ts), so the pipeline names no wing.
  */
 export interface PersonData {
-  /** Before the leads go: `leadIds` are the person's leads, still there to be found by. */
+  /**
+   * Before the leads go: `leadIds` are the person's leads, still there to be found by; `email` is
+   * lower-cased, `phone` its digits alone.
+   */
   erase(
     trx: Transaction<Database>,
-    person: { email: string; leadIds: readonly string[] },
+    person: { email: string | null; phone: string | null; leadIds: readonly string[] },
+    now: Date,
   ): Promise<number>;
   tables: readonly (keyof Database)[];
+  /**
+   * Of `leadIds`, those that something still ahead needs (a booking to come, whose reminder is
+   * among the lead's deliveries): retention leaves them until it has passed.
+   */
+  stillNeeded?(db: Kysely<Database>, leadIds: readonly string[], now: Date): Promise<string[]>;
+}
+
+/** Whom "Erase this person" names: an e-mail address, a phone number, or one of their leads. */
+export type ErasureSubject = { email: string } | { phone: string } | { leadId: string };
+
+export type ErasureAnswer =
+  | { erased: true; inquiries: number }
+  /** Nothing was erased: the address or number is blank or malformed, or there is no such lead. */
+  | { erased: false; refused: "email" | "phone" | "lead" };
+
+/** A phone number by its digits alone, as people write it with or without `+` and marks. */
+const PHONE_DIGITS = /^\d{5,20}$/;
+const digitsOf = (phone: string) => phone.replace(/\D/g, "");
+
+/** The `phone` column by its digits, in SQL: the `+`, spaces and marks people type removed. */
+export const phoneDigitsSql = (column: string) =>
+  ["+", " ", "-", "(", ")", ".", "/"].reduce(
+    (text, mark) => sql<string>`replace(${text}, ${mark}, '')`,
+    sql<string>`${sql.ref(column)}`,
+  );
+
+/**
+ * The person a subject names, or the reason it names nobody; a lead names its e-mail, else its
+ * phone.
+ */
+async function personOf(
+  db: Kysely<Database>,
+  subject: ErasureSubject,
+): Promise<{ email: string | null; phone: string | null; leadId?: string } | ErasureAnswer> {
+  if ("email" in subject) {
+    const email = subject.email.trim().toLowerCase();
+    return z.email().safeParse(email).success
+      ? { email, phone: null }
+      : { erased: false, refused: "email" };
+  }
+  if ("phone" in subject) {
+    const phone = digitsOf(subject.phone);
+    // Letters in it are no typing of a number: "+1 555 CALL NOW" erases nobody.
+    const typed = /^[\d\s+()./-]+$/.test(subject.phone.trim());
+    return typed && PHONE_DIGITS.test(phone)
+      ? { email: null, phone }
+      : { erased: false, refused: "phone" };
+  }
+  const lead = await db
+    .selectFrom("inquiries")
+    .select(["id", "email", "phone"])
+    .where("id", "=", subject.leadId.slice(0, 64))
+    .executeTakeFirst();
+  if (!lead) return { erased: false, refused: "lead" };
+  // A lead with an address is that address's person; one without, its number's (a phone-only
+  // caller): a colleague on the same office line, with an address of their own, is not erased.
+  const email = lead.email.trim().toLowerCase() || null;
+  const phone = email || !digitsOf(lead.phone) ? null : digitsOf(lead.phone);
+  return { email, phone, leadId: lead.id };
 }
 
 /**
- * "Erase this person": every inquiry with this e-mail address (any case) and everything of them,
- * then out of the database's files as far as the database can (`purgeDeleted`). The log keeps
- * that an erasure happened, who did it, and a keyed hash of the address, so a later request about
- * the same address can be answered without keeping the address.
+ * "Erase this person", by e-mail address (any case), phone number (any spacing) or one of their
+ * leads: every inquiry of theirs and everything of them, then out of the database's files as far as
+ * the database can (`purgeDeleted`). A blank or malformed address or number erases nothing. The
+ * log keeps that an erasure happened, who did it, and a keyed hash of the address or number, so a
+ * later request about the same person can be answered without keeping it.
  */
-export async function eraseByEmail(
+export async function erasePerson(
   database: Pick<SiteDatabase, "db" | "purgeDeleted">,
-  email: string,
+  subject: ErasureSubject,
   actor: string,
   elsewhere: readonly PersonData[] = [],
-): Promise<{ inquiries: number }> {
+  now = new Date(),
+): Promise<ErasureAnswer> {
   const { db } = database;
-  const address = email.trim().toLowerCase();
+  const person = await personOf(db, subject);
+  if ("erased" in person) return person;
+  const { email, phone } = person;
   const salt = await settingOrCreate(db, ERASURE_SALT, () => randomBytes(32).toString("hex"));
   const erased = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("inquiries")
       .select("id")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+      .where((eb) =>
+        eb.or([
+          ...(email ? [eb(eb.fn("lower", ["email"]), "=", email)] : []),
+          ...(phone ? [eb(phoneDigitsSql("phone"), "=", phone)] : []),
+          ...(person.leadId ? [eb("id", "=", person.leadId)] : []),
+        ]),
+      )
       .execute();
     const leadIds = rows.map((row) => row.id);
     let kept = 0;
-    for (const data of elsewhere) kept += await data.erase(trx, { email: address, leadIds });
+    for (const data of elsewhere) kept += await data.erase(trx, { email, phone, leadIds }, now);
     await deleteInquiries(trx, leadIds);
     const detail = `${rows.length} inquiries${kept ? `, ${kept} other records` : ""}`;
     await logActivity(
       trx,
       { inquiryId: null, actor, action: "erase", detail },
-      createHmac("sha256", salt).update(address).digest("hex"),
+      createHmac("sha256", salt)
+        .update(email ?? phone ?? "")
+        .digest("hex"),
     );
-    return { inquiries: rows.length };
+    return { erased: true as const, inquiries: rows.length };
   });
   await database.purgeDeleted([...LEAD_TABLES, ...elsewhere.flatMap((data) => data.tables)]);
   return erased;

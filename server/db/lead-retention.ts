@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { deleteInquiries } from "./lead-removal";
+import { deleteInquiries, type PersonData } from "./lead-removal";
 import type { Database } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,11 +11,16 @@ export interface RetentionDays {
   inquiryRetentionDays: number | null;
 }
 
-/** Deletes what is past its retention; how many held and how many other inquiries went. */
+/**
+ * Deletes what is past its retention; how many held and how many other inquiries went. A lead
+ * goes with what the ways in keep of it (`elsewhere`: its bookings), and waits while one of them
+ * still needs it (a booking to come, whose reminder is the lead's).
+ */
 export async function purgeExpiredLeads(
   db: Kysely<Database>,
   { spamRetentionDays, inquiryRetentionDays }: RetentionDays,
   now: Date,
+  elsewhere: readonly PersonData[] = [],
 ): Promise<{ spam: number; inquiries: number }> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return db.transaction().execute(async (trx) => {
@@ -33,7 +38,7 @@ export async function purgeExpiredLeads(
       spam.map((row) => row.id),
       { heldOnly: true },
     );
-    const old =
+    const expired =
       inquiryRetentionDays === null
         ? []
         : await trx
@@ -41,10 +46,15 @@ export async function purgeExpiredLeads(
             .select("id")
             .where("received_at", "<", before(inquiryRetentionDays))
             .execute();
-    await deleteInquiries(
-      trx,
-      old.map((row) => row.id),
-    );
+    let old = expired.map((row) => row.id);
+    for (const data of elsewhere) {
+      const needed = new Set(await data.stillNeeded?.(trx, old, now));
+      old = old.filter((id) => !needed.has(id));
+    }
+    for (const data of elsewhere) {
+      await data.erase(trx, { email: null, phone: null, leadIds: old }, now);
+    }
+    await deleteInquiries(trx, old);
     return { spam: spam.length, inquiries: old.length };
   });
 }

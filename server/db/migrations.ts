@@ -3,6 +3,7 @@ import { leadInboxMigration } from "./lead-inbox-migration";
 import { availabilitySettingsMigration } from "./availability-settings-migration";
 import { bookingsMigration } from "./bookings-migration";
 import { bookingDeliveriesMigration } from "./booking-deliveries-migration";
+import { bookingTrustMigration } from "./booking-trust-migration";
 import { calendarFeedsMigration } from "./calendar-feeds-migration";
 import { deliverySubjectMigration } from "./delivery-subject-migration";
 import { callContextMigration } from "./call-context-migration";
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   "013-booking-deliveries": bookingDeliveriesMigration,
   "014-calendar-feeds": calendarFeedsMigration,
   "015-delivery-subject": deliverySubjectMigration,
+  "016-booking-trust": bookingTrustMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,7 +12,12 @@ import {
 } from "../db/lead-actions";
 import { getLead } from "../db/lead-detail";
 import { countLeads, leadsForExport, listLeads } from "../db/lead-list";
-import { deleteHeldLead, eraseByEmail, type PersonData } from "../db/lead-removal";
+import {
+  deleteHeldLead,
+  erasePerson,
+  type ErasureSubject,
+  type PersonData,
+} from "../db/lead-removal";
 import type { DeliveryChannel } from "../db/schema";
 import type { LeadSources } from "../inquiries/lead-source";
 
@@ -70,8 +75,12 @@ export function createLeadDesk({
     releaseSpam: (id: string, actor: string) => waking(releaseHeldLead(db, id, channels, actor)),
     /** Delete on the Spam view: false when the lead is not held (any more). */
     deleteSpam: (id: string, actor: string) => deleteHeldLead(db, id, actor),
-    /** "Erase this person": every lead with this address, out of the database's files too. */
-    erasePerson: (email: string, actor: string) => eraseByEmail(database, email, actor, personData),
+    /**
+     * "Erase this person" (by a lead, an address or a number): every lead of theirs, out of the
+     * database's files too. Refused for a blank or malformed address or number.
+     */
+    erasePerson: (subject: ErasureSubject, actor: string) =>
+      erasePerson(database, subject, actor, personData),
     async exportCsv(view: LeadView, filter: LeadFilter) {
       return inquiriesCsv(await leadsForExport(db, view, filter));
     },

@@ -6,7 +6,8 @@ import { periodFromSearch } from "../../core/insights/insights-period";
 import { storedAvailability } from "../booking/store/availability";
 import { createBookingService } from "../booking/service/service";
 import { createBookingTools } from "../booking/assistant/tools";
-import { offeredStarts } from "../booking/testing/tool-calls";
+import { offeredStarts, referenceIn } from "../booking/testing/tool-calls";
+import { bookAndConfirm, codeInbox } from "../booking/testing/code-inbox";
 import { loadConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
@@ -57,9 +58,11 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
   function siteWithInsights(budget = "120/10m") {
     const config = loadConfig({ SITE_URL: SITE, TRUST_PROXY: "1", INSIGHTS_BUDGET: budget });
     const collecting = createInsightsCollecting({ config, database: site, logger });
+    const inbox = codeInbox();
     const service = createBookingService({
       site,
       availability: () => storedAvailability(site.db),
+      trust: inbox.trust,
       onEvent: collecting.bookings,
     });
     const voice = createVoiceEvents({
@@ -87,7 +90,8 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
         });
         if (answer.outcome !== "slots") throw new Error(answer.message);
         person += 1;
-        return service.book({
+        // The step is counted when the visitor confirms, from the page they confirm on.
+        return bookAndConfirm(service, inbox, {
           meetingTypeId: defaultMeetingType.id,
           start: answer.slots[n]!.start.toString(),
           visitor: { name: "Web Visitor", email: `web${person}@example.com`, timeZone: ZONE },
@@ -111,9 +115,20 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
           name: toolNames.bookAppointment,
           arguments: { start, name: "Caller", email: `${callId}@example.com` },
         };
-        await voice.handle(toolCall(callId, placement, book));
+        const held = await voice.handle(toolCall(callId, placement, book));
         // The provider sends a tool call again when it heard no answer: one booking, one step.
         await voice.handle(toolCall(callId, placement, book));
+        const [line] = (held as { results: { result: string }[] }).results;
+        const confirm = {
+          id: `${callId}-confirm`,
+          name: toolNames.confirmAppointment,
+          arguments: {
+            reference: referenceIn(line!.result),
+            email: `${callId}@example.com`,
+            code: inbox.codeFor(`${callId}@example.com`),
+          },
+        };
+        await voice.handle(toolCall(callId, placement, confirm));
       },
     };
   }

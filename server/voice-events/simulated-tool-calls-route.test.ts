@@ -5,6 +5,8 @@ import { storedAvailability } from "../booking/store/availability";
 import { createBookingService } from "../booking/service/service";
 import { createBookingTools } from "../booking/assistant/tools";
 import { offeredStarts, referenceIn } from "../booking/testing/tool-calls";
+import { codeInbox, NO_CAPS } from "../booking/testing/code-inbox";
+import { bookingAnswers } from "../../core/content/booking-answers";
 import type { SiteDatabase } from "../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../db/test-databases";
 import { createMemoryRateLimiter } from "../limits/rate-limiter";
@@ -20,13 +22,19 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
 
   const SITE = "https://voicefront.example";
   let log: ReturnType<typeof recordingLogger>;
+  let inbox = codeInbox();
 
-  /** The route over the real voice events and booking tools, two bookings per address allowed. */
-  function endpoint(bookingsPerAddress = 2) {
+  /**
+   * The route over the real voice events and booking tools, two bookings per address allowed (and
+   * `caps` on upcoming ones), each hold's code kept in `inbox`.
+   */
+  function endpoint({ address = "203.0.113.7", caps = NO_CAPS, bookingsPerAddress = 2 } = {}) {
     log = recordingLogger();
+    inbox = codeInbox({ caps });
     const service = createBookingService({
       site,
       availability: () => storedAvailability(site.db),
+      trust: inbox.trust,
     });
     const events = createVoiceEvents({
       transactions: site.transactions,
@@ -40,7 +48,7 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
       simulatedToolCallsHandler({
         events,
         bookingLimiter: createMemoryRateLimiter({ limit: bookingsPerAddress, windowMs: 60_000 }),
-        clientIp: () => "203.0.113.7",
+        clientIp: () => address,
         siteUrl: SITE,
         logger: log.logger,
       }),
@@ -65,7 +73,7 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
     toolCall: { id: `sim-${name}-${sequence}-${channel}`, name, arguments: args },
   });
 
-  it("offers free times in the browser's zone and books one, as the provider's tool call would", async () => {
+  it("offers free times in the browser's zone, holds one and books it by its code, as the provider's tool calls would", async () => {
     const post = endpoint();
     const check = await post(call("check_availability", {}));
     expect(check.status).toBe(200);
@@ -84,7 +92,13 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
       };
       const answer = await post(call("book_appointment", args, channel));
       expect(answer.status).toBe(200);
-      return referenceIn(((await answer.json()) as { result: string }).result);
+      const reference = referenceIn(((await answer.json()) as { result: string }).result);
+      const code = inbox.codeFor(email);
+      const confirmed = await post(
+        call("confirm_appointment", { reference, email, code }, channel),
+      );
+      expect(((await confirmed.json()) as { result: string }).result).toMatch(/^Booked: /);
+      return reference;
     };
     const byCall = await book(first!, "call", "ana@example.com");
     const byChat = await book(second!, "chat", "ana.chat@example.com");
@@ -98,6 +112,44 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
       { reference: byCall, source: "voice", visitor_time_zone: "Europe/Madrid" },
       { reference: byChat, source: "chat", visitor_time_zone: "Europe/Madrid" },
     ]);
+  });
+
+  it("lets no browser claim a proven phone number: a phone alone holds nothing", async () => {
+    const post = endpoint();
+    const check = await post(call("check_availability", {}));
+    const [start] = offeredStarts(((await check.json()) as { result: string }).result);
+    const phone = "+34600000042";
+    const claimed = {
+      ...call("book_appointment", { start, name: "Mallory", phone }),
+      customer: { number: phone },
+      call: { customer: { number: phone } },
+    };
+    const answer = await post(claimed);
+    expect(((await answer.json()) as { result: string }).result).toBe(
+      `Not booked. ${bookingAnswers.needsEmail}`,
+    );
+  });
+
+  it("counts the browser's address against the cap on upcoming bookings, as the form does", async () => {
+    const post = endpoint({ address: "2001:db8:5:6::1", caps: { ...NO_CAPS, address: 1 } });
+    const check = await post(call("check_availability", {}));
+    const starts = offeredStarts(((await check.json()) as { result: string }).result);
+    const hold = async (n: number) => {
+      const args = {
+        start: starts[n]!,
+        name: `Visitor ${n}`,
+        email: `cap-${sequence}-${n}@example.com`,
+      };
+      const booking = call("book_appointment", args);
+      const answer = await post({
+        ...booking,
+        conversationId: `c-${n}`,
+        toolCall: { ...booking.toolCall, id: `cap-${n}` },
+      });
+      return ((await answer.json()) as { result: string }).result;
+    };
+    expect(await hold(0)).toMatch(/^Held/);
+    expect(await hold(1)).toBe(`Not booked. ${bookingAnswers.capped.address(1)}`);
   });
 
   it("refuses what is not one of its two tool calls with a 4xx in words, and books nothing", async () => {
@@ -173,7 +225,7 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
   });
 
   it("never tells a reused tool call id another person's booking: it counts within its conversation, with its arguments", async () => {
-    const post = endpoint(10);
+    const post = endpoint({ bookingsPerAddress: 10 });
     const lineOf = async (body: SimulatedToolCall) =>
       ((await (await post(body)).json()) as { result: string }).result;
     const [start] = offeredStarts(await lineOf(call("check_availability", {})));

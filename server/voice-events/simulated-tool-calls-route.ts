@@ -116,7 +116,7 @@ export function simulatedToolCallsHandler({
       }
     }
     const message = providerMessageOf(parsed.data);
-    const handled = message && (await events.handle(message));
+    const handled = message && (await events.handle(message, { clientAddress: clientIp(c) }));
     const result = handled && "results" in handled ? handled.results[0] : undefined;
     if (!result) {
       logger.error({ tool: parsed.data.toolCall.name }, "simulated tool call was not answered");

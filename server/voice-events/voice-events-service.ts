@@ -47,6 +47,13 @@ export type ToolResult =
   { toolCallId: string; result: string } | { toolCallId: string; error: string };
 
 type CallEnd = Extract<ProviderMessage, { type: "end-of-call-report" }>;
+type ToolCallsMessage = Extract<ProviderMessage, { type: "tool-calls" }>;
+
+/** What the door a message came through knows besides the message. */
+export interface HandleOptions {
+  /** The browser's address, when the browser itself posted the tool call (simulated provider). */
+  clientAddress?: string;
+}
 
 /**
  * What the assistant's tools and the call's end turn into: inquiries in the form's pipeline. A
@@ -98,21 +105,32 @@ export function createVoiceEvents({
     return { fields, receivedAt, spamReason: null, channels, attribution, origin };
   }
 
+  /** Whether one more lead fits TOOL_LEAD_LIMIT; a repeat of a counted tool call is not new. */
+  async function leadFits(
+    call: ToolCall,
+    { callId, chat, customerNumber }: Pick<ToolCallsMessage, "callId" | "chat" | "customerNumber">,
+    repeated: () => Promise<boolean>,
+  ) {
+    if (!withinBudget || (await repeated())) return true;
+    return withinBudget(call.id, { callId, chatSession: chat?.session ?? null, customerNumber });
+  }
+
   async function answerToolCall(
     call: ToolCall,
-    {
-      callId,
-      context,
-      chat,
-      customerNumber,
-      callerTimeZone,
-    }: Pick<
-      ProviderMessage & { type: "tool-calls" },
-      "callId" | "context" | "chat" | "customerNumber" | "callerTimeZone"
-    >,
+    message: ToolCallsMessage,
+    { clientAddress }: HandleOptions,
   ): Promise<ToolResult> {
+    const { callId, context, chat, customerNumber, callerTimeZone } = message;
     const log = { toolCallId: call.id, tool: call.name, callId };
     if (bookingTools?.handles(call.name)) {
+      // Each booking makes a lead once proven: counted as capture_lead's are.
+      if (
+        call.name === bookingToolNames.bookAppointment &&
+        !(await leadFits(call, message, async () => false))
+      ) {
+        logger.warn(log, "booking tool call past TOOL_LEAD_LIMIT: nothing held");
+        return { toolCallId: call.id, result: voiceLeads.overBudget };
+      }
       try {
         const source = chat ? "chat" : "voice";
         const placement = context?.placement ?? null;
@@ -122,6 +140,10 @@ export function createVoiceEvents({
           conversationId: callId ?? chat?.session ?? null,
           callerTimeZone,
           placement,
+          // Only the provider's own message about a call, checked by its secret, names the
+          // number the caller rings from: the simulated door builds its message without one.
+          provenPhone: chat ? null : customerNumber,
+          address: clientAddress,
         });
         return { toolCallId: call.id, result };
       } catch (error) {
@@ -145,15 +167,9 @@ export function createVoiceEvents({
       };
     }
     const receipt = `tool-call:${call.id}` as const;
-    if (
-      withinBudget &&
-      !(await transactions.run((trx) => firstAnswer(trx, receipt))) &&
-      !(await withinBudget(call.id, {
-        callId,
-        chatSession: chat?.session ?? null,
-        customerNumber,
-      }))
-    ) {
+    const answeredBefore = async () =>
+      Boolean(await transactions.run((trx) => firstAnswer(trx, receipt)));
+    if (!(await leadFits(call, message, answeredBefore))) {
       logger.warn(log, "voice tool call past TOOL_LEAD_LIMIT: nothing stored");
       return { toolCallId: call.id, result: voiceLeads.overBudget };
     }
@@ -238,10 +254,13 @@ export function createVoiceEvents({
   /** The answer body for a message: tool results, or nothing to say. */
   async function handle(
     message: ProviderMessage,
+    options: HandleOptions = {},
   ): Promise<{ results: ToolResult[] } | Record<string, never>> {
     if (message.type === "tool-calls") {
       const results: ToolResult[] = [];
-      for (const call of message.toolCalls) results.push(await answerToolCall(call, message));
+      for (const call of message.toolCalls) {
+        results.push(await answerToolCall(call, message, options));
+      }
       return { results };
     }
     if (message.type === "end-of-call-report") {

@@ -3,7 +3,7 @@ import { mailParts, mailSubject, readInvitation } from "../../server/booking/tes
 import { eventually } from "../../server/testing/receivers";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
-import { chooseTime, submitAtHumanPace } from "./booking-helpers";
+import { chooseTime, confirmWithCode, submitAtHumanPace } from "./booking-helpers";
 
 /**
  * A visitor books on /book and the confirmation reaches them by e-mail (an SMTP receiver), with
@@ -29,7 +29,7 @@ async function bookOnThePage(page: Page, email: string, day: number, name = "Ada
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill(email);
   await submitAtHumanPace(page, detailsShownAt);
-  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+  await confirmWithCode(page, own.smtp, email);
 }
 
 /** The visitor's e-mail whose subject starts so, once it has arrived. */
@@ -137,7 +137,8 @@ test("a name that tries to add an attendee stays a name: the invitation has the 
   page,
 }) => {
   const email = visitorEmail();
-  const name = 'Eve";ROLE=CHAIR;X=" :mailto:attacker@evil.example';
+  // The issue's name, less its address: a name with one is refused in words (booking-trust.spec).
+  const name = 'Eve";ROLE=CHAIR;X=" :mailto:attacker';
   await page.goto(at("/book"));
   await waitForHydration(page);
   await bookOnThePage(page, email, 4, name);

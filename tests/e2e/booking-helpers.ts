@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { codeMailedTo } from "../../server/booking/testing/received-mail";
 import { waitForHydration } from "../support/hydration";
 import { MIN_FILL_MS } from "./contact-helpers";
 
@@ -63,12 +64,24 @@ export async function submitAtHumanPace(page: Page, detailsShownAt: number) {
   await page.getByRole("button", { name: "Book this time" }).click();
 }
 
-export async function bookFirstFreeTime(page: Page, day: number, time = 0) {
-  const chosen = await chooseTime(page, day, time);
-  await fillDetails(page, visitorEmail());
-  await submitAtHumanPace(page, chosen.detailsShownAt);
+/** Where the visitor's e-mail arrives: the SMTP receiver of the spec's own server. */
+export type Mailbox = { messages: ReadonlyMap<string, string> };
+
+/** On a hold's page: types the code e-mailed to the visitor, as they would, and is booked. */
+export async function confirmWithCode(page: Page, mailbox: Mailbox, email: string) {
+  await expect(page.getByRole("heading", { name: "Confirm your booking" })).toBeVisible();
+  await page.getByLabel("Code from the e-mail").fill(await codeMailedTo(mailbox.messages, email));
+  await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
-  return chosen;
+}
+
+export async function bookFirstFreeTime(page: Page, mailbox: Mailbox, day: number, time = 0) {
+  const chosen = await chooseTime(page, day, time);
+  const email = visitorEmail();
+  await fillDetails(page, email);
+  await submitAtHumanPace(page, chosen.detailsShownAt);
+  await confirmWithCode(page, mailbox, email);
+  return { ...chosen, email };
 }
 
 export const referenceOn = (page: Page) =>

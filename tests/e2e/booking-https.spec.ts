@@ -5,6 +5,7 @@
  * opened from the e-mail).
  */
 import { expect, test } from "@playwright/test";
+import { startSmtpReceiver } from "../../server/testing/receivers";
 import { waitForHydration } from "../support/hydration";
 import { useSiteBehindProxy } from "../support/site-behind-proxy";
 import {
@@ -18,8 +19,19 @@ import {
 // One proxy, server and browser for the file, and each test books one of the first free times.
 test.describe.configure({ mode: "serial" });
 
+// The visitor's e-mails (the code that confirms a booking) reach a receiver of the file's own.
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+});
+test.afterAll(() => smtp?.close());
+
 // Six posts from one address (book, move, cancel, twice); the limit has tests of its own.
-const deployed = useSiteBehindProxy(() => ({ CONTACT_RATE_LIMIT: "50/10m" }));
+const deployed = useSiteBehindProxy(() => ({
+  CONTACT_RATE_LIMIT: "50/10m",
+  SMTP_URL: smtp.url,
+  CONTACT_NOTIFY_TO: "office@agency.example",
+}));
 
 for (const javaScriptEnabled of [true, false]) {
   test(`books over https ${javaScriptEnabled ? "with" : "without"} JavaScript, and the https manage link moves and cancels it`, async () => {
@@ -29,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
     expect(response!.url().startsWith(`${origin}/book`)).toBe(true);
     if (javaScriptEnabled) await waitForHydration(page);
 
-    await bookFirstFreeTime(page, javaScriptEnabled ? 1 : 2);
+    await bookFirstFreeTime(page, smtp, javaScriptEnabled ? 1 : 2);
     expect(page.url()).toMatch(new RegExp(`^${origin}/book/manage/[\\w-]{43}\\?done=booked$`));
     expect(await referenceOn(page)).toMatch(REFERENCE);
     const manageLink = page.getByRole("link", { name: /\/book\/manage\// });

@@ -43,6 +43,8 @@ export async function seedBooking(
         source: "web",
         actor: "visitor",
         leadId,
+        // As a booking is once its visitor typed back the code e-mailed to them.
+        proof: "email",
       },
       new Date(start.getTime() - 24 * 60 * 60_000),
     );

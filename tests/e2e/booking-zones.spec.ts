@@ -18,9 +18,11 @@ import { defaultMeetingType } from "../../core/content/booking";
 import { saveMeetingType, saveWeeklyHours } from "../../server/booking/store/availability";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
+import { codeMailedTo } from "../../server/booking/testing/received-mail";
 import {
   chooseShownTime,
   chooseTime,
+  confirmWithCode,
   fillDetails,
   HUMAN_PACE_MS,
   referenceOn,
@@ -33,7 +35,8 @@ import { withDatabase } from "./inbox-helpers";
 test.describe.configure({ mode: "serial" });
 
 const AGENCY_ZONE = "America/New_York";
-const own = useSiteWithReceivers({});
+// The visitor's e-mail (the code that confirms a booking) reaches the file's own receiver.
+const own = useSiteWithReceivers({ smtp: true });
 
 // Three times a weekday: few enough that paging a year ahead stays quick.
 const MORNINGS = [{ start: "09:00", end: "10:30" }];
@@ -153,7 +156,7 @@ for (const [zone, index] of [
     const email = visitorEmail();
     await fillDetails(page, email);
     await submitAtHumanPace(page, detailsShownAt);
-    await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+    await confirmWithCode(page, own.smtp, email);
     await expect(page.getByRole("definition").filter({ hasText: words })).toBeVisible();
 
     // 9:00 in New York that day: 13:00 UTC in daylight time, 14:00 in standard time.
@@ -211,6 +214,9 @@ test("on a slow phone (390 px, CPU 4× slower), what is typed while the page sta
 
   await page.waitForTimeout(Math.max(0, shownAt + HUMAN_PACE_MS - Date.now()));
   await page.getByRole("button", { name: "Book this time" }).tap();
+  await expect(page.getByRole("heading", { name: "Confirm your booking" })).toBeVisible(pace);
+  await page.getByLabel("Code from the e-mail").fill(await codeMailedTo(own.smtp.messages, email));
+  await page.getByRole("button", { name: "Confirm booking" }).tap();
   await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible(pace);
   expect(await referenceOn(page)).toBeTruthy();
   expect(await storedBooking(email)).toMatchObject({

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
 import { eventually } from "../../server/testing/receivers";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
@@ -18,6 +18,17 @@ const own = useSiteWithReceivers({
 });
 
 const at = (path: string) => `${own.inbox.origin}${path}`;
+
+/** On a lead's page: ticks the confirmation and erases the person, `inquiries` leads in all. */
+async function eraseConfirmed(page: Page, inquiries: number) {
+  await page
+    .getByLabel("I understand that everything from this person is deleted for good")
+    .check();
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Erased ${inquiries} inquiries and everything that belonged to them.`,
+  );
+}
 
 test("“Erase this person” leaves no row of theirs in any table, nor a byte in the data folder", async ({
   page,
@@ -77,13 +88,7 @@ test("“Erase this person” leaves no row of theirs in any table, nor a byte i
   await page.getByRole("button", { name: "Erase this person" }).click();
   await expect(page.getByText("Tick the box to confirm the erasure.")).toBeVisible();
   // …and done with it.
-  await page
-    .getByLabel("I understand that everything from this person is deleted for good")
-    .check();
-  await page.getByRole("button", { name: "Erase this person" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "Erased 3 inquiries and everything that belonged to them.",
-  );
+  await eraseConfirmed(page, 3);
 
   const tables: (keyof Database)[] = [
     "inquiries",
@@ -127,4 +132,29 @@ test("“Erase this person” leaves no row of theirs in any table, nor a byte i
       expect(bytes.includes(trace), `${trace} in ${file}`).toBe(false);
     }
   }
+});
+
+test("a phone-only person is erased from their lead's page, by their number, with their booking", async ({
+  page,
+}) => {
+  const caller = await seedLead(own.inbox, { name: "Phoebe Phone", phone: "+1 555 010 7788" });
+  await seedLead(own.inbox, { name: "Phoebe Again", phone: "+15550107788" });
+  const other = await seedLead(own.inbox, { name: "Otto Line", phone: "+1 555 010 9999" });
+  const nextWeekAt11 = agencyInstant(nextWeek(3), "11:00");
+  const booking = await seedBooking(own.inbox, nextWeekAt11, "Phoebe Phone", caller.id);
+  await signedIn(page, own.inbox, uniqueStaff("erase-phone"));
+  await page.goto(at(`/inbox/leads/${caller.id}`));
+  await expect(page.getByText("every inquiry with the phone number +1 555 010 7788")).toBeVisible();
+  await eraseConfirmed(page, 2);
+  const left = await withDatabase(own.inbox, async (site) => ({
+    leads: (await site.db.selectFrom("inquiries").select("id").execute()).map((row) => row.id),
+    bookings: await site.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("id", "=", booking.id)
+      .execute(),
+  }));
+  expect(left.leads).toContain(other.id);
+  expect(left.leads).not.toContain(caller.id);
+  expect(left.bookings).toEqual([]);
 });

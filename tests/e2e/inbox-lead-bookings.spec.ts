@@ -82,6 +82,7 @@ test("a lead's page lists its bookings, links each to Appointments, and changes 
   await expect(first).toContainText(/14:00–14:30 Eastern (Standard|Daylight) Time/);
   await expect(first).toContainText("Upcoming");
   await expect(first).toContainText("Web");
+  await expect(first).toContainText("E-mail address confirmed by code");
   await expect(bookingItem(page, begun.reference)).toContainText("Past");
   await first.getByText(`Log of ${upcoming.reference}`).click();
   await expect(first.getByRole("listitem")).toContainText(["visitor booked it"]);

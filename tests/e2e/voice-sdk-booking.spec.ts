@@ -1,12 +1,14 @@
 /**
  * The provider's tool calls book: a call started by the real SDK in a browser in Kolkata reaches
  * the fake provider with the browser's zone in its metadata; the provider then calls the site's
- * server URL with check_availability and book_appointment as its model would, and the times come
- * in the caller's zone and the booking is made, once, whatever the retries.
+ * server URL with check_availability, book_appointment and confirm_appointment as its model would:
+ * the times come in the caller's zone, the time is held once whatever the retries, and booked
+ * once the caller reads back the code e-mailed to them.
  */
 import { expect, test } from "@playwright/test";
 import { useVapiSite } from "../support/vapi-site";
 import { VOICE_EVENTS_PATH } from "../../server/voice-events/voice-events-route";
+import { codeMailedTo } from "../../server/booking/testing/received-mail";
 import { withDatabase } from "./inbox-helpers";
 import { giveConsent, pressFirst, webCalls } from "./voice-helpers";
 
@@ -17,13 +19,12 @@ const KOLKATA = /^Asia\/(Kolkata|Calcutta)$/;
 test.describe.configure({ timeout: 60_000 });
 test.use({ timezoneId: "Asia/Kolkata" });
 
-const vapi = useVapiSite({
-  VAPI_PUBLIC_KEY: "test-key",
-  VAPI_ASSISTANT_ID: "asst-booking",
-  VAPI_SERVER_SECRET: SECRET,
-});
+const vapi = useVapiSite(
+  { VAPI_PUBLIC_KEY: "test-key", VAPI_ASSISTANT_ID: "asst-booking", VAPI_SERVER_SECRET: SECRET },
+  { smtp: true },
+);
 
-test("the provider's check_availability and book_appointment, with the call's own metadata, book a slot in the caller's zone", async ({
+test("the provider's check_availability, book_appointment and confirm_appointment, with the call's own metadata, book a slot in the caller's zone", async ({
   page,
 }) => {
   vapi.api.answerWith({ kind: "unauthorized" });
@@ -49,11 +50,21 @@ test("the provider's check_availability and book_appointment, with the call's ow
     name: "book_appointment",
     arguments: { start, name: "Asha Rao", email: "asha.e2e@example.com" },
   };
-  const [booked] = await vapi.api.callTools(serverUrl, SECRET, call, [book]);
-  const reference = /reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(booked!.result!)![1]!;
-  // The provider retries a tool call it did not hear back from: the same booking.
+  const [held] = await vapi.api.callTools(serverUrl, SECRET, call, [book]);
+  expect(held!.result).toMatch(/^Held, not booked yet: /);
+  const reference = /reference ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(held!.result!)![1]!;
+  // The provider retries a tool call it did not hear back from: the same hold.
   const [retried] = await vapi.api.callTools(serverUrl, SECRET, call, [book]);
-  expect(retried!.result).toBe(booked!.result);
+  expect(retried!.result).toBe(held!.result);
+  const code = await codeMailedTo(vapi.smtp.messages, "asha.e2e@example.com");
+  const [booked] = await vapi.api.callTools(serverUrl, SECRET, call, [
+    {
+      id: "tc-confirm",
+      name: "confirm_appointment",
+      arguments: { reference, email: "asha.e2e@example.com", code },
+    },
+  ]);
+  expect(booked!.result).toMatch(/^Booked: .*booking reference is/);
 
   const rows = await withDatabase(
     { dataDir: vapi.site.dataDir, origin: vapi.site.origin },

@@ -1,25 +1,31 @@
 /**
  * The simulated provider books for real: its call asks the site's booking tools for free times,
- * the visitor picks one under the captions and gives a name and an e-mail address, and the
- * booking it names is in the database and in the staff's Appointments. The simulated chat books
- * the same way.
+ * the visitor picks one under the captions, gives a name and an e-mail address and reads back the
+ * code e-mailed to them, and the booking it names is in the database and in the staff's
+ * Appointments. The simulated chat books the same way.
  */
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { chatCopy } from "../../app/content/chat";
 import { waitForHydration } from "../support/hydration";
-import { sharedServer, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
+import { codeMailedTo } from "../../server/booking/testing/received-mail";
+import { useSiteWithReceivers } from "../support/site-with-receivers";
+import { signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import { giveConsent } from "./voice-helpers";
 
 // The script speaks a line every 1.8 s, and a busy machine is slower still.
 test.describe.configure({ timeout: 90_000 });
+
+// The code that confirms a booking reaches the visitor's mailbox: the file's own receiver.
+const own = useSiteWithReceivers({ smtp: true });
+const at = (path: string) => `${own.inbox.origin}${path}`;
 
 test.beforeEach(({ page }) => giveConsent(page));
 
 test("a simulated call offers real free times and books the one the visitor picks", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto(at("/"));
   await waitForHydration(page);
   await page.getByRole("button", { name: "Book Appointment with AI" }).click();
 
@@ -37,12 +43,20 @@ test("a simulated call offers real free times and books the one the visitor pick
   await details.getByLabel("E-mail").fill(`sim-${tag}@example.com`);
   await details.getByRole("button", { name: /^Book this time/ }).click();
 
+  const code = page.getByRole("form", { name: "Answer the assistant: the code from your e-mail" });
+  await expect(captions).toContainText(`e-mailed a 6-digit code to sim-${tag}@example.com`, {
+    timeout: 20_000,
+  });
+  await code
+    .getByLabel("Code from the e-mail")
+    .fill(await codeMailedTo(own.smtp.messages, `sim-${tag}@example.com`));
+  await code.getByRole("button", { name: "Read out the code" }).click();
   await expect(captions).toContainText("Your booking reference is", { timeout: 20_000 });
   const reference = /reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(
     (await captions.textContent()) ?? "",
   )![1]!;
 
-  const server = sharedServer();
+  const server = own.inbox;
   const stored = await withDatabase(server, (site) =>
     site.db
       .selectFrom("bookings")
@@ -61,14 +75,14 @@ test("a simulated call offers real free times and books the one the visitor pick
   const day = Temporal.Instant.from(new Date(stored.starts_at).toISOString())
     .toZonedDateTimeISO("America/New_York")
     .toPlainDate();
-  await page.goto(`/inbox/appointments?week=${day}`);
+  await page.goto(at(`/inbox/appointments?week=${day}`));
   await expect(page.getByText(`Sim Caller ${tag}`).first()).toBeVisible();
 });
 
 test("the simulated chat books too: asked to book, it offers times, takes a number and the details", async ({
   page,
 }) => {
-  await page.goto("/about");
+  await page.goto(at("/about"));
   await waitForHydration(page);
   await page.getByRole("button", { name: "Open the voice assistant" }).click();
   const widget = page.getByRole("dialog");
@@ -81,11 +95,12 @@ test("the simulated chat books too: asked to book, it offers times, takes a numb
   await say("Can I book a consultation?", /Reply with the number of the one that suits you\.$/);
   await say("1", /What name and e-mail address shall I book it under\?/);
   const tag = Date.now().toString(36);
-  await say(`I'm Chat Booker ${tag}, chat-${tag}@example.com`, /A confirmation is on its way/);
+  await say(`I'm Chat Booker ${tag}, chat-${tag}@example.com`, /Please type it here/);
+  await say(await codeMailedTo(own.smtp.messages, `chat-${tag}@example.com`), /on its way/);
   const reference = /reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(
     (await widget.getByRole("listitem").last().textContent()) ?? "",
   )![1]!;
-  const stored = await withDatabase(sharedServer(), (site) =>
+  const stored = await withDatabase(own.inbox, (site) =>
     site.db
       .selectFrom("bookings")
       .select(["source", "visitor_name"])

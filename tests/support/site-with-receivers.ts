@@ -38,7 +38,8 @@ export function useSiteWithReceivers({
         SITE_URL: origin,
         CONTACT_WEBHOOK_URL: webhook.url,
         CONTACT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        ...(smtp ? { SMTP_URL: smtp.url } : {}),
+        // SMTP needs someone to notify: the staff's address, unless the spec names its own.
+        ...(smtp ? { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "office@agency.example" } : {}),
         ...env,
       },
     });

@@ -44,6 +44,12 @@ export function CalendarWriteRows({ state, now }: { state: CalendarWriteState; n
       </Row>
       <Row term={words.pending}>{words.pendingHint(state.pending)}</Row>
       {state.failed > 0 ? <Row term={words.failed}>{words.failedHint(state.failed)}</Row> : null}
+      <Row term={words.removals}>
+        {words.removalsHint(state.removals.waiting, state.removals.failing)}
+        {state.removals.lastError ? (
+          <span className="block wrap-anywhere text-ink-600">{state.removals.lastError}</span>
+        ) : null}
+      </Row>
     </dl>
   );
 }

@@ -69,6 +69,7 @@ function LeadBookingItem({
           <span className="font-mono whitespace-nowrap text-ink-800">{booking.reference}</span>
         </span>
         <QuietBadge>{appointmentsPage.source[booking.source]}</QuietBadge>
+        <QuietBadge>{words.proven[booking.provenBy ?? "never"]}</QuietBadge>
         {/* A document load, so the card is the page's :target (highlighted) and scrolled to. */}
         <Link
           reloadDocument

@@ -109,10 +109,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (form.get("confirm") !== "yes") {
         return refused("page", { erase: leadPage.erase.mustConfirm });
       }
-      const lead = await leads.get(id);
-      if (!lead) throw notFound();
-      if (!lead.email) return refused("page", { erase: leadPage.erase.noEmail });
-      const erased = await leads.erasePerson(lead.email, staff.email);
+      // The lead names the person: by its e-mail address, else by its phone number.
+      const erased = await leads.erasePerson({ leadId: id }, staff.email);
+      if (!erased.erased) throw notFound();
       throw redirect(`/inbox?erased=${erased.inquiries}`);
     }
     default:

@@ -180,11 +180,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </Panel>
 
           <Panel id="erase" title={leadPage.erase.heading}>
-            {lead.email ? (
+            {lead.email || lead.phone ? (
               <Form method="post" className="space-y-3" onSubmit={sent(PAGE_FORM)}>
                 <input type="hidden" name="intent" value="erase" />
                 <p className={`text-sm text-ink-700 ${typedText}`}>
-                  {leadPage.erase.intro(lead.email)}
+                  {lead.email
+                    ? leadPage.erase.intro(lead.email)
+                    : leadPage.erase.introByPhone(lead.phone)}
                 </p>
                 <label className="flex items-start gap-2 text-sm text-ink-800">
                   <input
@@ -208,7 +210,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : (
-              <p className="text-sm text-ink-700">{leadPage.erase.noEmail}</p>
+              <p className="text-sm text-ink-700">{leadPage.erase.noContact}</p>
             )}
           </Panel>
         </div>

@@ -67,6 +67,17 @@ export function booked(booking: Booking, timeZone: string): string {
   );
 }
 
+/** A hold: the code went to the caller's e-mail, to read back within the hold's minutes. */
+export function held(booking: Booking, timeZone: string, now: Temporal.Instant): string {
+  const left = Date.parse(booking.heldUntil ?? booking.createdAt) - now.epochMilliseconds;
+  return say.held(
+    booking.reference,
+    startInWords(booking, timeZone),
+    booking.visitor.email ?? "",
+    Math.max(1, Math.round(left / 60_000)),
+  );
+}
+
 export function startInWords(booking: Booking, timeZone: string): string {
   return describeStart(instantOf(booking.startsAt), timeZone);
 }

@@ -18,6 +18,8 @@ export const TOOL_ARGUMENT_LIMITS = {
   /** Leaves room for the service in the booking's notes. */
   notes: 1500,
   reference: 20,
+  /** A hold's code as a person reads it out, spaces and dashes included. */
+  code: 20,
   /** Longer than any ISO start or date, so a long one is refused as unreadable, not as long. */
   start: 40,
   date: 40,
@@ -68,6 +70,12 @@ const schemas = {
     reference: text(L.reference),
     email: text(L.email),
     phone: text(L.phone),
+  }),
+  [bookingTools.confirmAppointment]: z.object({
+    reference: text(L.reference),
+    email: text(L.email),
+    phone: text(L.phone),
+    code: text(L.code),
   }),
 };
 
@@ -244,4 +252,13 @@ export function cancelAppointmentArguments(args: Record<string, unknown>) {
   const ref = reference(given.reference, found);
   const reach = contact(given, found);
   return found.result(() => ({ reference: ref, contact: reach }));
+}
+
+export function confirmAppointmentArguments(args: Record<string, unknown>) {
+  const found = new Findings();
+  const given = parse(schemas.confirm_appointment, args, found);
+  const ref = reference(given.reference, found);
+  const reach = contact(given, found);
+  if (given.code === undefined) found.add("code", problems.code, ask.code);
+  return found.result(() => ({ reference: ref, contact: reach, code: given.code! }));
 }

@@ -19,7 +19,18 @@ export interface ToolBookRequest {
   /** The tool call's id: the same call sent again books nothing more. */
   idempotencyKey: string;
   /** The call or chat it was booked in, for counting it (insights). */
-  origin: { callId: string | null; placement: string | null };
+  origin: ToolOrigin;
+  /** The caller's number as the provider's signed report names it: it proves that number. */
+  provenPhone: string | null;
+  /** `call:<id>` or `chat:<session>`, which the caps count by. */
+  session: string | null;
+}
+
+/** Where a tool call came from: the call or chat, and the browser's address when it sent it. */
+export interface ToolOrigin {
+  callId: string | null;
+  placement: string | null;
+  address?: string;
 }
 
 /**
@@ -84,8 +95,23 @@ export function createToolBooking(service: BookingService) {
         source: request.source,
         idempotencyKey: request.idempotencyKey,
         origin: request.origin,
+        provenPhone: request.provenPhone,
+        session: request.session,
       });
     },
+
+    /** A hold's code, read out by the caller: the hold becomes a booking, or the words why not. */
+    confirm: (request: {
+      reference: string;
+      contact: Contact;
+      code: string;
+      actor: string;
+      origin: ToolOrigin;
+    }) =>
+      service.confirm({ reference: request.reference, ...request.contact }, request.code, {
+        actor: request.actor,
+        origin: request.origin,
+      }),
 
     async reschedule(request: {
       reference: string;

@@ -8,13 +8,26 @@ import { createBookingFollowUp } from "../messages/follow-up";
 import { createBookingService } from "../service/service";
 import { createBookingTools } from "./tools";
 import { offeredStarts, referenceIn } from "../testing/tool-calls";
+import { codeInbox } from "../testing/code-inbox";
+import { voiceLeads } from "../../../core/content/voice-leads";
 
-/** A tool call as the provider posts it, from a browser that reported the caller's zone. */
-function fromKolkata(callId: string, calls: Parameters<typeof toolCallsMessage>[1]) {
+/**
+ * A tool call as the provider posts it, from a browser that reported the caller's zone; with
+ * `customerNumber`, a phone call whose number the provider names.
+ */
+function fromKolkata(
+  callId: string,
+  calls: Parameters<typeof toolCallsMessage>[1],
+  customerNumber?: string,
+) {
   const body = toolCallsMessage(callId, calls);
   const metadata = { placement: "hero", pagePath: "/", timeZone: "Asia/Kolkata" };
+  const customer = customerNumber ? { customer: { number: customerNumber } } : {};
   return {
-    message: { ...body.message, call: { ...body.message.call, assistantOverrides: { metadata } } },
+    message: {
+      ...body.message,
+      call: { ...body.message.call, ...customer, assistantOverrides: { metadata } },
+    },
   };
 }
 
@@ -26,15 +39,18 @@ describe.each(testDatabaseKinds())(
     let close: (() => Promise<void>) | undefined;
     afterEach(() => close?.());
 
-    async function server() {
+    const inbox = codeInbox();
+    async function server({ toolLeadLimit }: { toolLeadLimit?: string } = {}) {
       const followUp = createBookingFollowUp({ channels: [], reminderMs: null });
       const service = createBookingService({
         site: { ...site, followUp },
         availability: () => storedAvailability(site.db),
+        trust: inbox.trust,
       });
       const started = await startVoiceEventsServer({
         database: site,
         senders: [],
+        toolLeadLimit,
         bookingTools: createBookingTools(service),
       });
       close = started.close;
@@ -49,7 +65,7 @@ describe.each(testDatabaseKinds())(
       return body.results[0]!;
     };
 
-    it("makes the booking's lead the call's: its report adds to that lead and makes none of its own", async () => {
+    it("books a phone call by the number the provider names, and makes the booking's lead the call's: its report adds to that lead and makes none of its own", async () => {
       const events = await server();
       const check = await resultOf(
         await events.post(
@@ -64,7 +80,11 @@ describe.each(testDatabaseKinds())(
         name: toolNames.bookAppointment,
         arguments: { start: start!, name: "Ravi Iyer", phone: "+15550100188" },
       };
-      referenceIn((await resultOf(await events.post(fromKolkata("call-7", [book])))).result);
+      const answer = await resultOf(
+        await events.post(fromKolkata("call-7", [book], "+15550100188")),
+      );
+      expect(answer.result).toMatch(/^Booked: /);
+      referenceIn(answer.result);
       const report = {
         message: {
           type: "end-of-call-report",
@@ -91,7 +111,7 @@ describe.each(testDatabaseKinds())(
       expect(booking?.lead_id).toBe(leads[0]!.id);
     });
 
-    it("offers times in the caller's reported zone and books one of them, once per tool call", async () => {
+    it("offers times in the caller's reported zone, holds one once per tool call, and books it by the code read back", async () => {
       const events = await server();
       const check = await resultOf(
         await events.post(
@@ -108,17 +128,61 @@ describe.each(testDatabaseKinds())(
         name: toolNames.bookAppointment,
         arguments: { start: start!, name: "Asha Rao", email: "asha@example.com" },
       };
-      const booked = await resultOf(await events.post(fromKolkata("call-1", [book])));
-      const reference = referenceIn(booked.result);
-      // The provider retries a tool call it did not hear back from: one booking still.
+      const held = await resultOf(await events.post(fromKolkata("call-1", [book])));
+      expect(held.result).toMatch(/^Held, not booked yet: .* e-mailed to asha@example\.com/);
+      const reference = referenceIn(held.result);
+      // The provider retries a tool call it did not hear back from: one hold, one code still.
       const again = await resultOf(await events.post(fromKolkata("call-1", [book])));
       expect(referenceIn(again.result)).toBe(reference);
+      expect(inbox.sent).toBe(1);
+      const confirm = {
+        id: "tc-3",
+        name: toolNames.confirmAppointment,
+        arguments: {
+          reference,
+          email: "asha@example.com",
+          code: inbox.codeFor("asha@example.com"),
+        },
+      };
+      const confirmed = await resultOf(await events.post(fromKolkata("call-1", [confirm])));
+      expect(confirmed.result).toMatch(/^Booked: .*The code matched; the booking reference is /);
       const rows = await site.db
         .selectFrom("bookings")
-        .select(["reference", "source"])
+        .select(["reference", "source", "held_until", "proven_by"])
         .where("visitor_email", "=", "asha@example.com")
         .execute();
-      expect(rows).toEqual([{ reference, source: "voice" }]);
+      expect(rows).toEqual([{ reference, source: "voice", held_until: null, proven_by: "email" }]);
+    });
+
+    it("counts book_appointment against TOOL_LEAD_LIMIT, as capture_lead", async () => {
+      const events = await server({ toolLeadLimit: "1/1h" });
+      const check = await resultOf(
+        await events.post(
+          fromKolkata("call-9", [
+            { id: "tc-91", name: toolNames.checkAvailability, arguments: {} },
+          ]),
+        ),
+      );
+      const [first, second] = offeredStarts(check.result);
+      const book = (id: string, start: string, n: number) => ({
+        id,
+        name: toolNames.bookAppointment,
+        arguments: { start, name: `Caller ${n}`, email: `limit${n}@example.com` },
+      });
+      const one = await resultOf(
+        await events.post(fromKolkata("call-9", [book("tc-92", first!, 1)])),
+      );
+      expect(one.result).toMatch(/^Held/);
+      const two = await resultOf(
+        await events.post(fromKolkata("call-9", [book("tc-93", second!, 2)])),
+      );
+      expect(two.result).toBe(voiceLeads.overBudget);
+      const rows = await site.db
+        .selectFrom("bookings")
+        .select("visitor_email")
+        .where("visitor_email", "like", "limit%")
+        .execute();
+      expect(rows).toEqual([{ visitor_email: "limit1@example.com" }]);
     });
 
     it("answers an unreadable start in words, and books nothing", async () => {
@@ -157,7 +221,7 @@ describe.each(testDatabaseKinds())(
           {
             toolCallId: "tc-4",
             error:
-              'This server does not know the tool "transfer_call"; it handles check_availability, book_appointment, reschedule_appointment, cancel_appointment and capture_lead.',
+              'This server does not know the tool "transfer_call"; it handles check_availability, book_appointment, reschedule_appointment, cancel_appointment, confirm_appointment and capture_lead.',
           },
         ],
       });

@@ -4,8 +4,13 @@ import type { SiteDatabase } from "../../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
 import { bookingToolsAt, offeredStarts, referenceIn } from "../testing/tool-calls";
 
-const { checkAvailability, bookAppointment, rescheduleAppointment, cancelAppointment } =
-  bookingTools;
+const {
+  checkAvailability,
+  bookAppointment,
+  rescheduleAppointment,
+  cancelAppointment,
+  confirmAppointment,
+} = bookingTools;
 
 const ana = { name: "Ana García", email: "Ana@Example.com", timeZone: "Europe/Madrid" };
 
@@ -24,56 +29,69 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
   const firstOffered = async (date: string, timeZone = "Europe/Madrid") =>
     offeredStarts(await tools.call(checkAvailability, { date, timeZone }))[0]!;
 
-  it("books an offered start once, however often the same tool call arrives", async () => {
+  it("holds an offered start once, however often the same tool call arrives, and books it by its code", async () => {
     const start = await firstOffered("2027-03-15");
     const answer = await tools.call(bookAppointment, { ...ana, start }, { id: "tool-1" });
     expect(answer).toMatch(
-      /^Booked: Monday, March 15 at 2:00 PM Central European Standard Time\. The booking reference is [2-9A-Z]{4}-[2-9A-Z]{4};/,
+      /^Held, not booked yet: Monday, March 15 at 2:00 PM Central European Standard Time, reference [2-9A-Z]{4}-[2-9A-Z]{4}\. A 6-digit code was just e-mailed to ana@example\.com\./,
     );
-    expect(answer).toContain("A confirmation goes to the e-mail address ana@example.com.");
+    expect(answer).toContain("the time is given back in 15 minutes");
     const again = await tools.call(bookAppointment, { ...ana, start }, { id: "tool-1" });
-    expect(referenceIn(again)).toBe(referenceIn(answer));
+    expect(again).toBe(answer);
+    const reference = referenceIn(answer);
+    const confirm = (code: string) =>
+      tools.call(confirmAppointment, { reference, email: ana.email, code });
+    const code = tools.inbox.codeFor(ana.email);
+    expect(await confirm(code === "123456" ? "654321" : "123456")).toMatch(
+      /^Not confirmed\. That code does not match the one we e-mailed\./,
+    );
+    expect(await confirm(code)).toBe(
+      `Booked: Monday, March 15 at 2:00 PM Central European Standard Time. The code matched; the booking reference is ${reference}, read it out letter by letter. A confirmation with a calendar invitation is on its way.`,
+    );
     const stored = await rows();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      reference: referenceIn(answer),
+      reference,
       starts_at: "2027-03-15T13:00:00.000Z",
       source: "voice",
       visitor_time_zone: "Europe/Madrid",
     });
   });
 
-  it("tells another call naming the same person and time nothing of that booking", async () => {
+  it("tells another call naming the same person and time what it tells anyone: just taken", async () => {
     const start = await firstOffered("2027-03-16");
-    const answer = await tools.call(bookAppointment, { ...ana, start }, { id: "ana-own-call" });
+    const answer = await tools.bookConfirmed({ ...ana, start }, { id: "ana-own-call" });
     const reference = referenceIn(answer);
-    // Anyone who knows Ana's e-mail and time could say them: her reference would let them cancel.
+    // Anyone who knows Ana's e-mail and time could say them: neither her reference nor whether
+    // she holds the time is theirs to learn.
     const other = await tools.call(bookAppointment, { ...ana, start }, { id: "someone-else" });
-    expect(other).toBe(
-      "These details already hold that time, so nothing changed. The confirmation sent when it was booked has the booking reference.",
-    );
+    const stranger = await tools.call(bookAppointment, { ...ana, email: "eve@example.com", start });
+    expect(other).toBe(stranger);
+    expect(other).toMatch(/^Not booked\. That time was just taken\./);
     expect(other).not.toContain(reference);
   });
 
   it("a retry that arrives once the notice has run out still answers its booking", async () => {
     const start = "2027-03-25T15:00:00-04:00";
-    const first = await tools.call(bookAppointment, { ...ana, start }, { id: "late-retry" });
+    const first = await tools.bookConfirmed({ ...ana, start }, { id: "late-retry" });
     tools.setClock("2027-03-25T17:00:00Z");
     const retry = await tools.call(bookAppointment, { ...ana, start }, { id: "late-retry" });
     tools.setClock("2027-03-12T15:00:00Z");
-    expect(retry).toBe(first);
     expect(first).toMatch(/^Booked:/);
+    expect(retry).toMatch(
+      /^Booked: Thursday, March 25 at 8:00 PM Central European Standard Time\./,
+    );
+    expect(referenceIn(retry)).toBe(referenceIn(first));
   });
 
   it("tells the next caller the slot was just taken and offers the next free ones", async () => {
     const taken = "2027-03-15T14:00:00+01:00";
     const before = (await rows()).length;
-    const answer = await tools.call(bookAppointment, {
-      start: taken,
-      name: "Bo",
-      phone: 15550100,
-      timeZone: "Asia/Kolkata",
-    });
+    const answer = await tools.call(
+      bookAppointment,
+      { start: taken, name: "Bo", phone: 15550100, timeZone: "Asia/Kolkata" },
+      { provenPhone: "15550100" },
+    );
     expect(answer).toMatch(
       /^Not booked\. That time was just taken\. The next free times instead: Free times \(Asia\/Kolkata\):/,
     );
@@ -85,14 +103,31 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
 
   it("the chat's tool calls book the same slots, marked as from the chat", async () => {
     const start = await firstOffered("2027-03-17", "America/New_York");
-    const answer = await tools.call(
+    const chat = { source: "chat" as const, callerTimeZone: "America/New_York" };
+    // A chat names no number anyone proved: a phone alone cannot hold a time.
+    const phoneOnly = await tools.call(
       bookAppointment,
       { start, name: "Chen", phone: "+1 (555) 010-2222" },
-      { source: "chat", callerTimeZone: "America/New_York" },
+      chat,
     );
-    expect(answer).toContain("Wednesday, March 17 at 9:00 AM Eastern Daylight Time");
-    expect(answer).toContain("A confirmation goes to the caller by text message or phone.");
+    expect(phoneOnly).toMatch(/^Not booked\. To keep a time for you we e-mail you a code/);
+    const answer = await tools.bookConfirmed(
+      { start, name: "Chen", email: "chen@example.com", phone: "+1 (555) 010-2222" },
+      chat,
+    );
+    expect(answer).toMatch(/^Booked: Wednesday, March 17 at 9:00 AM Eastern Daylight Time\./);
     expect((await rows()).at(-1)).toMatchObject({ source: "chat" });
+  });
+
+  it("books a call at once by the number the provider's report names", async () => {
+    const answer = await tools.call(
+      bookAppointment,
+      { start: "2027-03-17T11:00:00-04:00", name: "Dana", phone: "+1 555 010 3333" },
+      { provenPhone: "+15550103333" },
+    );
+    expect(answer).toMatch(
+      /^Booked: .*A confirmation goes to the caller by text message or phone\./,
+    );
   });
 
   it("refuses a past time, a time outside hours and one inside the notice, offering others", async () => {
@@ -139,7 +174,7 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
 
   it("moves a booking found by reference and e-mail, and never says which part was wrong", async () => {
     const start = await firstOffered("2027-03-18");
-    const reference = referenceIn(await tools.call(bookAppointment, { ...ana, start }));
+    const reference = referenceIn(await tools.bookConfirmed({ ...ana, start }));
     const to = "2027-03-19T11:00:00-04:00";
     const wrongEmail = await tools.call(rescheduleAppointment, {
       reference,
@@ -174,7 +209,7 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
 
   it("will not move a booking onto a taken slot or outside hours", async () => {
     const reference = referenceIn(
-      await tools.call(bookAppointment, { ...ana, start: "2027-03-22T10:00:00-04:00" }),
+      await tools.bookConfirmed({ ...ana, start: "2027-03-22T10:00:00-04:00" }),
     );
     const taken = await tools.call(rescheduleAppointment, {
       reference,
@@ -194,11 +229,11 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
 
   it("cancels by reference and phone; a second cancel and a later move are told it is cancelled", async () => {
     const reference = referenceIn(
-      await tools.call(bookAppointment, {
-        name: "Dee",
-        phone: "+34 600 000 001",
-        start: "2027-03-23T10:00:00-04:00",
-      }),
+      await tools.call(
+        bookAppointment,
+        { name: "Dee", phone: "+34 600 000 001", start: "2027-03-23T10:00:00-04:00" },
+        { provenPhone: "+34600000001" },
+      ),
     );
     expect(await tools.call(cancelAppointment, { reference, phone: "+34600000002" })).toMatch(
       /^No booking matches/,
@@ -224,7 +259,7 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
 
   it("a booking that has begun can no longer be moved or cancelled", async () => {
     const reference = referenceIn(
-      await tools.call(bookAppointment, { ...ana, start: "2027-03-24T10:00:00-04:00" }),
+      await tools.bookConfirmed({ ...ana, start: "2027-03-24T10:00:00-04:00" }),
     );
     tools.setClock("2027-03-24T14:10:00Z");
     const cancel = await tools.call(cancelAppointment, { reference, email: ana.email });

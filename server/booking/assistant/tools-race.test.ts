@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())("callers racing for one time by tool call on 
     bookingToolsAt(() => second, "2027-03-12T15:00:00Z"),
   ];
 
-  it(`${CALLERS} at once make one booking; every other caller hears it was taken and gets other times`, async () => {
+  it(`${CALLERS} at once make one hold; every other caller hears it was taken and gets other times`, async () => {
     const answers = await Promise.all(
       Array.from({ length: CALLERS }, (_, i) =>
         instances[i % 2]!.call(
@@ -27,8 +27,8 @@ describe.each(testDatabaseKinds())("callers racing for one time by tool call on 
         ),
       ),
     );
-    expect(answers.filter((answer) => answer.startsWith("Booked:"))).toHaveLength(1);
-    const told = answers.filter((answer) => !answer.startsWith("Booked:"));
+    expect(answers.filter((answer) => answer.startsWith("Held"))).toHaveLength(1);
+    const told = answers.filter((answer) => !answer.startsWith("Held"));
     expect(told).toHaveLength(CALLERS - 1);
     for (const answer of told) {
       expect(answer).toMatch(/^Not booked\. That time was just taken\. The next free times/);
@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())("callers racing for one time by tool call on 
     expect(rows).toHaveLength(1);
   });
 
-  it("the provider's retries of one tool call, to both instances at once, book once", async () => {
+  it("the provider's retries of one tool call, to both instances at once, hold once", async () => {
     const start = "2027-03-17T10:00:00-04:00";
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())("callers racing for one time by tool call on 
       ),
     );
     expect(new Set(answers).size).toBe(1);
-    expect(answers[0]).toMatch(/^Booked:/);
+    expect(answers[0]).toMatch(/^Held/);
     const rows = await first.db
       .selectFrom("bookings")
       .select("id")

@@ -12,6 +12,7 @@ import {
   bookAppointmentArguments,
   cancelAppointmentArguments,
   checkAvailabilityArguments,
+  confirmAppointmentArguments,
   rescheduleAppointmentArguments,
   type ArgumentProblems,
 } from "./arguments";
@@ -20,6 +21,7 @@ import { createToolBooking, BookingUnavailableError } from "./tool-booking";
 import {
   booked,
   freeTimes,
+  held,
   noneInDays,
   notBookable,
   notChanged,
@@ -39,12 +41,22 @@ export interface BookingCallContext {
   source: "voice" | "chat";
   /** The call's or chat's id, for the booking's log. */
   callId: string | null;
-  /** The call's id, or the chat's session: the tool call ids a repeat may reuse are its own. */
+  /**
+   * The call's id, or the chat's session: the tool call ids a repeat may reuse are its own, and
+   * the caps count a conversation's bookings by it.
+   */
   conversationId?: string | null;
   /** The zone the caller's browser reported in the call's metadata; ignored when not IANA. */
   callerTimeZone: string | null;
   /** The call button's place, from the call's metadata (none for a chat or a phone call). */
   placement?: string | null;
+  /**
+   * The caller's number as the provider's signed report names it (never from a browser): a
+   * booking that gives it is proven by it.
+   */
+  provenPhone?: string | null;
+  /** The browser's address, when the browser itself sent the call (the simulated provider). */
+  address?: string;
 }
 
 const names = new Set<string>(Object.values(bookingTools));
@@ -123,13 +135,20 @@ export function createBookingTools(
         interest,
         notes,
       ]),
-      origin: { callId: context.callId, placement: context.placement ?? null },
+      origin: originOf(context),
+      provenPhone: context.provenPhone ?? null,
+      session: context.conversationId
+        ? `${context.source === "chat" ? "chat" : "call"}:${context.conversationId}`
+        : null,
     });
     switch (outcome.outcome) {
       case "booked":
         return booked(outcome.booking, timeZone);
-      case "already-held":
-        return say.alreadyHeld;
+      // A retry of the same call hears the same: its code went out once, with the first.
+      case "held":
+        return held(outcome.booking, timeZone, now());
+      case "not-held":
+        return say.notHeld(outcome.message);
       case "invalid":
         return askAgain(bookingTools.bookAppointment, { problems: outcome.problems, asks: [] });
       default:
@@ -178,6 +197,19 @@ export function createBookingTools(
     }
   }
 
+  async function confirmAppointment(args: Record<string, unknown>, context: BookingCallContext) {
+    const checked = confirmAppointmentArguments(args);
+    if (!checked.ok) return askAgain(bookingTools.confirmAppointment, checked);
+    const outcome = await service.confirm({
+      ...checked.value,
+      actor: actorOf(context),
+      origin: originOf(context),
+    });
+    if (outcome.outcome === "refused") return say.notConfirmed(outcome.message);
+    const { booking } = outcome;
+    return say.confirmed(booking.reference, startInWords(booking, booking.visitor.timeZone));
+  }
+
   async function cancelAppointment(args: Record<string, unknown>, context: BookingCallContext) {
     const checked = cancelAppointmentArguments(args);
     if (!checked.ok) return askAgain(bookingTools.cancelAppointment, checked);
@@ -210,6 +242,8 @@ export function createBookingTools(
         return oneLine(await rescheduleAppointment(call.arguments, context));
       case bookingTools.cancelAppointment:
         return oneLine(await cancelAppointment(call.arguments, context));
+      case bookingTools.confirmAppointment:
+        return oneLine(await confirmAppointment(call.arguments, context));
       default:
         throw new Error(`not a booking tool: ${call.name}`);
     }
@@ -234,6 +268,12 @@ function toolCallKey(id: string, conversationId: string | null, args: unknown[])
 }
 /** Of a tool call's id, what its booking's key keeps to read by (the key's limit is 200). */
 const MAX_KEYED_ID = 100;
+
+const originOf = (context: BookingCallContext) => ({
+  callId: context.callId,
+  placement: context.placement ?? null,
+  address: context.address,
+});
 
 function askAgain(tool: BookingToolName, found: ArgumentProblems) {
   return say.askAgain(tool, found.problems, found.asks);

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds())("the calendar's write state on %s", (kind) =>
       lastWritten: null,
       pending: 0,
       failed: 0,
+      removals: { waiting: 0, failing: 0, lastError: null },
     });
 
     const first = booked(await store.book("2027-03-15T13:00:00.000Z", 1)).booking;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AttemptOutcome, Database } from "../../db/schema";
+import { removalsState } from "../store/calendar-removals";
 
 /** How the writes to the team's calendar stand, for the inbox's Calendar section. */
 export interface CalendarWriteState {
@@ -13,6 +14,8 @@ export interface CalendarWriteState {
   pending: number;
   /** Writes that ran out of tries: `npm run inquiries -- retry ID` queues them again. */
   failed: number;
+  /** Erased bookings' events still to remove (store/calendar-removals.ts), the newest failure. */
+  removals: { waiting: number; failing: number; lastError: string | null };
 }
 
 /** Reads the state of the `calendar` channel from the outbox (its deliveries and their attempts). */
@@ -20,7 +23,7 @@ export async function calendarWriteState(
   db: Kysely<Database>,
   on: boolean,
 ): Promise<CalendarWriteState> {
-  const [lastAttempt, lastWritten, counts] = await Promise.all([
+  const [lastAttempt, lastWritten, counts, removals] = await Promise.all([
     db
       .selectFrom("delivery_attempts")
       .innerJoin("deliveries", "deliveries.id", "delivery_attempts.delivery_id")
@@ -45,6 +48,7 @@ export async function calendarWriteState(
       .where("status", "in", ["pending", "failed"])
       .groupBy("status")
       .execute(),
+    removalsState(db),
   ]);
   const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
   return {
@@ -53,5 +57,6 @@ export async function calendarWriteState(
     lastWritten: lastWritten?.at ?? null,
     pending: count("pending"),
     failed: count("failed"),
+    removals,
   };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultMeetingType } from "../../../core/content/booking";
 import { insertInquiry } from "../../db/inquiry-store";
-import { eraseByEmail } from "../../db/lead-removal";
+import { erasePerson } from "../../db/lead-removal";
 import { testDatabaseKinds } from "../../db/test-databases";
 import { fields } from "../../db/testing/stored-leads";
 import { createBookingDesk } from "../web/desk";
 import { isHeld } from "../../inquiries/channels";
 import { createBookingService } from "../service/service";
+import { codeInbox } from "../testing/code-inbox";
 import { bookingsOfPerson } from "../store/erasure";
 import { messagesOf } from "./follow-up";
 import { DAY_MS, settings, useBookingMessages, ZONE } from "../testing/messages-fixture";
@@ -113,14 +114,17 @@ describe.each(testDatabaseKinds())("a booking's lead and deliveries on %s", (kin
         },
       },
       availability: async () => settings,
+      trust: codeInbox().trust,
     });
     const [start] = await m.wire().startsAhead(3);
+    // A caller proven by their number: booked at once, so the follow-up runs in that write.
     await expect(
       failing.book({
         meetingTypeId: defaultMeetingType.id,
         start: start!,
-        visitor: { name: "Ada", email: "ada@example.com", timeZone: ZONE },
-        source: "web",
+        visitor: { name: "Ada", phone: "+15550101234", timeZone: ZONE },
+        source: "voice",
+        provenPhone: "+15550101234",
       }),
     ).rejects.toThrow("the outbox is full");
     expect(await m.site.db.selectFrom("bookings").selectAll().execute()).toEqual([]);
@@ -157,7 +161,9 @@ describe.each(testDatabaseKinds())("a booking's lead and deliveries on %s", (kin
     const { startsAhead, book } = m.wire();
     const [start] = await startsAhead(3);
     await book(start!);
-    await eraseByEmail(m.site, "Ada@example.com", "office@agency.example", [bookingsOfPerson]);
+    await erasePerson(m.site, { email: "Ada@example.com" }, "office@agency.example", [
+      bookingsOfPerson,
+    ]);
     expect(await m.site.db.selectFrom("bookings").selectAll().execute()).toEqual([]);
     expect(await m.site.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
     expect(await leads()).toEqual([]);

@@ -8,9 +8,11 @@ import type { Booking } from "../store/booking";
 
 /**
  * The booking's lead, set in the booking's own transaction: the lead it has, else the visitor's
- * latest lead with the same e-mail address (any case), else with the same phone number (as the
- * booking stores it: `+` and digits) and no other e-mail, else a new lead from the booking way in.
- * A lead held as spam is never attached to: the booking makes its own.
+ * latest lead found by the contact the booking proved (docs/decisions/027): the same e-mail
+ * address (any case) when its code was typed back, the same phone number (as the booking stores
+ * it: `+` and digits) and no other e-mail when the provider named the caller's number; else a new
+ * lead from the booking way in. What nobody proved never reaches another person's lead: a
+ * booking from before proof existed makes its own. A lead held as spam is never attached to.
  */
 export async function withLead(
   trx: Transaction<Database>,
@@ -19,15 +21,14 @@ export async function withLead(
   callId?: string | null,
 ): Promise<Booking> {
   if (booking.leadId) return booking;
-  const leadId =
-    (await visitorsLead(trx, booking.visitor)) ?? (await newLead(trx, booking, at, callId));
+  const leadId = (await visitorsLead(trx, booking)) ?? (await newLead(trx, booking, at, callId));
   await trx.updateTable("bookings").set({ lead_id: leadId }).where("id", "=", booking.id).execute();
   return { ...booking, leadId };
 }
 
 async function visitorsLead(
   trx: Transaction<Database>,
-  visitor: Booking["visitor"],
+  { visitor, provenBy }: Booking,
 ): Promise<string | null> {
   const latest = trx
     .selectFrom("inquiries")
@@ -36,13 +37,13 @@ async function visitorsLead(
     .orderBy("received_at", "desc")
     .orderBy("id", "desc")
     .limit(1);
-  if (visitor.email) {
+  if (provenBy === "email" && visitor.email) {
     const byEmail = await latest
       .where(sql<string>`lower(email)`, "=", visitor.email)
       .executeTakeFirst();
     if (byEmail) return byEmail.id;
   }
-  if (visitor.phone) {
+  if (provenBy === "phone" && visitor.phone) {
     // A phone is shared (an office line) or mistyped: a lead that names another e-mail is
     // another person's, and the booking must not reach them through its replies.
     const { email } = visitor;

@@ -43,6 +43,7 @@ export function createBusyAround({
       heldTimes(site.db, {
         from: new Date(range.from.epochMilliseconds),
         to: new Date(range.to.epochMilliseconds),
+        now: now(),
       }),
       calendarBusy(range, settings.availability.timeZone, fresh),
     ]);

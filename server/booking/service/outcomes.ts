@@ -28,6 +28,14 @@ export interface BookInput {
   idempotencyKey?: string;
   /** Where it was booked from, for the listeners of its event; not stored. */
   origin?: BookingOrigin;
+  /**
+   * The caller's number as the voice provider's signed report names it: a booking that gives
+   * this number is proven by it, and no hold. Only a way in that checked the provider's secret
+   * may pass one.
+   */
+  provenPhone?: string | null;
+  /** The call or chat it was made in (`call:<id>`, `chat:<session>`), which the caps count by. */
+  session?: string | null;
 }
 
 /**
@@ -50,8 +58,16 @@ export type SlotTakenAnswer = { outcome: "slot-taken"; message: string; next: Sl
 export type BookAnswer =
   /** `manageToken` is null when the same request booked before: its links went out then. */
   | { outcome: "booked"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
-  /** The person named already holds this slot: nothing of that booking is told (see createBooking). */
-  | { outcome: "already-held"; message: string }
+  /**
+   * Held until the code e-mailed to `booking.visitor.email` is typed back; `manageToken` opens
+   * the page that takes it (null when the same request held it before).
+   */
+  | { outcome: "held"; booking: Booking; meetingType: MeetingType; manageToken: string | null }
+  /**
+   * No hold could be made: a cap on upcoming bookings is reached, there is no e-mail address to
+   * prove, or the code cannot be e-mailed (`contactInstead`: the contact form is the way now).
+   */
+  | { outcome: "not-held"; message: string; contactInstead?: true }
   | SlotTakenAnswer
   | Refused
   | Invalid;
@@ -75,8 +91,8 @@ export type ChangeAnswer =
 export type ManagedBooking = {
   booking: Booking;
   meetingType: MeetingType | null;
-  /** What the manage page may offer: a change, or only the words why not. */
-  state: "upcoming" | "past" | "cancelled";
+  /** What the manage page may offer: a change, the code of a hold, or only the words why not. */
+  state: "held" | "upcoming" | "past" | "cancelled";
 };
 
 /** What the service tells the rest of the site, once committed (the seam for leads and e-mails). */

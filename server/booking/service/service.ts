@@ -1,17 +1,16 @@
 import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import { bookableWindow, freeSlots } from "../../../core/booking/free-slots";
-import { checkStart } from "../../../core/booking/slot-check";
 import { refusalMessage } from "../../../core/booking/slot-refusal";
-import { slotRefusals } from "../../../core/content/booking";
 import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { Booking, BookingSite } from "../store/booking";
 import { createBooking } from "../store/bookings";
+import { addressKey } from "../store/caps";
 import { bookingRequestSchema, problemsOf, type BookingRequest } from "../store/request";
-import { cancelBooking, rescheduleBooking } from "../store/changes";
 import { findByIdempotencyKey, findByReference } from "../store/lookup";
 import { findByManageToken } from "../store/manage-tokens";
 import { createBusyAround, dailyCapOf, type CalendarBusyTimes } from "./busy-around";
+import { createChangeSteps } from "./change";
 import { parseSlotRequest, parseVisitorStart, type SlotRequest } from "./input";
 import {
   calendarUnavailable,
@@ -20,16 +19,19 @@ import {
   type BookAnswer,
   type BookingEvent,
   type BookingLocator,
+  type BookingOrigin,
   type BookInput,
-  type ChangeAnswer,
   type ManagedBooking,
   type SlotsAnswer,
 } from "./outcomes";
+import { cappedMessage, createProofSteps, standingOf, type BookingTrust } from "./proof";
 import type { AvailabilityProvider } from "../store/settings";
 
 export interface BookingServiceDeps {
   site: BookingSite;
   availability: AvailabilityProvider;
+  /** The hold's length, the caps, and the sender of a hold's code. */
+  trust: BookingTrust;
   /** The team's calendars, whose busy time blocks slots too (absent: none is connected). */
   calendar?: CalendarBusyTimes;
   now?: () => Date;
@@ -46,15 +48,13 @@ export type BookingService = ReturnType<typeof createBookingService>;
 /**
  * The one booking service every way in uses (the /book page, the assistant's tools, the inbox):
  * it offers the slot engine's slots over the bookings held now, and books, moves and cancels
- * through the store, whose database has the final word on a slot.
+ * through the store, whose database has the final word on a slot. A booking whose contact is not
+ * proven is a hold until its code comes back (proof.ts); a change is change.ts's.
  */
 export function createBookingService(deps: BookingServiceDeps) {
   const { site, now = () => new Date() } = deps;
-  const { busyAround, engineSettings, slotTaken, startRefusal } = createBusyAround({
-    site,
-    calendar: deps.calendar,
-    now,
-  });
+  const busy = createBusyAround({ site, calendar: deps.calendar, now });
+  const { busyAround, engineSettings, slotTaken, startRefusal } = busy;
 
   async function settingsFor(meetingTypeId: string) {
     const settings = await deps.availability();
@@ -90,10 +90,15 @@ export function createBookingService(deps: BookingServiceDeps) {
     const { settings, meetingType } = await settingsFor(input.meetingTypeId);
     if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
     const earlier =
-      input.idempotencyKey && (await findByIdempotencyKey(site.db, input.idempotencyKey));
-    if (earlier) return { outcome: "booked", booking: earlier, meetingType, manageToken: null };
+      input.idempotencyKey && (await findByIdempotencyKey(site.db, input.idempotencyKey, now()));
+    if (earlier) return sameAgain(earlier, meetingType);
     const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
     if (!start.ok) return refused(start.message);
+    const standing = standingOf(deps.trust, input.visitor, input.provenPhone, now());
+    if ("refused" in standing) {
+      const { refused: message, contactInstead } = standing;
+      return { outcome: "not-held", message, contactInstead };
+    }
     const end = start.instant.add({ minutes: meetingType.lengthMinutes });
     const request: BookingRequest = {
       meetingTypeId: meetingType.id,
@@ -108,6 +113,10 @@ export function createBookingService(deps: BookingServiceDeps) {
       idempotencyKey: input.idempotencyKey,
       callId: input.origin?.callId,
       actor: "visitor",
+      ...standing,
+      clientKey: input.origin?.address ? addressKey(input.origin.address) : null,
+      sessionKey: input.session,
+      caps: deps.trust.caps,
     };
     // Checked before the calendar is read afresh (a feed is downloaded whole): a post that will
     // be refused costs no read.
@@ -122,6 +131,18 @@ export function createBookingService(deps: BookingServiceDeps) {
     }
     const outcome = await createBooking(site, request, now());
     switch (outcome.outcome) {
+      case "held":
+        if (!outcome.code) return sameAgain(outcome.booking, meetingType);
+        return (await proofs.sendFirstCode({ ...outcome, meetingType }))
+          ? {
+              outcome: "held",
+              booking: outcome.booking,
+              meetingType,
+              manageToken: outcome.manageToken,
+            }
+          : { outcome: "not-held", message: bookingAnswers.codeNotSent, contactInstead: true };
+      case "capped":
+        return { outcome: "not-held", message: cappedMessage(deps.trust, outcome.cap) };
       case "booked":
         // A new booking is told; one the same request made before was told then.
         if (outcome.manageToken) {
@@ -133,8 +154,9 @@ export function createBookingService(deps: BookingServiceDeps) {
           });
         }
         return { ...outcome, meetingType };
+      // The same person and time by another request hears what anyone else would: whether an
+      // address holds a time is nobody's to learn.
       case "already-held":
-        return { outcome: "already-held", message: bookingAnswers.alreadyBooked };
       case "slot-taken":
         return slotTaken(settings, meetingType, start.instant);
       case "day-full":
@@ -146,130 +168,60 @@ export function createBookingService(deps: BookingServiceDeps) {
     }
   }
 
+  /** A request made before (the same tool call): its answer again, and no second code. */
+  function sameAgain(booking: Booking, meetingType: MeetingType): BookAnswer {
+    const outcome = booking.heldUntil ? "held" : "booked";
+    return { outcome, booking, meetingType, manageToken: null };
+  }
+
   async function locate(locator: BookingLocator): Promise<Booking | null> {
     return "manageToken" in locator
-      ? findByManageToken(site.db, locator.manageToken)
-      : findByReference(site.db, locator.reference, locator);
+      ? findByManageToken(site.db, locator.manageToken, now())
+      : findByReference(site.db, locator.reference, locator, now());
   }
+
+  const proofs = createProofSteps<BookingLocator, BookingOrigin>({
+    site,
+    trust: deps.trust,
+    locate,
+    meetingTypeOf: async (booking) => (await settingsFor(booking.meetingTypeId)).meetingType,
+    told: async (booking, origin) => {
+      const { meetingType } = await settingsFor(booking.meetingTypeId);
+      await tell({ type: "booking.created", booking, meetingType, origin });
+    },
+    now,
+  });
+
+  const changes = createChangeSteps({ site, locate, settingsFor, busy, tell, now });
 
   /** The booking a manage link opens, and what may still be done with it. */
   async function manage(manageToken: string): Promise<ManagedBooking | null> {
-    const booking = await findByManageToken(site.db, manageToken);
+    const booking = await findByManageToken(site.db, manageToken, now());
     if (!booking) return null;
     const { meetingType } = await settingsFor(booking.meetingTypeId);
     const state =
       booking.status === "cancelled"
         ? "cancelled"
-        : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()
-          ? "past"
-          : "upcoming";
+        : booking.heldUntil
+          ? "held"
+          : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()
+            ? "past"
+            : "upcoming";
     return { booking, meetingType, state };
-  }
-
-  async function reschedule(
-    locator: BookingLocator,
-    newStart: string,
-    timeZone: string,
-    actor = "visitor",
-  ): Promise<ChangeAnswer> {
-    const booking = await locate(locator);
-    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
-    const unchangeable = refusalOfChange(booking);
-    if (unchangeable) return unchangeable;
-    const { settings, meetingType } = await settingsFor(booking.meetingTypeId);
-    if (!meetingType) return refused(bookingAnswers.meetingTypeWithdrawn);
-    const start = parseVisitorStart(newStart, timeZone, meetingType);
-    if (!start.ok) return refused(start.message);
-    // A move to where it already is (a retried tool call) changes nothing and sends nothing.
-    if (Date.parse(booking.startsAt) === start.instant.epochMilliseconds) {
-      return { outcome: "changed", booking, meetingType };
-    }
-    const checkAt = async (fresh: boolean) => {
-      const around = { except: booking.id, fresh };
-      const busy = await busyAround(settings, start.instant, start.instant, around);
-      return busy && checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
-    };
-    // The cached busy time first: a start it refuses costs no fresh read of the calendar.
-    const cached = await checkAt(false);
-    const check = cached && cached.free ? await checkAt(true) : cached;
-    if (!check) return calendarUnavailable;
-    if (!check.free) {
-      return check.reason === "taken"
-        ? slotTaken(settings, meetingType, start.instant, booking.id)
-        : refused(refusalMessage(check.reason, meetingType));
-    }
-    const outcome = await rescheduleBooking(
-      site,
-      booking.id,
-      {
-        startsAt: new Date(check.slot.start.epochMilliseconds),
-        endsAt: new Date(check.slot.end.epochMilliseconds),
-        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
-        bufferAfterMinutes: meetingType.bufferAfterMinutes,
-        actor,
-        dailyCap: dailyCapOf(settings, meetingType, start.instant),
-      },
-      now(),
-    );
-    if (outcome.outcome === "slot-taken") {
-      return slotTaken(settings, meetingType, start.instant, booking.id);
-    }
-    return changeAnswer(outcome, booking, meetingType, "booking.rescheduled");
-  }
-
-  async function cancel(locator: BookingLocator, actor = "visitor"): Promise<ChangeAnswer> {
-    const booking = await locate(locator);
-    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
-    const unchangeable = refusalOfChange(booking);
-    if (unchangeable) return unchangeable;
-    const outcome = await cancelBooking(site, booking.id, actor, now());
-    const { meetingType } = await settingsFor(booking.meetingTypeId);
-    return changeAnswer(outcome, booking, meetingType, "booking.cancelled");
-  }
-
-  function refusalOfChange(booking: Booking): ChangeAnswer | null {
-    if (booking.status === "cancelled") {
-      return { outcome: "cancelled", booking, message: bookingAnswers.cancelled };
-    }
-    if (booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()) {
-      return { outcome: "past", booking, message: bookingAnswers.past };
-    }
-    return null;
-  }
-
-  async function changeAnswer(
-    outcome: Awaited<ReturnType<typeof cancelBooking>>,
-    before: Booking,
-    meetingType: MeetingType | null,
-    event: BookingEvent["type"],
-  ): Promise<ChangeAnswer> {
-    switch (outcome.outcome) {
-      case "changed":
-        await tell({ type: event, booking: outcome.booking, meetingType });
-        return { outcome: "changed", booking: outcome.booking, meetingType };
-      case "cancelled":
-        return {
-          outcome: "cancelled",
-          booking: outcome.booking,
-          message: bookingAnswers.cancelled,
-        };
-      case "past":
-      case "not-begun":
-        return { outcome: "past", booking: before, message: bookingAnswers.past };
-      case "not-found":
-        return { outcome: "not-found", message: bookingAnswers.notFound };
-      case "invalid":
-        return invalid(outcome.problems);
-      case "slot-taken":
-        return refused(slotRefusals.taken);
-      case "day-full":
-        return refused(slotRefusals.dayFull);
-    }
   }
 
   async function tell(event: BookingEvent) {
     await deps.onEvent?.(event);
   }
 
-  return { slots, book, manage, reschedule, cancel, settings: deps.availability };
+  return {
+    slots,
+    book,
+    confirm: proofs.confirm,
+    resendCode: proofs.resendCode,
+    manage,
+    reschedule: changes.reschedule,
+    cancel: changes.cancel,
+    settings: deps.availability,
+  };
 }

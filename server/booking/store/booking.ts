@@ -1,6 +1,12 @@
 import type { Selectable, Transaction } from "kysely";
 import type { SiteDatabase } from "../../db/database";
-import type { BookingSource, BookingStatus, BookingTable, Database } from "../../db/schema";
+import type {
+  BookingProof,
+  BookingSource,
+  BookingStatus,
+  BookingTable,
+  Database,
+} from "../../db/schema";
 import type { BookingAction } from "./events";
 
 /** A booking's change as its transaction commits it: the event logged, and the row as it is. */
@@ -55,9 +61,16 @@ export interface Booking {
   leadId: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * While the contact is unproven, the hold's end (ISO 8601 UTC): the booking holds its time, tells
+   * nobody, and is gone once this passes unless the code is typed back. Null for a booking.
+   */
+  heldUntil: string | null;
+  /** How its contact was proven, for the lead's page; null for a hold, or a booking from before. */
+  provenBy: BookingProof | null;
 }
 
-/** Every column but the manage token's hash, which never leaves the store. */
+/** Every column the site's services read (not the caps' keys, which only the store counts by). */
 export const BOOKING_COLUMNS = [
   "id",
   "reference",
@@ -78,6 +91,8 @@ export const BOOKING_COLUMNS = [
   "lead_id",
   "created_at",
   "updated_at",
+  "held_until",
+  "proven_by",
 ] as const satisfies readonly (keyof BookingTable)[];
 
 export type BookingRow = Pick<Selectable<BookingTable>, (typeof BOOKING_COLUMNS)[number]>;
@@ -105,5 +120,7 @@ export function toBooking(row: BookingRow): Booking {
     leadId: row.lead_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    heldUntil: row.held_until,
+    provenBy: row.proven_by,
   };
 }

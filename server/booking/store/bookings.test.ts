@@ -28,22 +28,22 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
       sequence: 0,
     });
     const spoken = booking.reference.replace("-", " ").toLowerCase();
-    expect(await findByReference(site.db, spoken, { email: " Visitor1@Example.COM" })).toEqual(
+    expect(await findByReference(site.db, spoken, { email: " Visitor1@Example.COM" }, NOW)).toEqual(
       booking,
     );
     expect(
-      await findByReference(site.db, booking.reference, { phone: "+1 (555) 010-0001" }),
+      await findByReference(site.db, booking.reference, { phone: "+1 (555) 010-0001" }, NOW),
     ).toEqual(booking);
     expect(
-      await findByReference(site.db, booking.reference, { email: "visitor2@example.com" }),
+      await findByReference(site.db, booking.reference, { email: "visitor2@example.com" }, NOW),
     ).toBe(null);
-    expect(await findByReference(site.db, booking.reference, {})).toBe(null);
-    expect(await findByReference(site.db, "ZZZZ-ZZZZ", { email: "visitor1@example.com" })).toBe(
-      null,
-    );
-    expect(await findByManageToken(site.db, manageToken)).toEqual(booking);
-    expect(await findByManageToken(site.db, `${manageToken}x`)).toBe(null);
-    expect(await findByManageToken(site.db, "x".repeat(10_000))).toBe(null);
+    expect(await findByReference(site.db, booking.reference, {}, NOW)).toBe(null);
+    expect(
+      await findByReference(site.db, "ZZZZ-ZZZZ", { email: "visitor1@example.com" }, NOW),
+    ).toBe(null);
+    expect(await findByManageToken(site.db, manageToken, NOW)).toEqual(booking);
+    expect(await findByManageToken(site.db, `${manageToken}x`, NOW)).toBe(null);
+    expect(await findByManageToken(site.db, "x".repeat(10_000), NOW)).toBe(null);
 
     const stored = await site.db
       .selectFrom("bookings")
@@ -59,8 +59,8 @@ describe.each(testDatabaseKinds())("the booking store on %s", (kind) => {
     const { booking, manageToken } = booked(await book("2027-03-02T12:00:00.000Z", 9));
     const reminderToken = await issueManageToken(site, booking.id, NOW);
     expect(reminderToken).not.toBe(manageToken);
-    expect(await findByManageToken(site.db, reminderToken!)).toEqual(booking);
-    expect(await findByManageToken(site.db, manageToken)).toEqual(booking);
+    expect(await findByManageToken(site.db, reminderToken!, NOW)).toEqual(booking);
+    expect(await findByManageToken(site.db, manageToken, NOW)).toEqual(booking);
     expect(await issueManageToken(site, "bkg_nobody", NOW)).toBe(null);
   });
 

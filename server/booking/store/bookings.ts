@@ -14,6 +14,8 @@ import {
 import { newReference, personSlotKey } from "./references";
 import { attempt, inBookingTransaction } from "./writes";
 import { storeManageToken } from "./manage-tokens";
+import { capReached, type BookingCap } from "./caps";
+import { releaseLapsedHolds, storeProof } from "./holds";
 
 import type { BookingSite } from "./booking";
 export type { BookingSite };
@@ -35,6 +37,12 @@ export interface PastTime {
   outcome: "past";
 }
 
+/** The person (or address, or session) holds as many upcoming bookings as a cap allows. */
+export interface Capped {
+  outcome: "capped";
+  cap: BookingCap;
+}
+
 /** In the booking service's words (service/outcomes.ts), as far as the store knows them. */
 export type CreateOutcome =
   /**
@@ -43,6 +51,12 @@ export type CreateOutcome =
    */
   | { outcome: "booked"; booking: Booking; manageToken: string | null }
   /**
+   * A hold: its code is in clear here only, for the e-mail that proves the address. Both are null
+   * when the caller's own key held it before: its code went out then.
+   */
+  | { outcome: "held"; booking: Booking; manageToken: string; code: string }
+  | { outcome: "held"; booking: Booking; manageToken: null; code: null }
+  /**
    * The person named holds this time already (found by the person and slot). Those are words
    * anyone may say, so the booking is not told to the caller: its reference would let them move
    * or cancel it.
@@ -50,6 +64,7 @@ export type CreateOutcome =
   | { outcome: "already-held"; booking: Booking }
   | SlotTaken
   | DayFull
+  | Capped
   | InvalidBooking
   | PastTime;
 
@@ -57,8 +72,10 @@ export type CreateOutcome =
 const DRAWS = 3;
 
 /**
- * Books a slot, or says why not. The database refuses an overlap with any booking that holds its
- * time (buffers included), however many instances try at once; that refusal is `slot-taken`.
+ * Books a slot (or holds it, with `holdUntil`), or says why not. The database refuses an overlap
+ * with any booking that holds its time (buffers included), however many instances try at once;
+ * that refusal is `slot-taken`. The caps and the day's limit are counted inside the same
+ * transaction, after the holds that lapsed are gone.
  */
 export async function createBooking(
   site: BookingSite,
@@ -71,28 +88,39 @@ export async function createBooking(
   if (valid.startsAt <= now) return { outcome: "past" };
   const key = valid.idempotencyKey ?? personSlotKey(valid.visitor, valid);
   const existing = (booking: Booking): CreateOutcome =>
-    valid.idempotencyKey !== undefined
-      ? { outcome: "booked", booking, manageToken: null }
-      : { outcome: "already-held", booking };
+    valid.idempotencyKey === undefined
+      ? { outcome: "already-held", booking }
+      : booking.heldUntil
+        ? { outcome: "held", booking, manageToken: null, code: null }
+        : { outcome: "booked", booking, manageToken: null };
   return inBookingTransaction(site, async (trx) => {
+    await releaseLapsedHolds(trx, now);
     const earlier = await holdingBookingWithKey(trx, key);
     if (earlier) return existing(earlier);
+    const cap = valid.caps && (await capReached(trx, valid.caps, countedBy(valid), now));
+    if (cap) return { outcome: "capped", cap };
     if (await dayIsFull(trx, valid.meetingTypeId, valid.dailyCap)) return { outcome: "day-full" };
     for (let draw = 0; draw < DRAWS; draw++) {
       const row = newBookingRow(valid, key, now);
       let manageToken = "";
       let eventId = "";
+      let code = "";
       const conflict = await attempt(trx, async () => {
         await trx.insertInto("bookings").values(row).execute();
         manageToken = await storeManageToken(trx, row.id, now);
+        if (valid.holdUntil) code = await storeProof(trx, row.id, now);
         eventId = await logBookingEvent(trx, {
           bookingId: row.id,
           actor: valid.actor,
-          action: "booked",
+          action: valid.holdUntil ? "held" : "booked",
           detail: `${row.starts_at}/${row.ends_at}`,
           at: now,
         });
       });
+      // A hold tells nobody: its lead and messages come with the proof (confirmHold).
+      if (!conflict && valid.holdUntil) {
+        return { outcome: "held", booking: toBooking(row), manageToken, code };
+      }
       if (!conflict) {
         const booked = toBooking(row);
         const booking = site.followUp
@@ -134,8 +162,16 @@ export async function linkBookingToLead(site: BookingSite, bookingId: string, le
   return Number(linked.numUpdatedRows) === 1;
 }
 
+const countedBy = (valid: ValidBookingRequest) => ({
+  email: valid.visitor.email ?? null,
+  phone: valid.visitor.phone ?? null,
+  clientKey: valid.clientKey ?? null,
+  sessionKey: valid.sessionKey ?? null,
+});
+
 function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
   const at = now.toISOString();
+  const proof = valid.holdUntil ? null : (valid.proof ?? null);
   return {
     id: newId("bkg", now.getTime()),
     reference: newReference(),
@@ -154,6 +190,11 @@ function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
     lead_id: valid.leadId ?? null,
     created_at: at,
     updated_at: at,
+    held_until: valid.holdUntil?.toISOString() ?? null,
+    proven_by: proof,
+    proven_at: proof ? at : null,
+    client_key: valid.clientKey ?? null,
+    session_key: valid.sessionKey ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import type { BookingStatus, Database } from "../../db/schema";
 import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
 import { logBookingEvent, type BookingAction } from "./events";
 import { BOOKING_LIMITS, heldTime, newTimeSchema, problemsOf, type NewTime } from "./request";
@@ -12,7 +12,8 @@ import {
   type SlotTaken,
 } from "./bookings";
 import { isPersonSlotKey, personSlotKey } from "./references";
-import { attempt, inBookingTransaction } from "./writes";
+import { attempt, inBookingTransaction, lockedBooking } from "./writes";
+import { releaseLapsedHolds } from "./holds";
 
 export type ChangeOutcome =
   | { outcome: "changed"; booking: Booking }
@@ -21,6 +22,8 @@ export type ChangeOutcome =
   | { outcome: "cancelled"; booking: Booking }
   /** A no-show may be marked only once the meeting has begun. */
   | { outcome: "not-begun"; booking: Booking }
+  /** A hold changes only by its proof (proofs.ts), or lapses. */
+  | { outcome: "held"; booking: Booking }
   | SlotTaken
   | DayFull
   | InvalidBooking
@@ -42,7 +45,7 @@ export async function rescheduleBooking(
   const valid = parsed.data;
   if (valid.startsAt <= now) return { outcome: "past" };
   const held = heldTime(valid);
-  return changeBooking(site, bookingId, async (trx, booking) => {
+  return changeBooking(site, bookingId, now, async (trx, booking) => {
     if (hasBegun(booking, now)) return { outcome: "past" };
     if (await dayIsFull(trx, booking.meetingTypeId, valid.dailyCap, booking.id)) {
       return { outcome: "day-full" };
@@ -78,74 +81,76 @@ async function movedKey(trx: Transaction<Database>, booking: Booking, startsAt: 
 }
 
 /** Cancels a booking that has not begun; its time is free at once for anyone. */
-export async function cancelBooking(
-  site: BookingSite,
-  bookingId: string,
-  actor: string,
-  now: Date,
-): Promise<ChangeOutcome> {
-  return changeBooking(site, bookingId, async (trx, booking) => {
-    if (hasBegun(booking, now)) return { outcome: "past" };
-    return update(
-      site,
-      trx,
-      booking,
-      { status: "cancelled" },
-      {
-        actor: boundedActor(actor),
-        action: "cancelled",
-        detail: `${booking.startsAt}/${booking.endsAt}`,
-        at: now,
-      },
-    );
-  });
-}
+export const cancelBooking = statusChange({
+  status: "cancelled",
+  action: "cancelled",
+  detail: (booking) => `${booking.startsAt}/${booking.endsAt}`,
+  instead: (booking, now) => (hasBegun(booking, now) ? { outcome: "past" } : null),
+  raiseSequence: true,
+});
 
 /** Marks that the visitor did not come. The invitation is unchanged: its SEQUENCE stays. */
-export async function markNoShow(
-  site: BookingSite,
-  bookingId: string,
-  actor: string,
-  now: Date,
-): Promise<ChangeOutcome> {
-  return changeBooking(site, bookingId, async (trx, booking) => {
-    if (!hasBegun(booking, now)) return { outcome: "not-begun", booking };
-    if (booking.status === "no_show") return { outcome: "changed", booking };
-    return update(
-      site,
-      trx,
-      booking,
-      { status: "no_show" },
-      { actor: boundedActor(actor), action: "no-show", detail: booking.startsAt, at: now },
-      { raiseSequence: false },
-    );
-  });
+export const markNoShow = statusChange({
+  status: "no_show",
+  action: "no-show",
+  detail: (booking) => booking.startsAt,
+  instead: (booking, now) =>
+    !hasBegun(booking, now)
+      ? { outcome: "not-begun", booking }
+      : booking.status === "no_show"
+        ? { outcome: "changed", booking }
+        : null,
+  raiseSequence: false,
+});
+
+/**
+ * A change of a booking's status alone, by `actor`, logged with `action` and `detail`, unless
+ * `instead` answers for it (a refusal, or the booking as it already is).
+ */
+function statusChange(change: {
+  status: Extract<BookingStatus, "cancelled" | "no_show">;
+  action: BookingAction;
+  detail: (booking: Booking) => string;
+  instead: (booking: Booking, now: Date) => ChangeOutcome | null;
+  raiseSequence: boolean;
+}) {
+  return (site: BookingSite, bookingId: string, actor: string, now: Date): Promise<ChangeOutcome> =>
+    changeBooking(site, bookingId, now, async (trx, booking) => {
+      const answer = change.instead(booking, now);
+      if (answer) return answer;
+      const event = { action: change.action, detail: change.detail(booking), at: now };
+      return update(
+        site,
+        trx,
+        booking,
+        { status: change.status },
+        { ...event, actor: boundedActor(actor) },
+        { raiseSequence: change.raiseSequence },
+      );
+    });
 }
 
 const boundedActor = (actor: string) => actor.slice(0, BOOKING_LIMITS.actor);
 const hasBegun = (booking: Booking, now: Date) => Date.parse(booking.startsAt) <= now.getTime();
 
 /**
- * Reads the booking for the change and keeps it: on PostgreSQL the row is locked until the
- * change commits, on SQLite the transaction holds the write lock from its start. Two changes at
- * once (a visitor's cancel and a colleague's reschedule) thus happen one after the other. A
- * cancelled booking stays as it is.
+ * Reads the booking for the change and keeps it (`lockedBooking`): two changes at once (a
+ * visitor's cancel and a colleague's reschedule) thus happen one after the other. A
+ * cancelled booking stays as it is, and a hold is no booking to change yet. Lapsed holds go first,
+ * so a move may take the time one of them held.
  */
 async function changeBooking(
   site: BookingSite,
   bookingId: string,
+  now: Date,
   change: (trx: Transaction<Database>, booking: Booking) => Promise<ChangeOutcome>,
 ): Promise<ChangeOutcome> {
   return inBookingTransaction(site, async (trx) => {
-    const row = await trx
-      .selectFrom("bookings")
-      .select(BOOKING_COLUMNS)
-      .where("id", "=", bookingId)
-      .$if(site.kind === "postgres", (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!row) return { outcome: "not-found" };
-    const booking = toBooking(row);
+    await releaseLapsedHolds(trx, now);
+    const booking = await lockedBooking(site, trx, bookingId);
+    if (!booking) return { outcome: "not-found" };
     if (booking.status === "cancelled") return { outcome: "cancelled", booking };
+    if (booking.heldUntil) return { outcome: "held", booking };
     return change(trx, booking);
   });
 }

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { newId } from "../../db/ids";
 import type { BookingEventTable, Database } from "../../db/schema";
 
-export type BookingAction = "booked" | "rescheduled" | "cancelled" | "no-show";
+/** `held`: made by an unproven contact; `booked` once proven (or at once when it was). */
+export type BookingAction = "held" | "booked" | "rescheduled" | "cancelled" | "no-show";
 
 export interface BookingEvent {
   bookingId: string;

@@ -4,6 +4,7 @@ import { BOOKING_COLUMNS, toBooking, type Booking } from "./booking";
 import { BOOKING_LIMITS, normalizedEmail, normalizedPhone } from "./request";
 import { sameSecret } from "../../http/secrets";
 import { normalizedReference } from "./references";
+import { holdsTimeAt } from "./holds";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Longer than any reference, however spelt: a longer string is refused before any query. */
@@ -19,18 +20,19 @@ export async function findBooking(db: Kysely<Database>, id: string): Promise<Boo
 }
 
 /**
- * The live booking an idempotency key (a tool call's id) made, so that a retry answers it even
- * after its start has come within the notice.
+ * The live booking (or hold) an idempotency key (a tool call's id) made, so that a retry answers
+ * it even after its start has come within the notice.
  */
 export async function findByIdempotencyKey(
   db: Kysely<Database>,
   key: string,
+  now: Date,
 ): Promise<Booking | null> {
   const row = await db
     .selectFrom("bookings")
     .select(BOOKING_COLUMNS)
     .where("idempotency_key", "=", key.slice(0, BOOKING_LIMITS.idempotencyKey))
-    .where("status", "<>", "cancelled")
+    .where(holdsTimeAt(now))
     .executeTakeFirst();
   return row ? toBooking(row) : null;
 }
@@ -38,18 +40,21 @@ export async function findByIdempotencyKey(
 /**
  * The booking a caller names by its reference and the e-mail address or phone number it was made
  * with (the assistant's reschedule and cancel). A wrong contact and an unknown reference get the
- * same null, so a reference alone reveals nothing; the contact is compared in constant time.
+ * same null, so a reference alone reveals nothing; the contact is compared in constant time. A
+ * hold that lapsed is found no more.
  */
 export async function findByReference(
   db: Kysely<Database>,
   reference: string,
   contact: { email?: string | null; phone?: string | null },
+  now: Date,
 ): Promise<Booking | null> {
   if (reference.length > MAX_REFERENCE_LENGTH) return null;
   const row = await db
     .selectFrom("bookings")
     .select(BOOKING_COLUMNS)
     .where("reference", "=", normalizedReference(reference))
+    .where((eb) => eb.or([eb("held_until", "is", null), eb("held_until", ">", now.toISOString())]))
     .executeTakeFirst();
   if (!row) return null;
   const email = contact.email?.slice(0, BOOKING_LIMITS.email);
@@ -73,7 +78,10 @@ export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Prom
   return rows.map(toBooking);
 }
 
-/** For the inbox: bookings that start in [from, to), by start; the cancelled ones on request. */
+/**
+ * For the inbox: bookings that start in [from, to), by start; the cancelled ones on request. Holds
+ * are not bookings yet: staff hear of one once its visitor proves their address.
+ */
 export async function listBookings(
   db: Kysely<Database>,
   {
@@ -89,6 +97,7 @@ export async function listBookings(
     .where("starts_at", ">=", from.toISOString())
     .where("starts_at", "<", to.toISOString())
     .where("status", "in", statuses)
+    .where("held_until", "is", null)
     .orderBy("starts_at")
     .orderBy("id")
     .limit(Math.min(Math.max(limit, 1), 1000))
@@ -108,20 +117,21 @@ export interface HeldTime {
 }
 
 /**
- * The slot engine's busy intervals: the time every booking that still holds it (not cancelled)
- * holds within [from, to), in order. The database keeps these held times apart (a buffer is never
- * shared with the next meeting's), so the engine must treat `from`-`until` as busy as a whole. No booking holds more than `heldHours`, which bounds the
+ * The slot engine's busy intervals: the time every booking that still holds it at `now` (not
+ * cancelled, not a lapsed hold) holds within [from, to), in order. The database keeps these held
+ * times apart (a buffer is never shared with the next meeting's), so the engine must treat
+ * `from`-`until` as busy as a whole. No booking holds more than `heldHours`, which bounds the
  * index range the query reads to the window and a day before it.
  */
 export async function heldTimes(
   db: Kysely<Database>,
-  { from, to }: { from: Date; to: Date },
+  { from, to, now }: { from: Date; to: Date; now: Date },
 ): Promise<HeldTime[]> {
   const earliest = new Date(from.getTime() - BOOKING_LIMITS.heldHours * HOUR_MS);
   const rows = await db
     .selectFrom("bookings")
     .select(["id", "meeting_type_id", "starts_at", "ends_at", "blocked_from", "blocked_until"])
-    .where("status", "<>", "cancelled")
+    .where(holdsTimeAt(now))
     .where("blocked_from", ">=", earliest.toISOString())
     .where("blocked_from", "<", to.toISOString())
     .where("blocked_until", ">", from.toISOString())

@@ -52,11 +52,12 @@ export function issueManageToken(
 
 /**
  * The booking a manage link opens, whatever became of it since (a rescheduled booking's old links
- * lead to its new time; a cancelled one's say it was cancelled).
+ * lead to its new time; a cancelled one's say it was cancelled). A hold that lapsed opens nothing.
  */
 export async function findByManageToken(
   db: Kysely<Database>,
   token: string,
+  now: Date,
 ): Promise<Booking | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   const row = await db
@@ -64,6 +65,12 @@ export async function findByManageToken(
     .innerJoin("bookings", "bookings.id", "booking_manage_tokens.booking_id")
     .select(BOOKING_COLUMNS.map((column) => `bookings.${column}` as const))
     .where("booking_manage_tokens.token_hash", "=", secretHash(token))
+    .where((eb) =>
+      eb.or([
+        eb("bookings.held_until", "is", null),
+        eb("bookings.held_until", ">", now.toISOString()),
+      ]),
+    )
     .executeTakeFirst();
   return row ? toBooking(row) : null;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BookingSource } from "../../db/schema";
+import type { BookingProof, BookingSource } from "../../db/schema";
 import { storedText } from "../../db/stored-text";
 
 export const BOOKING_LIMITS = {
@@ -75,10 +75,25 @@ const instant = z.union([z.date(), z.iso.datetime({ offset: true })]).transform(
 });
 
 const buffer = z.number().int().min(0).max(BOOKING_LIMITS.bufferMinutes);
+const cap = z.number().int().min(1).nullable();
+
+/**
+ * The one thing a booker types that reaches the visitor's e-mail and invitation: so one line, and
+ * no web or e-mail address in it (a dot between two letters or digits reads as a domain to mail
+ * clients, which make it a link; "St. John" passes, "paypal.com" does not).
+ */
+const looksLikeAddress = (name: string) => /[\n\t@]|:\/\/|[\p{L}\p{N}]\.[\p{L}\p{N}]/u.test(name);
+
+const visitorName = boundedText(BOOKING_LIMITS.name)
+  .pipe(z.string().min(1, "a name"))
+  .refine(
+    (name) => !looksLikeAddress(name),
+    "a name on one line, without a web or e-mail address in it (write St. John, not St.John)",
+  );
 
 export const visitorSchema = z
   .object({
-    name: boundedText(BOOKING_LIMITS.name).pipe(z.string().min(1, "a name")),
+    name: visitorName,
     email: email.nullish(),
     phone: phone.nullish(),
     timeZone,
@@ -138,6 +153,25 @@ export const bookingRequestSchema = z
     leadId: z.string().max(64).nullish(),
     /** The call (or chat) it was booked in: a new lead carries it, for the call's report to find. */
     callId: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+    /**
+     * Until when the booking is a hold: its contact is unproven, so it tells nobody and lapses
+     * then unless its code is typed back. Absent: a booking whose contact `proof` names.
+     */
+    holdUntil: z.date().optional(),
+    /** How the contact of a booking that is no hold was proven; null: it was not (store tests). */
+    proof: z.enum(["email", "phone"] satisfies BookingProof[]).nullish(),
+    /** What the caps count it by besides its contact: the hashed client address, the session. */
+    clientKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+    sessionKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+    /** The most upcoming bookings and holds per contact, address and session; absent: no caps. */
+    caps: z
+      .object({
+        email: cap,
+        phone: cap,
+        address: cap,
+        session: cap,
+      })
+      .optional(),
   })
   .superRefine(checkTime);
 

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { SiteDatabase } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { BOOKING_COLUMNS, toBooking } from "./booking";
 
 /** Why the database refused a booking's write, when it is a refusal the store answers. */
 export type WriteConflict = "slot-taken" | "same-key" | "random-collision";
@@ -89,4 +90,22 @@ export async function inBookingTransaction<T>(
       if (tries >= TRIES || !code || !RETRYABLE.has(code)) throw error;
     }
   }
+}
+
+/**
+ * The booking a change is about, read inside its transaction and kept: on PostgreSQL the row is
+ * locked until the change commits, on SQLite the transaction holds the write lock from its start.
+ */
+export async function lockedBooking(
+  site: Pick<SiteDatabase, "kind">,
+  trx: Transaction<Database>,
+  bookingId: string,
+) {
+  const row = await trx
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("id", "=", bookingId)
+    .$if(site.kind === "postgres", (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
 }

@@ -21,6 +21,7 @@ import { createBookingService } from "../service/service";
 import type { BookingSettings } from "../store/settings";
 import { createVisitorSenders } from "../messages/visitor-senders";
 import { bookingWorkLoader } from "../messages/work";
+import { answerOf, bookAndConfirm, codeInbox } from "./code-inbox";
 
 export const SITE_URL = "https://agency.example";
 export const FROM = "Sunward AI <website@agency.example>";
@@ -31,10 +32,7 @@ export const settings: BookingSettings = {
   availability: defaultAvailability,
 };
 
-export function booked(answer: BookAnswer) {
-  if (answer.outcome !== "booked") throw new Error(`expected a booking, got ${answer.outcome}`);
-  return answer;
-}
+export const booked = (answer: BookAnswer) => answerOf(answer, "booked");
 
 /**
  * Inside a `describe`: a fresh database of this kind, a signed-webhook receiver and an SMTP
@@ -72,10 +70,12 @@ export function useBookingMessages(kind: DatabaseKind) {
     smtpUrl = smtp.url,
   } = {}) {
     const followUp = createBookingFollowUp({ channels, reminderMs });
+    const inbox = codeInbox();
     const parts = { db: site.db, kind: site.kind, transactions: site.transactions };
     const service = createBookingService({
       site: { ...parts, followUp },
       availability: async () => settings,
+      trust: inbox.trust,
     });
     const senders = [
       createWebhookSender({ url: webhook.url, secret: TEST_WEBHOOK_SECRET, sources: leadSources }),
@@ -130,21 +130,28 @@ export function useBookingMessages(kind: DatabaseKind) {
       return presentSlots(answer.slots, ZONE).map((slot) => slot.start);
     }
 
+    /**
+     * Books as a visitor who proves their address by its code; one who gives only a phone number
+     * as a caller whose number the provider's report names.
+     */
     const book = async (
       start: string,
       visitor: { name?: string; email?: string | null; phone?: string | null } = {},
-    ) =>
-      booked(
-        await service.book({
+    ) => {
+      const phoneOnly = visitor.email === null;
+      return booked(
+        await bookAndConfirm(service, inbox, {
           meetingTypeId: defaultMeetingType.id,
           start,
           visitor: { name: "Ada Lovelace", email: "ada@example.com", timeZone: ZONE, ...visitor },
           notes: "A voice agent for our front desk",
-          source: "web",
+          source: phoneOnly ? "voice" : "web",
+          provenPhone: phoneOnly ? visitor.phone : null,
         }),
       ).booking;
+    };
 
-    return { service, followUp, worker, deliver, startsAhead, book };
+    return { service, inbox, followUp, worker, deliver, startsAhead, book };
   }
 
   /** The deliveries of a booking's events, oldest event first. */

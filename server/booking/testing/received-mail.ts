@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { eventually } from "../../testing/receivers";
 
 /** A MIME part of a received message: its content type line and its decoded body. */
 export interface MailPart {
@@ -47,9 +48,12 @@ export function mailParts(raw: string): MailPart[] {
   });
 }
 
+/** A message's header block, each header on one line (a long one is folded over several). */
+const headersOf = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+
 /** The message's subject, decoded when it was encoded. */
 export const mailSubject = (raw: string) => {
-  const line = header(raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " "), "Subject");
+  const line = header(headersOf(raw), "Subject");
   return line.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString()
@@ -76,4 +80,25 @@ export function readInvitation(text: string) {
       parameters: attendee.toJSON()[1] as Record<string, unknown>,
     })),
   };
+}
+
+/**
+ * The code of the newest "Your code" e-mail to `address` among `messages` (an SMTP receiver's),
+ * once more than `after` have arrived: what a visitor reads in their mailbox to confirm a hold.
+ */
+export async function codeMailedTo(
+  messages: ReadonlyMap<string, string>,
+  address: string,
+  { after = 0 }: { after?: number } = {},
+): Promise<string> {
+  // A long name folds the To header: the address may be on a line of its own.
+  const to = new RegExp(`\\b${address.replace(/[.+]/g, "\\$&")}\\b`, "i");
+  let codes: string[] = [];
+  await eventually(() => {
+    codes = [...messages.values()]
+      .filter((raw) => to.test(header(headersOf(raw), "To")))
+      .flatMap((raw) => /^Your code: (\d{6})$/.exec(mailSubject(raw))?.[1] ?? []);
+    return codes.length > after;
+  });
+  return codes.at(-1)!;
 }

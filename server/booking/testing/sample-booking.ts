@@ -101,6 +101,8 @@ export const sampleBookingRow: Booking = {
   leadId: null,
   createdAt: "2027-03-01T12:00:00.000Z",
   updatedAt: "2027-03-01T12:00:00.000Z",
+  heldUntil: null,
+  provenBy: "email",
 };
 
 export const sampleDetails: InvitationDetails = {

@@ -3,33 +3,60 @@ import type { SiteDatabase } from "../../db/database";
 import { createBookingTools, type BookingCallContext } from "../assistant/tools";
 import { storedAvailability } from "../store/availability";
 import { createBookingService } from "../service/service";
+import type { BookingTrust } from "../service/proof";
+import { codeInbox } from "./code-inbox";
+import { bookingTools } from "../../../core/content/booking-assistant";
 
 /**
  * The booking tools over the site's booking service, on a real database with a clock the test sets, and a way to call them as
  * the provider would: `call(tool, args)` answers the line the assistant would hear.
  */
-export function bookingToolsAt(site: () => SiteDatabase, startAt: string) {
+export function bookingToolsAt(
+  site: () => SiteDatabase,
+  startAt: string,
+  trust: Partial<BookingTrust> = {},
+) {
   let clock = new Date(startAt);
   let calls = 0;
+  const inbox = codeInbox(trust);
   const service = () =>
     createBookingService({
       site: site(),
       availability: () => storedAvailability(site().db),
+      trust: inbox.trust,
       now: () => clock,
     });
+  type Context = Partial<BookingCallContext> & { id?: string };
+  const call = (
+    name: string,
+    args: Record<string, unknown>,
+    { id = `call-${++calls}`, ...context }: Context = {},
+  ) =>
+    createBookingTools(service(), {
+      now: () => Temporal.Instant.fromEpochMilliseconds(clock.getTime()),
+    }).answer(
+      { id, name, arguments: args },
+      { source: "voice", callId: "test-call", callerTimeZone: null, ...context },
+    );
   return {
+    /** Each hold's code, as the caller's mailbox got it. */
+    inbox,
     setClock: (iso: string) => (clock = new Date(iso)),
-    call: (
-      name: string,
-      args: Record<string, unknown>,
-      { id = `call-${++calls}`, ...context }: Partial<BookingCallContext> & { id?: string } = {},
-    ) =>
-      createBookingTools(service(), {
-        now: () => Temporal.Instant.fromEpochMilliseconds(clock.getTime()),
-      }).answer(
-        { id, name, arguments: args },
-        { source: "voice", callId: "test-call", callerTimeZone: null, ...context },
-      ),
+    call,
+    /**
+     * book_appointment as a caller who then reads back the code e-mailed to them: the answer of
+     * confirm_appointment, or book_appointment's own when it held nothing.
+     */
+    async bookConfirmed(args: Record<string, unknown>, context: Context = {}) {
+      const answer = await call(bookingTools.bookAppointment, args, context);
+      if (!answer.startsWith("Held")) return answer;
+      const email = String(args.email);
+      return call(
+        bookingTools.confirmAppointment,
+        { reference: referenceIn(answer), email, code: inbox.codeFor(email) },
+        { ...context, id: undefined },
+      );
+    },
   };
 }
 
@@ -38,9 +65,9 @@ export function offeredStarts(answer: string): string[] {
   return [...answer.matchAll(/\[start=([^\]]+)\]/g)].map((match) => match[1]!);
 }
 
-/** The booking reference an answer names. */
+/** The booking reference an answer names (a booking's, or a hold's). */
 export function referenceIn(answer: string): string {
-  const match = /reference is ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(answer);
+  const match = /reference (?:is )?([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(answer);
   if (!match) throw new Error(`no reference in: ${answer}`);
   return match[1]!;
 }

@@ -7,12 +7,17 @@ import { createFormTokens } from "../../inquiries/form-token";
 import { createMemoryFormTokenUses } from "../../inquiries/form-token-uses";
 import { createMemoryRateLimiter } from "../../limits/rate-limiter";
 import { createBookingService } from "../service/service";
+import { codeInbox } from "../testing/code-inbox";
+import { slotRefusals } from "../../../core/content/booking";
+import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { BookingOrigin } from "../service/outcomes";
 import { createWebBooking } from "./book-page";
 
 const SITE = "https://voicefront.example";
 const NOW = Date.parse("2027-03-01T12:00:00.000Z");
 const MIN_FILL_MS = 3000;
+/** Changes one manage link, or one address, may post a minute in these tests. */
+const CHANGES = 10;
 
 /** The /book form's defences, before any slot is touched (the service's own tests cover slots). */
 describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
@@ -22,6 +27,7 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
   let web: ReturnType<typeof createWebBooking>;
   let origins: (BookingOrigin | undefined)[];
   const tokens = createFormTokens("a test secret of enough length");
+  const inbox = codeInbox();
   beforeEach(() => {
     clock = NOW;
     origins = [];
@@ -32,6 +38,7 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
         meetingTypes: [defaultMeetingType],
         availability: defaultAvailability,
       }),
+      trust: inbox.trust,
       now: () => new Date(clock),
     });
     web = createWebBooking({
@@ -41,6 +48,7 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
       formTokenUses: createMemoryFormTokenUses(() => clock),
       minFillMs: MIN_FILL_MS,
       rateLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }, () => clock),
+      changeLimiter: createMemoryRateLimiter({ limit: CHANGES, windowMs: 60_000 }, () => clock),
       now: () => clock,
     });
   });
@@ -64,28 +72,48 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
       }),
     });
 
-  it("books a time sent at a person's pace, and gives the manage token once", async () => {
+  it("holds a time sent at a person's pace, and gives the hold's token once", async () => {
     const answer = await web.book(post({}), "203.0.113.1");
-    expect(answer).toMatchObject({ outcome: "booked", manageToken: expect.any(String) });
+    expect(answer).toMatchObject({ outcome: "held", manageToken: expect.any(String) });
   });
 
-  it("tells the booking's listeners which 'Pick a time yourself' link led to the page", async () => {
+  it("tells the booking's listeners, once its code is typed, which 'Pick a time yourself' link led to the page", async () => {
     const start = "2027-03-04T11:00:00-05:00";
-    const answer = await web.book(post({ start }, {}, "?type=x&via=chat-widget"), "203.0.113.9");
-    expect(answer).toMatchObject({ outcome: "booked" });
+    const email = "via@example.com";
+    const query = "?type=x&via=chat-widget";
+    const held = await web.book(post({ start, email }, {}, query), "203.0.113.9");
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    expect(origins).toEqual([]);
+    // The hold's page keeps the link's name in its address, as /book does, and posts to it.
+    const confirm = changeOn(held.manageToken, () => "203.0.113.9", "?done=held&via=chat-widget");
+    expect(await confirm({ intent: "confirm", code: inbox.codeFor(email) })).toMatchObject({
+      outcome: "changed",
+    });
     expect(origins).toEqual([{ address: "203.0.113.9", userAgent: "", via: "chat-widget" }]);
   });
 
-  it("tells a second post for the same person and time only that it is held, nothing of the booking", async () => {
+  it("answers a second post for the same person and time as it answers anyone: just taken", async () => {
     const same = { start: "2027-03-03T15:00:00-05:00", email: "held@example.com" };
-    expect(await web.book(post(same), "203.0.113.2")).toMatchObject({ outcome: "booked" });
-    expect(await web.book(post(same), "203.0.113.3")).toEqual({ outcome: "already-held" });
+    expect(await web.book(post(same), "203.0.113.2")).toMatchObject({ outcome: "held" });
+    const again = await web.book(post(same), "203.0.113.3");
+    const stranger = await web.book(post({ start: same.start }), "203.0.113.4");
+    expect(again).toMatchObject({
+      outcome: "slot-taken",
+      status: 409,
+      message: slotRefusals.taken,
+    });
+    if (!("status" in again) || !("status" in stranger)) throw new Error("not refused");
+    expect({ ...again, values: null, formToken: null }).toEqual({
+      ...stranger,
+      values: null,
+      formToken: null,
+    });
   });
 
   it("offers a booking being moved its own time, as the service will move it there", async () => {
     const start = "2027-03-03T16:00:00-05:00";
     const answer = await web.book(post({ start }), "203.0.113.4");
-    if (answer.outcome !== "booked") throw new Error(answer.outcome);
+    if (answer.outcome !== "held") throw new Error(answer.outcome);
     const starts = async (moving?: string) => {
       const slots = await web.slots({
         meetingTypeId: defaultMeetingType.id,
@@ -134,7 +162,7 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     expect(quick).toMatchObject({ outcome: "refused", status: 400, formToken: token });
     clock += MIN_FILL_MS;
     expect(await web.book(post({ start, [RENDERED_AT_FIELD]: token }), "ip")).toMatchObject({
-      outcome: "booked",
+      outcome: "held",
     });
   });
 
@@ -146,13 +174,13 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     expect(
       await web.book(post({ start: "2027-03-02T12:00:00-05:00" }), "198.51.100.8"),
     ).toMatchObject({
-      outcome: "booked",
+      outcome: "held",
     });
   });
 
   it("answers a taken time with 409 and the next free ones, and a bad zone with 400", async () => {
     const start = "2027-03-02T13:00:00-05:00";
-    expect(await web.book(post({ start }), "a")).toMatchObject({ outcome: "booked" });
+    expect(await web.book(post({ start }), "a")).toMatchObject({ outcome: "held" });
     const taken = await web.book(post({ start }), "b");
     expect(taken).toMatchObject({
       outcome: "slot-taken",
@@ -162,21 +190,41 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     expect(await web.book(post({ tz: "Nowhere/Special" }), "c")).toMatchObject({ status: 400 });
   });
 
-  it("moves and cancels by the manage token; an unknown intent or token is refused in words", async () => {
-    const made = await web.book(post({ start: "2027-03-03T10:00:00-05:00" }), "d");
-    if (made.outcome !== "booked" || !made.manageToken) throw new Error("not booked");
-    let sender = 0;
-    const change = (fields: Record<string, string>, token = made.manageToken!) =>
+  const changeOn =
+    (token: string, from = () => "192.0.2.1", query = "") =>
+    (fields: Record<string, string>, link = token) =>
       web.change(
-        new Request(`${SITE}/book/manage/x`, {
+        new Request(`${SITE}/book/manage/x${query}`, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams(fields),
         }),
-        `192.0.2.${++sender}`,
-        token,
+        from(),
+        link,
       );
+
+  it("confirms a hold by its code, then moves and cancels it; an unknown intent or token is refused in words", async () => {
+    const email = "mover@example.com";
+    const made = await web.book(post({ start: "2027-03-03T10:00:00-05:00", email }), "d");
+    if (made.outcome !== "held") throw new Error("not held");
+    let sender = 0;
+    const change = changeOn(made.manageToken, () => `192.0.2.${++sender}`);
     expect(await change({ intent: "archive" })).toMatchObject({ status: 400 });
+    expect(await change({ intent: "cancel" })).toEqual({
+      outcome: "refused",
+      status: 400,
+      message: bookingAnswers.notConfirmedYet,
+      values: { start: "", tz: "" },
+    });
+    expect(await change({ intent: "confirm", code: "not the code" })).toMatchObject({
+      status: 400,
+      message: bookingAnswers.wrongCode(4),
+    });
+    expect(await change({ intent: "resend" })).toEqual({ outcome: "code-sent" });
+    expect(await change({ intent: "confirm", code: inbox.codeFor(email) })).toEqual({
+      outcome: "changed",
+      status: "booked",
+    });
     expect(await change({ intent: "cancel" }, "unknown")).toMatchObject({ status: 404 });
     expect(
       await change({ intent: "reschedule", start: "2027-03-03T11:00:00-05:00", tz: "UTC" }),
@@ -185,6 +233,43 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     expect(await change({ intent: "cancel" })).toEqual({
       outcome: "cancelled",
       message: "This booking was cancelled.",
+    });
+  });
+
+  it("limits moves, cancels and codes from a manage link apart from the form: per link and per address", async () => {
+    const email = "limited@example.com";
+    const made = await web.book(post({ start: "2027-03-04T10:00:00-05:00", email }), "e");
+    if (made.outcome !== "held") throw new Error("not held");
+    // The form's limit for this address is spent; a manage link's changes are counted apart.
+    await web.book(post({ start: "2027-03-04T11:00:00-05:00" }), "198.51.100.20");
+    await web.book(post({ start: "2027-03-04T12:00:00-05:00" }), "198.51.100.20");
+    let sender = 0;
+    const fromMany = changeOn(made.manageToken, () => `198.51.100.${20 + (sender++ % 2)}`);
+    const unreadable = { intent: "archive" };
+    for (let n = 0; n < CHANGES; n++) {
+      expect(await fromMany(unreadable)).toMatchObject({ status: 400 });
+    }
+    // Spent from two addresses: the link's own count is, whoever sends the next.
+    const next = await changeOn(made.manageToken, () => "198.51.100.99")(unreadable);
+    expect(next).toMatchObject({ status: 429, retryAfterSeconds: 60 });
+    clock += 60_000;
+    expect(
+      await changeOn(made.manageToken)({ intent: "confirm", code: inbox.codeFor(email) }),
+    ).toEqual({ outcome: "changed", status: "booked" });
+  });
+
+  it("limits one address's manage-link changes over all its links", async () => {
+    const links = [];
+    for (const [n, start] of ["2027-03-05T10:00:00-05:00", "2027-03-05T11:00:00-05:00"].entries()) {
+      const made = await web.book(post({ start, email: `links${n}@example.com` }), `f${n}`);
+      if (made.outcome !== "held") throw new Error("not held");
+      links.push(made.manageToken);
+    }
+    const fromOne = (link: string) => changeOn(link, () => "203.0.113.50")({ intent: "archive" });
+    for (let n = 0; n < CHANGES; n++) await fromOne(links[n % 2]!);
+    expect(await fromOne(links[0]!)).toMatchObject({ status: 429 });
+    expect(await changeOn(links[0]!, () => "203.0.113.51")({ intent: "archive" })).toMatchObject({
+      status: 400,
     });
   });
 });

@@ -4,15 +4,19 @@ import { BOOK_VIA_PARAM } from "../../../core/insights/insight-events";
 import { clientKey } from "../../http/client-ip";
 import { readContactPost } from "../../http/request-guard";
 import { formTokenProblem, type FormTokenCheck } from "../../inquiries/form-token";
-import type { RateLimiter } from "../../limits/rate-limiter";
+import type { RateDecision, RateLimiter } from "../../limits/rate-limiter";
 import {
   bookingFormFields,
+  manageIntents,
   type BookingDoor,
   type DoorBookAnswer as WebBookAnswer,
   type DoorChangeAnswer as WebChangeAnswer,
   type DoorRefusal as WebRefusal,
 } from "../../../core/booking/booking-door";
+import { secretHash } from "../../http/secrets";
+import type { BookAnswer, BookingOrigin, ChangeAnswer } from "../service/outcomes";
 import type { BookingService } from "../service/service";
+import { slotRefusals } from "../../../core/content/booking";
 
 /** The longest `via` a "Pick a time yourself" link adds ("voice-contact"), with room to spare. */
 const MAX_VIA_LENGTH = 40;
@@ -25,6 +29,11 @@ export interface WebBookingDeps extends FormTokenCheck {
   service: BookingService;
   siteUrl: string;
   rateLimiter: RateLimiter;
+  /**
+   * Moves, cancels and codes from a manage link (BOOKING_CHANGE_RATE_LIMIT), counted per client
+   * address and per link, apart from the form's bookings.
+   */
+  changeLimiter: RateLimiter;
   now?: () => number;
 }
 
@@ -36,8 +45,16 @@ export interface WebBookingDeps extends FormTokenCheck {
 export function createWebBooking(deps: WebBookingDeps): BookingDoor {
   const { service, now = Date.now } = deps;
 
-  async function rateLimited(clientIp: string): Promise<WebRefusal | null> {
-    const decision = await deps.rateLimiter.take(clientKey(clientIp));
+  async function rateLimited(
+    clientIp: string,
+    limiter = deps.rateLimiter,
+    keys = [clientKey(clientIp)],
+  ): Promise<WebRefusal | null> {
+    let decision: RateDecision = { allowed: true };
+    for (const key of keys) {
+      decision = await limiter.take(key);
+      if (!decision.allowed) break;
+    }
     if (decision.allowed) return null;
     const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
     return {
@@ -93,37 +110,24 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       visitor: { name: values.name, email: values.email, phone: values.phone, timeZone: values.tz },
       notes: values.notes,
       source: "web",
-      origin: {
-        address: clientIp,
-        userAgent: request.headers.get("user-agent") ?? "",
-        // The page posts to its own address, which names the link that led to it.
-        via:
-          new URL(request.url).searchParams.get(BOOK_VIA_PARAM)?.slice(0, MAX_VIA_LENGTH) ?? null,
-      },
+      origin: originOf(request, clientIp),
     });
     switch (answer.outcome) {
+      // A web booking is always held first: nothing passes a proven number on this way in.
       case "booked":
-        return {
-          outcome: "booked",
-          manageToken: answer.manageToken,
-          reference: answer.booking.reference,
-        };
-      case "already-held":
-        return { outcome: "already-held" };
-      case "slot-taken":
-        return refuse({
-          outcome: answer.outcome,
-          status: 409,
-          message: answer.message,
-          next: answer.next,
-        });
-      case "refused":
-      case "invalid":
-        return refuse({ outcome: answer.outcome, status: 400, message: answer.message });
+      case "held":
+        return answer.manageToken
+          ? { outcome: "held", manageToken: answer.manageToken }
+          : refuse({ outcome: "slot-taken", status: 409, message: slotRefusals.taken });
+      default:
+        return refuse(refusalOf(answer));
     }
   }
 
-  /** A reschedule (`intent=reschedule`, `start`, `tz`) or a cancel from the manage page. */
+  /**
+   * A reschedule (`intent=reschedule`, `start`, `tz`) or a cancel from the manage page; for a hold,
+   * its code (`intent=confirm`, `code`) or a new one (`intent=resend`).
+   */
   async function change(
     request: Request,
     clientIp: string,
@@ -139,12 +143,26 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
         status: read.refusal.status as WebRefusal["status"],
         message: read.refusal.message,
       });
-    const limited = await rateLimited(clientIp);
+    const limited = await rateLimited(clientIp, deps.changeLimiter, [
+      clientKey(clientIp),
+      `link:${secretHash(manageToken)}`,
+    ]);
     if (limited) return refuse(limited);
-    const intent = text(get("intent"));
+    const intent = manageIntents.find((known) => known === text(get("intent")));
     const locator = { manageToken };
-    if (intent !== "cancel" && intent !== "reschedule") {
-      return refuse({ outcome: "refused", status: 400, message: words.unknownAction });
+    if (!intent) return refuse({ outcome: "refused", status: 400, message: words.unknownAction });
+    if (intent === "confirm") {
+      const origin = originOf(request, clientIp);
+      const proven = await service.confirm(locator, text(get("code")), { origin });
+      return proven.outcome === "confirmed"
+        ? { outcome: "changed", status: "booked" }
+        : refuse({ outcome: "refused", status: 400, message: proven.message });
+    }
+    if (intent === "resend") {
+      const sent = await service.resendCode(locator);
+      return sent.outcome === "sent"
+        ? { outcome: "code-sent" }
+        : refuse({ outcome: "refused", status: 409, message: sent.message });
     }
     const answer =
       intent === "cancel"
@@ -159,18 +177,8 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       case "cancelled":
       case "past":
         return { outcome: answer.outcome, message: answer.message };
-      case "slot-taken":
-        return refuse({
-          outcome: answer.outcome,
-          status: 409,
-          message: answer.message,
-          next: answer.next,
-        });
-      case "refused":
-      case "invalid":
-        return refuse({ outcome: answer.outcome, status: 400, message: answer.message });
-      case "not-found":
-        return refuse({ outcome: answer.outcome, status: 404, message: answer.message });
+      default:
+        return refuse(refusalOf(answer));
     }
   }
 
@@ -186,6 +194,39 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     manage: service.manage,
     settings: service.settings,
   };
+}
+
+/**
+ * Where a booking came from, for its listeners: the visitor's address and browser, and the "Pick a
+ * time yourself" link that led to /book. The pages post to their own address, which names that
+ * link, and /book hands it on to the hold's page (app/routes/book.server.ts).
+ */
+function originOf(request: Request, clientIp: string): BookingOrigin {
+  return {
+    address: clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+    via: new URL(request.url).searchParams.get(BOOK_VIA_PARAM)?.slice(0, MAX_VIA_LENGTH) ?? null,
+  };
+}
+
+/**
+ * The service's refusal of a booking or a change, as the page answers it: a time taken, with the
+ * next free ones; booking not offered now (503, the contact form instead); bad input.
+ */
+function refusalOf(answer: Exclude<BookAnswer | ChangeAnswer, { booking: unknown }>): WebRefusal {
+  const { outcome, message } = answer;
+  switch (outcome) {
+    case "slot-taken":
+      return { outcome, status: 409, message, next: answer.next };
+    case "not-found":
+      return { outcome, status: 404, message };
+    case "not-held":
+      return { outcome, status: answer.contactInstead ? 503 : 409, message };
+    case "refused":
+      return { outcome, status: answer.contactInstead ? 503 : 400, message };
+    case "invalid":
+      return { outcome, status: 400, message };
+  }
 }
 
 /** A form field's text, bounded: the service bounds each field again, with its own words. */

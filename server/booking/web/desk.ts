@@ -118,7 +118,7 @@ export function createBookingDesk({
           // Staff agree a time with the visitor, so the visitor's minimum notice does not bind them.
           meetingType: { ...meetingType, minimumNoticeMinutes: 0 },
           availability,
-          busy: await busyBesides(database, booking, start, meetingType),
+          busy: await busyBesides(database, booking, start, meetingType, at),
           now: Temporal.Instant.fromEpochMilliseconds(at.getTime()),
         },
         start,
@@ -200,11 +200,13 @@ async function busyBesides(
   booking: Booking,
   start: Temporal.Instant,
   meetingType: MeetingType,
+  now: Date,
 ): Promise<BusyInterval[]> {
   const day = 24 * 60 * MINUTE_MS;
   const held = await heldTimes(database.db, {
     from: new Date(start.epochMilliseconds - day),
     to: new Date(start.epochMilliseconds + day + meetingType.lengthMinutes * MINUTE_MS),
+    now,
   });
   const instant = (iso: string) => Temporal.Instant.from(iso);
   return held
@@ -222,7 +224,9 @@ function changeAnswer(outcome: ChangeOutcome): DeskAnswer {
   switch (outcome.outcome) {
     case "changed":
       return { ok: true, booking: outcome.booking };
+    // Staff never see a hold: its id is one they cannot have.
     case "not-found":
+    case "held":
       return { ok: false, problems: [appointmentErrors.notFound] };
     case "cancelled":
       return { ok: false, problems: [appointmentErrors.cancelled] };

@@ -3,6 +3,7 @@ import { createDAVClient, DAVNamespaceShort, type DAVCalendar } from "tsdav";
 import { presentSlots } from "../../../core/booking/slot-presentation";
 import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
 import { createBookingService } from "../../booking/service/service";
+import { bookAndConfirm, codeInbox } from "../../booking/testing/code-inbox";
 import type { BookingSettings } from "../../booking/store/settings";
 import type { SiteDatabase } from "../../db/database";
 import type { RadicaleServer } from "../../../tests/support/radicale";
@@ -23,6 +24,7 @@ export const settings: BookingSettings = {
  * 5 min and trusted for 30 min while a calendar is out, on the test's clock.
  */
 export function bookingWithCalendar(site: SiteDatabase, sources: BusySource[], clock: () => Date) {
+  const inbox = codeInbox();
   const read = createCalendarRead({
     config: {
       CALDAV_URL: "",
@@ -39,6 +41,7 @@ export function bookingWithCalendar(site: SiteDatabase, sources: BusySource[], c
   const service = createBookingService({
     site,
     availability: async () => settings,
+    trust: inbox.trust,
     calendar: read.busyTimes,
     now: clock,
   });
@@ -51,7 +54,7 @@ export function bookingWithCalendar(site: SiteDatabase, sources: BusySource[], c
   }
 
   const book = (start: string, person = 1, meetingTypeId = defaultMeetingType.id) =>
-    service.book({
+    bookAndConfirm(service, inbox, {
       meetingTypeId,
       start,
       visitor: {
@@ -62,7 +65,7 @@ export function bookingWithCalendar(site: SiteDatabase, sources: BusySource[], c
       source: "web",
     });
 
-  return { service, read, times, book };
+  return { service, inbox, read, times, book };
 }
 
 /**

@@ -1,0 +1,146 @@
+import type { MeetingType } from "../../../core/booking/availability-schema";
+import { checkStart } from "../../../core/booking/slot-check";
+import { refusalMessage } from "../../../core/booking/slot-refusal";
+import { slotRefusals } from "../../../core/content/booking";
+import { bookingAnswers } from "../../../core/content/booking-answers";
+import type { Booking, BookingSite } from "../store/booking";
+import { cancelBooking, rescheduleBooking } from "../store/changes";
+import type { BookingSettings } from "../store/settings";
+import { dailyCapOf, type createBusyAround } from "./busy-around";
+import { parseVisitorStart } from "./input";
+import {
+  calendarUnavailable,
+  invalid,
+  refused,
+  type BookingEvent,
+  type BookingLocator,
+  type ChangeAnswer,
+} from "./outcomes";
+
+/**
+ * The changes of a booking made (a move, a cancel), by whoever names it: the visitor's link, the
+ * assistant's reference and contact, or staff. A hold is no booking to change until it is proven.
+ */
+export function createChangeSteps({
+  site,
+  locate,
+  settingsFor,
+  busy: { busyAround, engineSettings, slotTaken },
+  tell,
+  now,
+}: {
+  site: BookingSite;
+  locate: (locator: BookingLocator) => Promise<Booking | null>;
+  settingsFor: (
+    meetingTypeId: string,
+  ) => Promise<{ settings: BookingSettings; meetingType: MeetingType | null }>;
+  busy: ReturnType<typeof createBusyAround>;
+  tell: (event: BookingEvent) => Promise<void>;
+  now: () => Date;
+}) {
+  async function reschedule(
+    locator: BookingLocator,
+    newStart: string,
+    timeZone: string,
+    actor = "visitor",
+  ): Promise<ChangeAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
+    const unchangeable = refusalOfChange(booking);
+    if (unchangeable) return unchangeable;
+    const { settings, meetingType } = await settingsFor(booking.meetingTypeId);
+    if (!meetingType) return refused(bookingAnswers.meetingTypeWithdrawn);
+    const start = parseVisitorStart(newStart, timeZone, meetingType);
+    if (!start.ok) return refused(start.message);
+    // A move to where it already is (a retried tool call) changes nothing and sends nothing.
+    if (Date.parse(booking.startsAt) === start.instant.epochMilliseconds) {
+      return { outcome: "changed", booking, meetingType };
+    }
+    const checkAt = async (fresh: boolean) => {
+      const around = { except: booking.id, fresh };
+      const busy = await busyAround(settings, start.instant, start.instant, around);
+      return busy && checkStart(engineSettings(settings, meetingType, busy.all), start.instant);
+    };
+    // The cached busy time first: a start it refuses costs no fresh read of the calendar.
+    const cached = await checkAt(false);
+    const check = cached && cached.free ? await checkAt(true) : cached;
+    if (!check) return calendarUnavailable;
+    if (!check.free) {
+      return check.reason === "taken"
+        ? slotTaken(settings, meetingType, start.instant, booking.id)
+        : refused(refusalMessage(check.reason, meetingType));
+    }
+    const outcome = await rescheduleBooking(
+      site,
+      booking.id,
+      {
+        startsAt: new Date(check.slot.start.epochMilliseconds),
+        endsAt: new Date(check.slot.end.epochMilliseconds),
+        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+        bufferAfterMinutes: meetingType.bufferAfterMinutes,
+        actor,
+        dailyCap: dailyCapOf(settings, meetingType, start.instant),
+      },
+      now(),
+    );
+    if (outcome.outcome === "slot-taken") {
+      return slotTaken(settings, meetingType, start.instant, booking.id);
+    }
+    return changeAnswer(outcome, booking, meetingType, "booking.rescheduled");
+  }
+
+  async function cancel(locator: BookingLocator, actor = "visitor"): Promise<ChangeAnswer> {
+    const booking = await locate(locator);
+    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
+    const unchangeable = refusalOfChange(booking);
+    if (unchangeable) return unchangeable;
+    const outcome = await cancelBooking(site, booking.id, actor, now());
+    const { meetingType } = await settingsFor(booking.meetingTypeId);
+    return changeAnswer(outcome, booking, meetingType, "booking.cancelled");
+  }
+
+  function refusalOfChange(booking: Booking): ChangeAnswer | null {
+    if (booking.status === "cancelled") {
+      return { outcome: "cancelled", booking, message: bookingAnswers.cancelled };
+    }
+    if (booking.heldUntil) return refused(bookingAnswers.notConfirmedYet);
+    if (booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()) {
+      return { outcome: "past", booking, message: bookingAnswers.past };
+    }
+    return null;
+  }
+
+  async function changeAnswer(
+    outcome: Awaited<ReturnType<typeof cancelBooking>>,
+    before: Booking,
+    meetingType: MeetingType | null,
+    event: BookingEvent["type"],
+  ): Promise<ChangeAnswer> {
+    switch (outcome.outcome) {
+      case "changed":
+        await tell({ type: event, booking: outcome.booking, meetingType });
+        return { outcome: "changed", booking: outcome.booking, meetingType };
+      case "cancelled":
+        return {
+          outcome: "cancelled",
+          booking: outcome.booking,
+          message: bookingAnswers.cancelled,
+        };
+      case "past":
+      case "not-begun":
+        return { outcome: "past", booking: before, message: bookingAnswers.past };
+      case "not-found":
+        return { outcome: "not-found", message: bookingAnswers.notFound };
+      case "held":
+        return refused(bookingAnswers.notConfirmedYet);
+      case "invalid":
+        return invalid(outcome.problems);
+      case "slot-taken":
+        return refused(slotRefusals.taken);
+      case "day-full":
+        return refused(slotRefusals.dayFull);
+    }
+  }
+
+  return { reschedule, cancel };
+}
