@@ -218,7 +218,7 @@ export function createStaffAuth({
     async confirmWithPassword(staff, password, ip) {
       const checked = await checks.ownPassword(staff, password, ip);
       if (!checked.ok) return checked;
-      await markVerified(db, staff.sessionId, now());
+      await markVerified(db, staff, now());
       return { ok: true };
     },
 
@@ -233,7 +233,7 @@ export function createStaffAuth({
         staff.id,
       );
       if (!proof) return false;
-      await markVerified(db, staff.sessionId, now());
+      await markVerified(db, staff, now());
       return true;
     },
 

@@ -48,13 +48,18 @@ export async function startSession(
   return secret;
 }
 
-/** The session's browser has given the password or a passkey again. */
-export async function markVerified(db: Kysely<Database>, sessionId: string, now: Date) {
+/**
+ * The session's browser has given the password or a passkey again. The request's own view of the
+ * session learns it too: without JavaScript the page answering the confirmation is rendered in the
+ * same request, and would otherwise still ask to confirm.
+ */
+export async function markVerified(db: Kysely<Database>, owner: SessionOwner, now: Date) {
   await db
     .updateTable("staff_sessions")
     .set({ verified_at: now.toISOString() })
-    .where("id", "=", sessionId)
+    .where("id", "=", owner.sessionId)
     .execute();
+  owner.verifiedAt = now.toISOString();
 }
 
 /** The session's owner while it is live; an expired session is deleted on sight. */

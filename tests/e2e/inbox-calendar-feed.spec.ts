@@ -109,6 +109,30 @@ test("a feed address is made, shown once, replaced and revoked from the Account 
   ]);
 });
 
+test("without JavaScript, the page that answers a confirmation lets the address be made", async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueStaff("feed-confirm-nojs");
+  await signedIn(page, server, email);
+  await verifiedAgo(server, email, 30);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto("/inbox/account");
+  const prompt = plain.getByRole("group", { name: "Confirm it’s you to add a passkey" });
+  await prompt.getByLabel("Your password").fill(STAFF_PASSWORD);
+  await prompt.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(plain.getByRole("status")).toContainText("Confirmed.");
+  // Rendered in the confirmation's own request: it knows the session was just confirmed.
+  await expect(section(plain).getByText(/Confirm it is you first/)).toHaveCount(0);
+  await section(plain).getByRole("button", { name: "Make a feed address" }).click();
+  await expect(section(plain).getByRole("textbox", { name: "Your feed address" })).toHaveValue(
+    /\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+  );
+  await context.close();
+});
+
 test("making an address asks for a recent confirmation, as adding a passkey does", async ({
   page,
 }) => {
