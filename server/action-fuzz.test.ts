@@ -111,6 +111,7 @@ describe.each(testDatabaseKinds())("every action route on %s", (kind) => {
         await Promise.all(
           CONTENT_TYPES.flatMap((type) =>
             BODIES.map(async (body) => {
+              const sent = `${at} ${type} ${JSON.stringify(body)} ${session ? "signed in" : ""}`;
               const response = await fetch(`${server.origin}${at}`, {
                 method: "POST",
                 redirect: "manual",
@@ -120,9 +121,13 @@ describe.each(testDatabaseKinds())("every action route on %s", (kind) => {
                   ...(session ? { cookie: session } : {}),
                 },
                 body,
+              }).catch((error: Error) => {
+                failures.push(`${sent}: ${String((error.cause as Error | undefined) ?? error)}`);
+                return null;
               });
+              if (!response) return;
               const text = await response.text();
-              const label = `${response.status} ${at} ${type} ${JSON.stringify(body)} ${session ? "signed in" : ""}`;
+              const label = `${response.status} ${sent}`;
               if (response.status >= 500) failures.push(label);
               if (response.status >= 400 && !text.trim()) failures.push(`${label}: no words`);
             }),
