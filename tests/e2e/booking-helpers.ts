@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { codeMailedTo } from "../../server/booking/testing/received-mail";
 import { waitForHydration } from "../support/hydration";
 import { MIN_FILL_MS } from "./contact-helpers";
@@ -40,6 +41,10 @@ async function zoneSettled(page: Page, pace: Pace) {
   if (!scripts) return;
   await waitForHydration(page);
   await expect(page).toHaveURL(/[?&]tz=/, pace);
+  // The URL changes as the navigation starts rendering; on a slow phone the page's times can
+  // still be the old zone's for a moment. The zone field names the zone its times are in.
+  const zone = normalizeTimeZone(new URL(page.url()).searchParams.get("tz")!)!;
+  await expect(page.getByLabel("Your time zone")).toHaveValue(zone, pace);
 }
 
 /** Picks the `time`-th free time of the day shown; the page then asks for details. */
