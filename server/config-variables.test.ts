@@ -9,6 +9,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   PORT: "eighty",
   HOST: "",
   SITE_URL: "example.com",
+  SITE_LANGUAGES: "es,en",
   LOG_LEVEL: "loud",
   TRUST_PROXY: "yes",
   MAX_BODY_KB: "100",
@@ -51,6 +52,7 @@ const FREE_TEXT: (keyof Config)[] = [
   "VAPI_ASSISTANT_ID_CONTACT",
   "VAPI_ASSISTANT_ID_WIDGET",
   "VAPI_ASSISTANT_ID_CHAT",
+  "VAPI_ASSISTANT_ID_ES",
   "VAPI_ASSISTANT_NAME",
 ];
 /** Zod's own wording, which names neither the variable nor the form it wants. */

@@ -1,4 +1,5 @@
-import { asksToBook, simulatedChatBooking as say } from "~/content/chat";
+import type { Language } from "../../core/content/languages";
+import { liveWords } from "~/language/live-words";
 import {
   bookedReference,
   callSimulatedTool,
@@ -19,7 +20,7 @@ type Stage =
  * visitor's pick by its number, then a name and an e-mail address, and books through the same
  * tools as the simulated call. Null: not a booking turn (the script answers it).
  */
-export function createSimulatedChatBooking() {
+export function createSimulatedChatBooking(language: Language) {
   const stages = new Map<string, Stage>();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const conversation = (session: string): SimulatedConversation => ({
@@ -30,6 +31,7 @@ export function createSimulatedChatBooking() {
   });
 
   async function offer(session: string, line: string, ok: boolean, before = "") {
+    const { simulatedChatBooking: say } = await liveWords.chat(language);
     const offered = offeredTimes(line);
     const times = offered.times.slice(0, TIMES_OFFERED);
     if (times.length === 0) {
@@ -44,6 +46,7 @@ export function createSimulatedChatBooking() {
   }
 
   return async function answer(session: string, input: string): Promise<string | null> {
+    const { asksToBook, simulatedChatBooking: say } = await liveWords.chat(language);
     const stage = stages.get(session);
     if (!stage) {
       if (!asksToBook.test(input)) return null;

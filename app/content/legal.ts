@@ -33,6 +33,7 @@ export const privacyPolicy: LegalDocument = {
         "your name and e-mail address",
         "optionally, your company and phone number",
         "the service you are interested in and your message",
+        "the language of the page you wrote from, so that we answer you in it",
       ],
     },
     {

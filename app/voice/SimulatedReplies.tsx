@@ -1,8 +1,8 @@
-import { useId, type FormEvent } from "react";
+import { Suspense, useId, type FormEvent } from "react";
 import { useStore } from "~/assistant/external-store";
-import { simulatedReplyCopy as copy } from "~/content/voice-simulation";
+import { liveWords, useLiveWords } from "~/language/live-words";
 import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
-import { simulatedReplies } from "./simulated-booking";
+import { simulatedReplies, type SimulatedReply } from "./simulated-booking";
 
 const NONE = { kind: "none" } as const;
 
@@ -18,6 +18,21 @@ const button =
 export function SimulatedReplies({ labelClass }: { labelClass: string }) {
   const asked = useStore(simulatedReplies.asked, NONE);
   if (asked.kind === "none") return null;
+  return (
+    <Suspense>
+      <Replies asked={asked} labelClass={labelClass} />
+    </Suspense>
+  );
+}
+
+function Replies({
+  asked,
+  labelClass,
+}: {
+  asked: Exclude<SimulatedReply, { kind: "none" }>;
+  labelClass: string;
+}) {
+  const copy = useLiveWords(liveWords.simulation).simulatedReplyCopy;
 
   if (asked.kind === "time") {
     return (

@@ -1,4 +1,6 @@
 import { FORM_SOURCE, type InquirySource } from "../../core/contact/inquiry-record";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
+import type { Language } from "../../core/content/languages";
 
 /**
  * What a way in stores with its lead besides the form's fields: its source and whichever of these
@@ -18,6 +20,8 @@ export interface LeadOrigin {
   incomplete?: boolean;
   /** What a call's start request said about consent, button and page. */
   context?: CallContext | null;
+  /** The language of the page the lead came from; the source language when not known. */
+  language?: Language;
 }
 
 /** As the browser sent it with the call (app/voice/call-consent.ts), checked by the server. */
@@ -38,6 +42,7 @@ export function originColumns(origin: LeadOrigin = { source: FORM_SOURCE }) {
     ended_reason: origin.endedReason ?? null,
     transcript: origin.transcript ?? null,
     incomplete: origin.incomplete ? 1 : 0,
+    language: origin.language ?? SOURCE_LANGUAGE,
     // Only when known: a lead without them is stored the same before and after 005-call-context.
     ...(origin.context
       ? {

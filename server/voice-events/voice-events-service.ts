@@ -1,4 +1,5 @@
-import { voiceLeads, voiceTools } from "../../core/content/voice-leads";
+import { voiceLeadRecords, voiceTools } from "../../core/content/voice-leads";
+import { siteLanguages } from "../../core/content/languages";
 import type { Inquiry, NewInquiry } from "../db/inquiry-store";
 import { attributionColumns, type CountedVisit, type LeadCounter } from "../inquiries/lead-counter";
 import type { LeadOrigin } from "../db/inquiry-source";
@@ -106,12 +107,16 @@ export function createVoiceEvents({
       chat,
       customerNumber,
       callerTimeZone,
+      language,
     }: Pick<
       ProviderMessage & { type: "tool-calls" },
-      "callId" | "context" | "chat" | "customerNumber" | "callerTimeZone"
+      "callId" | "context" | "chat" | "customerNumber" | "callerTimeZone" | "language"
     >,
   ): Promise<ToolResult> {
     const log = { toolCallId: call.id, tool: call.name, callId };
+    // The assistant answers the caller in the page's language: so do the tools it reads.
+    const spoken = siteLanguages[language];
+    const voiceLeads = spoken.voiceLeads;
     if (bookingTools?.handles(call.name)) {
       try {
         const source = chat ? "chat" : "voice";
@@ -133,7 +138,7 @@ export function createVoiceEvents({
       logger.warn(log, "voice tool call for an unknown tool");
       return { toolCallId: call.id, error: voiceLeads.unknownTool(call.name, knownTools) };
     }
-    const checked = checkLeadArguments(call.arguments);
+    const checked = checkLeadArguments(call.arguments, spoken);
     if (!checked.ok) {
       logger.info(
         { ...log, problems: checked.problems.length },
@@ -168,8 +173,8 @@ export function createVoiceEvents({
           lead(
             fields,
             chat
-              ? { source: CHAT_SOURCE, transcript: transcriptText(chat.turns) || null }
-              : { source: VOICE_SOURCE, callId, context },
+              ? { source: CHAT_SOURCE, transcript: transcriptText(chat.turns) || null, language }
+              : { source: VOICE_SOURCE, callId, context, language },
             visit,
           ),
           say,
@@ -193,9 +198,9 @@ export function createVoiceEvents({
   function incompleteLead(report: CallEnd, visit: CountedVisit | null): NewInquiry | null {
     const caller = callerDetails(report, report.customerNumber);
     if (!caller) return null;
-    const { callId, summary, endedReason, transcript, context } = report;
+    const { callId, summary, endedReason, transcript, context, language } = report;
     return lead(
-      { ...caller, message: summary ?? voiceLeads.incompleteMessage },
+      { ...caller, message: summary ?? voiceLeadRecords.incompleteMessage },
       {
         source: VOICE_SOURCE,
         callId,
@@ -204,6 +209,7 @@ export function createVoiceEvents({
         transcript,
         incomplete: true,
         context,
+        language,
       },
       visit,
     );
@@ -212,7 +218,12 @@ export function createVoiceEvents({
   async function recordCallEnd(report: CallEnd) {
     const visit = await visitOfCall(report.callId);
     const outcome = await transactions.run((trx) =>
-      recordCallReport(trx, report, () => incompleteLead(report, visit), voiceLeads.reportHandled),
+      recordCallReport(
+        trx,
+        report,
+        () => incompleteLead(report, visit),
+        voiceLeadRecords.reportHandled,
+      ),
     );
     if (report.callId && report.context) {
       const { placement, pagePath, consentVersion } = report.context;

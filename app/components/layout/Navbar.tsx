@@ -2,8 +2,9 @@ import { Menu, X } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { getDemoLabel, layoutLabels, mainNav } from "~/content/navigation";
 import { NAVBAR_SCROLL_THRESHOLD_PX } from "~/content/site-constants";
+import { LanguageSwitch } from "~/language/LanguageSwitch";
+import { useLayoutWords, usePaths } from "~/language/page-language";
 import { Logo } from "~/ui/Logo";
 import { ScrollTopLink } from "~/ui/ScrollTopLink";
 import { container } from "~/ui/styles";
@@ -24,6 +25,8 @@ export function Navbar() {
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const { pathname } = useLocation();
   const getDemo = useGetDemo();
+  const { mainNav, getDemoLabel, layoutLabels } = useLayoutWords();
+  const home = usePaths().home;
 
   // The menu belongs to the page it was opened on: any navigation closes it.
   const open = menuOpen && menuPath === pathname;
@@ -83,6 +86,11 @@ export function Navbar() {
       >
         {getDemoLabel}
       </button>
+      {variant === "bar" ? (
+        <div className="ml-2">
+          <LanguageSwitch tone={solid ? "dark" : "light"} />
+        </div>
+      ) : null}
     </>
   );
 
@@ -98,7 +106,7 @@ export function Navbar() {
         className={`${container} flex h-18 items-center justify-between`}
       >
         <ScrollTopLink
-          to="/"
+          to={home}
           onClick={onNavigate}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
         >
@@ -108,23 +116,26 @@ export function Navbar() {
 
         <div className="hidden items-center gap-1 md:flex">{navItems("bar")}</div>
 
-        <button
-          type="button"
-          className={`inline-flex size-11 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 md:hidden ${
-            solid
-              ? "text-ink-900 hover:bg-surface-100 focus-visible:outline-brand-600"
-              : "text-white hover:bg-white/10 focus-visible:outline-white"
-          }`}
-          aria-expanded={open}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => {
-            setMenuPath(pathname);
-            setMenuOpen(!open);
-          }}
-        >
-          {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
-          <span className="sr-only">{layoutLabels.menuToggle}</span>
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitch tone={solid ? "dark" : "light"} />
+          <button
+            type="button"
+            className={`inline-flex size-11 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 md:hidden ${
+              solid
+                ? "text-ink-900 hover:bg-surface-100 focus-visible:outline-brand-600"
+                : "text-white hover:bg-white/10 focus-visible:outline-white"
+            }`}
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => {
+              setMenuPath(pathname);
+              setMenuOpen(!open);
+            }}
+          >
+            {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
+            <span className="sr-only">{layoutLabels.menuToggle}</span>
+          </button>
+        </div>
       </nav>
 
       <div
