@@ -14,7 +14,7 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
-import { chatPrivacyAnchor } from "~/content/chat-privacy";
+import { chatPrivacyAnchor } from "~/content/privacy-anchors";
 import { liveWords, useLiveWords, usePageLanguageCode } from "~/language/live-words";
 import { usePaths } from "~/language/page-language";
 import { loadVoiceConfig, useVoiceConfig } from "~/assistant/assistant-config";

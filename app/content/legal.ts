@@ -1,6 +1,6 @@
 import { brand, contactInfo } from "../../core/content/site";
-import { chatPrivacyAnchor } from "./chat-privacy";
-import { voiceConsent, voicePrivacyAnchor } from "./voice-consent";
+import { chatPrivacyAnchor, voicePrivacyAnchor } from "./privacy-anchors";
+import { voiceConsent } from "./voice-consent";
 
 export interface LegalSection {
   /** The section's anchor, for links into it. */

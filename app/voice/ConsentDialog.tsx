@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { useEffect, useId, useRef } from "react";
+import { voicePrivacyAnchor } from "~/content/privacy-anchors";
 import { liveWords, useLiveWords } from "~/language/live-words";
 import { usePaths } from "~/language/page-language";
 import { primaryButton, secondaryButton } from "~/ui/styles";
@@ -20,7 +21,7 @@ export function ConsentDialog({
   /** "Not now", Escape or a click outside. */
   onDecline: () => void;
 }) {
-  const { voiceConsent, voicePrivacyAnchor } = useLiveWords(liveWords.consent);
+  const { voiceConsent } = useLiveWords(liveWords.consent);
   const { privacyPolicy } = usePaths();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

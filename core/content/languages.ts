@@ -85,6 +85,10 @@ export const siteLanguages: Readonly<Record<Language, SiteLanguage>> = {
   ),
 } as Record<Language, SiteLanguage>;
 
+/** Each language's name in the agency's language, by code: what the team reads of a lead's. */
+export const languageNames = (): Record<string, string> =>
+  Object.fromEntries(Object.values(siteLanguages).map(({ code, name }) => [code, name]));
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && Object.hasOwn(siteLanguages, value);
 

@@ -1,5 +1,4 @@
 import { FORM_SOURCE, type InquirySource } from "../../core/contact/inquiry-record";
-import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
 import type { Language } from "../../core/content/languages";
 
 /**
@@ -20,7 +19,7 @@ export interface LeadOrigin {
   incomplete?: boolean;
   /** What a call's start request said about consent, button and page. */
   context?: CallContext | null;
-  /** The language of the page the lead came from; the source language when not known. */
+  /** The language of the page the lead came from (016-lead-language; unsaid: the source's). */
   language?: Language;
 }
 
@@ -42,7 +41,8 @@ export function originColumns(origin: LeadOrigin = { source: FORM_SOURCE }) {
     ended_reason: origin.endedReason ?? null,
     transcript: origin.transcript ?? null,
     incomplete: origin.incomplete ? 1 : 0,
-    language: origin.language ?? SOURCE_LANGUAGE,
+    // Only when known, as the call's context: unsaid, the column's default (the source language).
+    ...(origin.language ? { language: origin.language } : {}),
     // Only when known: a lead without them is stored the same before and after 005-call-context.
     ...(origin.context
       ? {

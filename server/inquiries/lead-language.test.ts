@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
+import { LANGUAGE_FIELD } from "../../core/content/languages";
+import type { SiteDatabase } from "../db/database";
+import { listInquiries } from "../db/inquiry-store";
+import { formWayIn } from "../contact/form-way-in";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../db/test-databases";
+import { createEmailSender } from "./email-channel";
+import { createWebhookSender, webhookMessageId } from "./webhook-channel";
+import { inquiryForm, startContactServer } from "../testing/contact-server";
+import {
+  eventually,
+  startSmtpReceiver,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+} from "../testing/receivers";
+import { leadSources } from "../wings";
+
+/**
+ * A lead keeps the language of the page it came from (016-lead-language): a post answers in it,
+ * the webhook carries it, and the team's e-mail, in the team's language, names it.
+ */
+describe.each(testDatabaseKinds())("a lead's language (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let database: SiteDatabase;
+  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let server: Awaited<ReturnType<typeof startContactServer>>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    database = await testDb.open();
+    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
+    smtp = await startSmtpReceiver();
+    server = await startContactServer({
+      database,
+      env: { SITE_URL: "https://www.example.com" },
+      senders: [
+        createWebhookSender({
+          sources: leadSources,
+          url: webhook.url,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
+        createEmailSender({
+          sources: leadSources,
+          smtpUrl: smtp.url,
+          to: ["owner@example.com"],
+          from: "site@example.com",
+          siteUrl: "https://www.example.com",
+        }),
+      ],
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await webhook?.close();
+    await smtp?.close();
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  const post = (fields: Record<string, string>, path = "/") =>
+    fetch(server.url + path, { method: "POST", body: inquiryForm(fields) });
+  const stored = async (email: string) =>
+    (await listInquiries(database.db)).find((inquiry) => inquiry.email === email);
+
+  it("keeps a Spanish page's post in Spanish, and the webhook and the team's e-mail say so", async () => {
+    const answer = await post({ email: "lucia@example.com", [LANGUAGE_FIELD]: "es" });
+    expect(await answer.json()).toEqual({ kind: "received" });
+    const inquiry = (await stored("lucia@example.com"))!;
+    expect(inquiry.language).toBe("es");
+
+    await eventually(() => webhook.delivered.has(webhookMessageId(inquiry)));
+    const body = webhook.delivered.get(webhookMessageId(inquiry))!.body;
+    expect(body).toMatchObject({ email: "lucia@example.com", language: "es" });
+    expect(Object.keys(body).at(-1)).toBe("language");
+
+    const messageId = `<${inquiry.id}@www.example.com>`;
+    await eventually(() => smtp.messages.has(messageId));
+    const mail = smtp.messages.get(messageId)!;
+    expect(mail).toContain("Subject: New inquiry from Ada Lovelace");
+    expect(mail).toContain("Language: Spanish (answer in Spanish)");
+  });
+
+  it("keeps an English post in English, with the spec's webhook body and no language line", async () => {
+    await post({ email: "ada@example.com" });
+    const inquiry = (await stored("ada@example.com"))!;
+    expect(inquiry.language).toBe("en");
+    await eventually(() => webhook.delivered.has(webhookMessageId(inquiry)));
+    expect(Object.keys(webhook.delivered.get(webhookMessageId(inquiry))!.body)).toEqual([
+      "name",
+      "email",
+      "company",
+      "phone",
+      "interest",
+      "message",
+      "timestamp",
+    ]);
+    const messageId = `<${inquiry.id}@www.example.com>`;
+    await eventually(() => smtp.messages.has(messageId));
+    expect(smtp.messages.get(messageId)).not.toContain("Language:");
+  });
+
+  it("answers a Spanish post's field errors in Spanish, and an English one's in English", async () => {
+    const spanish = await post({ email: "no-es-un-correo", [LANGUAGE_FIELD]: "es" });
+    expect(spanish.status).toBe(400);
+    expect((await spanish.json()).fieldErrors).toEqual({
+      email: "Escriba una dirección de correo válida, como nombre@empresa.com.",
+    });
+    const english = await post({ email: "not-an-email" });
+    expect((await english.json()).fieldErrors.email).toMatch(/^Please enter a valid e-mail/);
+  });
+
+  it("takes an unknown language as the page's: the source's at the hosted-form address", async () => {
+    await post({ email: "klingon@example.com", [LANGUAGE_FIELD]: "tlh" });
+    expect((await stored("klingon@example.com"))!.language).toBe("en");
+  });
+
+  it("words a refusal before the post is read in the language of the page it was sent to", async () => {
+    const sent = (path: string) =>
+      server.pipeline.contact.submit(
+        new Request(`https://www.example.com${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        }),
+        "192.0.2.1",
+        formWayIn,
+      );
+    expect(await sent("/es/contacto")).toEqual({
+      kind: "refused",
+      status: 415,
+      message: "El formulario debe enviarse como un formulario web normal.",
+    });
+    expect(await sent("/contact")).toMatchObject({
+      message: "The form must be sent as a regular web form.",
+    });
+  });
+
+  it("keeps the language a chat's lead was sent from", async () => {
+    const { token } = (await (await fetch(server.url + CHAT_LEAD_FORM_PATH)).json()) as {
+      token: string;
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      "form-name": "chat",
+      name: "Rosa Díaz",
+      email: "rosa@example.com",
+      phone: "",
+      message: "¿Su chatbot puede agendar citas?",
+      transcript: JSON.stringify([{ role: "visitor", text: "¿Su chatbot puede agendar citas?" }]),
+      "rendered-at": token,
+      "bot-field": "",
+      [LANGUAGE_FIELD]: "es",
+    })) {
+      form.append(name, value);
+    }
+    const answer = await fetch(server.url + CHAT_LEAD_PATH, { method: "POST", body: form });
+    expect(await answer.json()).toEqual({ kind: "received" });
+    expect(await stored("rosa@example.com")).toMatchObject({ source: "chat", language: "es" });
+  });
+});
