@@ -239,4 +239,45 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
     await foldFinishedDays(site.db, today);
     expect((await headline()).conversion).toEqual({ now: 1 / 3, before: 1 / 3 });
   });
+
+  it("counts the pages of each language apart, today's and folded days' alike", async () => {
+    const recorder = createEventRecorder(site, logger);
+    // Days of their own, after the other tests' (folding reaches every day before its own).
+    const today = NOON + 60 * DAY_MS;
+    const yesterday = today - DAY_MS;
+    for (const at of [yesterday, today]) {
+      recorder.record(view(`en-${at}`, at, "/about"));
+      recorder.record(view(`en-${at}`, at + 1, "/"));
+      recorder.record(view(`es-${at}`, at + 2, "/es"));
+      recorder.record(view(`es-${at}`, at + 3, "/es/nosotros"));
+      recorder.record(view(`es-${at}`, at + 4, "/es/contacto"));
+      // Not Spanish, though it starts with "es"; and a page not found keeps no language.
+      recorder.record(view(`en-${at}`, at + 5, "/espanol"));
+      recorder.record(view(`x-${at}`, at + 6, NOT_FOUND_KEY, { status: 404 }));
+      recorder.record({
+        at: at + 7,
+        visitor: `es-${at}`,
+        name: "lead_created",
+        path: "/es/contacto",
+        placement: "contact",
+        channel: "form",
+        device: "desktop",
+      });
+    }
+    await recorder.flush();
+    const languages = async () => {
+      const chosen = periodFromSearch(new URLSearchParams("period=today"), today);
+      if (!("period" in chosen)) throw new Error(chosen.problem);
+      const totals = await createPeriodTotals(site.db).totalsFor(chosen.period, today);
+      return buildReport(chosen.period, totals).languages;
+    };
+    // The most read first; of two read alike, the one with more leads.
+    const expected = [
+      { language: "es", visitors: 1, views: 3, leads: 1 },
+      { language: "en", visitors: 1, views: 3, leads: 0 },
+    ];
+    expect(await languages()).toEqual(expected);
+    await foldFinishedDays(site.db, today + DAY_MS);
+    expect(await languages()).toEqual(expected);
+  });
 });
