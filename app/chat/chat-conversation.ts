@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
 import type { ChatPlacement } from "../../core/insights/insight-events";
 import { sendInsight } from "~/insights/beacon";
 import { createExternalStore } from "~/assistant/external-store";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
 import type { Language } from "../../core/content/languages";
 import { chatAssistantIn, loadVoiceConfig } from "~/assistant/assistant-config";
 import { ChatFailure, type ChatClient } from "./chat-client";
@@ -41,7 +42,11 @@ function loadClient(language: Language): Promise<ChatClient> {
         apiUrl: config.apiUrl,
         publicKey: config.publicKey,
         assistantId,
-        variableValues: config.languages[language]?.overrides.variableValues,
+        // The source language's chat is as it ever was; another's names its language.
+        variableValues:
+          language === SOURCE_LANGUAGE
+            ? undefined
+            : config.languages[language]?.overrides.variableValues,
       });
     },
     () => {
