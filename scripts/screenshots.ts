@@ -25,9 +25,16 @@ mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunch);
 try {
   for (const width of widths) {
-    // bypassCSP lets the capture style below apply (the site allows no injected style).
-    const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
     for (const route of routes) {
+      // Each page as a reader of its language sees it: a browser that prefers that language.
+      const locale =
+        spanishPages.includes(route) || route === spanishMissingPage ? "es-US" : "en-US";
+      // bypassCSP lets the capture style below apply (the site allows no injected style).
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        bypassCSP: true,
+        locale,
+      });
       await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
       // Scroll through once so content that fades in on scroll is shown, then back to the top.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -47,8 +54,8 @@ try {
           "main section, footer, .render-when-near { content-visibility: visible !important; }",
       });
       console.log(path.join(outDir, name));
+      await page.close();
     }
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -65,8 +65,9 @@ export function LanguageOffer() {
       aria-label={twin.offer.text}
       className="fixed inset-x-0 top-18 z-40 border-b border-brand-100 bg-brand-50/95 backdrop-blur"
     >
-      <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-ink-800 sm:px-6 lg:px-8">
-        <span>{twin.offer.text}</span>
+      <p className="mx-auto flex max-w-7xl items-center justify-center gap-x-3 px-4 py-1.5 text-sm text-ink-800 sm:px-6 lg:px-8">
+        {/* On a phone the link alone says it, in one line under the bar. */}
+        <span className="max-sm:sr-only">{twin.offer.text}</span>
         <a
           href={twin.path}
           hrefLang={twin.language}

@@ -18,14 +18,19 @@ export function LanguageSwitch({ tone }: { tone: "light" | "dark" }) {
             href={twin.path}
             hrefLang={twin.language}
             lang={twin.language}
-            className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+            aria-label={twin.nativeName}
+            className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
               tone === "dark"
                 ? "text-ink-700 hover:bg-surface-100 hover:text-ink-950 focus-visible:outline-brand-600"
                 : "text-ink-100 hover:bg-white/10 hover:text-white focus-visible:outline-white"
             }`}
           >
             <Icon icon={Languages} className="size-4.5" />
-            {twin.nativeName}
+            {/* Its code where the bar is crowded (a tablet's width), its name elsewhere. */}
+            <span className="md:max-lg:hidden">{twin.nativeName}</span>
+            <span aria-hidden="true" className="hidden uppercase md:max-lg:inline">
+              {twin.language}
+            </span>
           </a>
         </li>
       ))}

@@ -46,7 +46,7 @@ const source: SiteLanguage = {
   locale: "en-US",
   offer: {
     text: "This page is also in English.",
-    link: "Read it in English",
+    link: "Read in English",
     dismiss: "No, thanks",
   },
   assistant: null,

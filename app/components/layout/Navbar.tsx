@@ -56,11 +56,15 @@ export function Navbar() {
       solid || mobile
         ? `focus-visible:outline-brand-600 after:bg-brand-600 ${isActive ? "text-brand-700" : "text-ink-700 hover:text-ink-950"}`
         : `focus-visible:outline-white after:bg-white ${isActive ? "text-white" : "text-ink-200 hover:text-white"}`,
-      mobile ? "block text-lg after:right-auto after:w-10" : "text-[0.95rem]",
+      // A tablet's bar holds the links, Get Demo and the language switch: a longer language's
+      // words must fit it too.
+      mobile
+        ? "block text-lg after:right-auto after:w-10"
+        : "text-[0.95rem] whitespace-nowrap md:max-lg:px-2",
     ].join(" ");
 
   const demoButtonClass =
-    "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-brand-600 to-accent-600 px-5 py-2.5 font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
+    "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-brand-600 to-accent-600 px-5 py-2.5 font-semibold whitespace-nowrap text-white shadow-lg shadow-brand-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
 
   /** The page links and Get Demo: in the bar on wide screens, in the toggle menu on small ones. */
   const navItems = (variant: "bar" | "menu") => (
@@ -82,7 +86,7 @@ export function Navbar() {
       <button
         type="button"
         onClick={onGetDemo}
-        className={`${demoButtonClass} ${variant === "bar" ? "ml-4" : "mt-4 w-full justify-center"}`}
+        className={`${demoButtonClass} ${variant === "bar" ? "ml-2 lg:ml-4" : "mt-4 w-full justify-center"}`}
       >
         {getDemoLabel}
       </button>

@@ -4,7 +4,7 @@ import type { SiteTranslation } from "../words";
 type Home = SiteTranslation["home"];
 
 export const homeHero: Home["hero"] = {
-  eyebrow: "Agentes de voz con IA · chatbots · automatización",
+  eyebrow: "Agentes de voz · chatbots · automatización",
   headlineLead: "Su negocio, atendido por",
   headlineHighlight: "una IA que suena humana",
   copy: `Desde ${brand.servingSinceYear}, ${brand.name} crea agentes de voz, chatbots y sitios web con IA que contestan cada llamada, agendan cada cita y dan seguimiento a cada cliente potencial, para que usted vuelva al trabajo que le gusta.`,

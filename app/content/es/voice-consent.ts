@@ -14,7 +14,7 @@ export const voiceConsent: Translation<typeof source.voiceConsent> = {
     "Está a punto de hablar con un asistente de IA, no con una persona.",
     "Nuestro proveedor de voz, Vapi, graba y transcribe la llamada en cuanto usted la inicia.",
     "Usamos la grabación y la transcripción para atender su solicitud y darle seguimiento, y para mejorar el asistente.",
-    "El proveedor borra las grabaciones y transcripciones a los 30 días; lo que usted nos pida que sigamos se guarda con su consulta, como indica nuestra política de privacidad.",
+    "El proveedor borra las grabaciones y transcripciones a los 30 días; lo que usted nos pida que atendamos se guarda con su consulta, como indica nuestra política de privacidad.",
   ],
   privacyLink: "Cómo tratamos las llamadas: política de privacidad",
   start: "Iniciar la llamada",

@@ -74,7 +74,7 @@ export const voice: Voice = {
     endsSoon: "La llamada termina en 30 segundos.",
   },
   widgetCopy: {
-    defaultAssistantName: "Asistente de voz con IA",
+    defaultAssistantName: "Asistente de voz",
     subtitleIdle: "Pregúntenos lo que quiera o reserve una llamada.",
     subtitleActive: "En una llamada",
     subtitleConnecting: "Conectando...",

@@ -14,7 +14,7 @@ export const spanish: LanguageRegistration = {
   locale: "es-US",
   offer: {
     text: "Esta página también está en español.",
-    link: "Leerla en español",
+    link: "Leer en español",
     dismiss: "No, gracias",
   },
   paths: {
