@@ -52,7 +52,8 @@ const FREE_TEXT: (keyof Config)[] = [
   "VAPI_ASSISTANT_ID_CONTACT",
   "VAPI_ASSISTANT_ID_WIDGET",
   "VAPI_ASSISTANT_ID_CHAT",
-  "VAPI_ASSISTANT_ID_ES",
+  // A language's own assistant, one per registered language (VAPI_ASSISTANT_ID_ES, …).
+  ...configVariables.filter((name) => /^VAPI_ASSISTANT_ID_[A-Z]{2}$/.test(name)),
   "VAPI_ASSISTANT_NAME",
 ];
 /** Zod's own wording, which names neither the variable nor the form it wants. */

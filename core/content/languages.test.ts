@@ -17,13 +17,14 @@ const codes = Object.keys(siteLanguages) as Language[];
 
 describe("SITE_LANGUAGES", () => {
   it("is every registered language by default, the source first", () => {
-    expect(parseSiteLanguages(DEFAULT_SITE_LANGUAGES)).toEqual(["en", "es"]);
+    expect(parseSiteLanguages(DEFAULT_SITE_LANGUAGES)).toEqual(codes);
+    expect(codes[0]).toBe(SOURCE_LANGUAGE);
     expect(parseSiteLanguages(" en , ES ")).toEqual(["en", "es"]);
     expect(parseSiteLanguages("en")).toEqual(["en"]);
   });
 
   it("refuses a list without the source first, with an unknown language or one twice", () => {
-    for (const wrong of ["es", "es,en", "en,fr", "en,es,es", "", "en,,es"]) {
+    for (const wrong of ["es", "es,en", "en,xx", "en,es,es", "", "en,,es"]) {
       expect(parseSiteLanguages(wrong), wrong).toBeNull();
     }
   });
