@@ -29,34 +29,34 @@ const KEPT_KEYS = [
 type KeptKey = (typeof KEPT_KEYS)[number];
 const kept = new Set<string>(KEPT_KEYS);
 
-/** The source's words as every language has them: each word any string, the rest the source's. */
-export type Words<T> = T extends string
+/**
+ * The source's `T` with each word any string (arrays as long, functions as typed): with the kept
+ * keys as the source has them (`"words"`), or without them (`"translation"`).
+ */
+type Worded<T, Kind extends "words" | "translation"> = T extends string
   ? string
   : T extends RegExp
     ? RegExp
     : T extends (...args: infer A) => string
       ? (...args: A) => string
       : T extends readonly unknown[]
-        ? { readonly [K in keyof T]: Words<T[K]> }
+        ? { readonly [K in keyof T]: Worded<T[K], Kind> }
         : T extends object
-          ? { readonly [K in keyof T]: K extends KeptKey ? T[K] : Words<T[K]> }
+          ? {
+              readonly [
+                K in keyof T as K extends KeptKey ? (Kind extends "words" ? K : never) : K
+              ]: K extends KeptKey ? T[K] : Worded<T[K], Kind>;
+            }
           : T;
+
+/** The source's words as every language has them: each word any string, the rest the source's. */
+export type Words<T> = Worded<T, "words">;
 
 /**
  * What a translator writes for the source's `T`: every word, with the same keys and as many list
  * entries, and none of the kept keys. A missing or an extra key is a type error.
  */
-export type Translation<T> = T extends string
-  ? string
-  : T extends RegExp
-    ? RegExp
-    : T extends (...args: infer A) => string
-      ? (...args: A) => string
-      : T extends readonly unknown[]
-        ? { readonly [K in keyof T]: Translation<T[K]> }
-        : T extends object
-          ? { readonly [K in keyof T as K extends KeptKey ? never : K]: Translation<T[K]> }
-          : T;
+export type Translation<T> = Worded<T, "translation">;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

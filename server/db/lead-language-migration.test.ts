@@ -2,15 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
 import { insertInquiry } from "./inquiry-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-databases";
-
-const fields = {
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  company: "Navy",
-  phone: "",
-  interest: "",
-  message: "Before languages.",
-};
+import { fields } from "./testing/stored-leads";
 
 describe.each(testDatabaseKinds())("the lead language migration on %s", (kind) => {
   let testDb: TestDatabase;
@@ -20,7 +12,7 @@ describe.each(testDatabaseKinds())("the lead language migration on %s", (kind) =
     testDb = await createTestDatabase(kind);
     const before = await openDatabase({ ...testDb.options, migrateTo: "015-delivery-subject" });
     await insertInquiry(before.db, {
-      fields,
+      fields: fields(),
       receivedAt: new Date("2026-01-01T00:00:00Z"),
       spamReason: null,
       channels: [],
@@ -30,7 +22,7 @@ describe.each(testDatabaseKinds())("the lead language migration on %s", (kind) =
     const after = await testDb.open();
     try {
       await insertInquiry(after.db, {
-        fields: { ...fields, email: "lucia@example.com" },
+        fields: fields({ email: "lucia@example.com" }),
         receivedAt: new Date("2026-01-02T00:00:00Z"),
         spamReason: null,
         channels: [],
@@ -42,7 +34,7 @@ describe.each(testDatabaseKinds())("the lead language migration on %s", (kind) =
         .orderBy("received_at")
         .execute();
       expect(rows).toEqual([
-        { email: "grace@example.com", language: "en" },
+        { email: "ada@example.com", language: "en" },
         { email: "lucia@example.com", language: "es" },
       ]);
     } finally {

@@ -1,68 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
+import { inquiryFieldNames } from "../../core/contact/inquiry-fields";
 import { LANGUAGE_FIELD } from "../../core/content/languages";
-import type { SiteDatabase } from "../db/database";
 import { listInquiries } from "../db/inquiry-store";
 import { formWayIn } from "../contact/form-way-in";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../db/test-databases";
-import { createEmailSender } from "./email-channel";
-import { createWebhookSender, webhookMessageId } from "./webhook-channel";
+import { testDatabaseKinds } from "../db/test-databases";
+import { webhookMessageId } from "./webhook-channel";
 import { inquiryForm, startContactServer } from "../testing/contact-server";
-import {
-  eventually,
-  startSmtpReceiver,
-  startWebhookReceiver,
-  TEST_WEBHOOK_SECRET,
-} from "../testing/receivers";
-import { leadSources } from "../wings";
+import { useLeadDeliverySite } from "../testing/lead-delivery-site";
+import { eventually } from "../testing/receivers";
 
 /**
  * A lead keeps the language of the page it came from (016-lead-language): a post answers in it,
  * the webhook carries it, and the team's e-mail, in the team's language, names it.
  */
 describe.each(testDatabaseKinds())("a lead's language (%s)", (kind) => {
-  let testDb: TestDatabase;
-  let database: SiteDatabase;
-  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let server: Awaited<ReturnType<typeof startContactServer>>;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    database = await testDb.open();
-    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
-    smtp = await startSmtpReceiver();
-    server = await startContactServer({
+  const site = useLeadDeliverySite(kind, "https://www.example.com", (database, senders) =>
+    startContactServer({
       database,
       env: { SITE_URL: "https://www.example.com" },
-      senders: [
-        createWebhookSender({
-          sources: leadSources,
-          url: webhook.url,
-          secret: TEST_WEBHOOK_SECRET,
-        }),
-        createEmailSender({
-          sources: leadSources,
-          smtpUrl: smtp.url,
-          to: ["owner@example.com"],
-          from: "site@example.com",
-          siteUrl: "https://www.example.com",
-        }),
-      ],
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await webhook?.close();
-    await smtp?.close();
-    await database?.close();
-    await testDb?.drop();
-  });
+      senders: [senders.webhook, senders.email],
+    }),
+  );
 
   const post = (fields: Record<string, string>, path = "/") =>
-    fetch(server.url + path, { method: "POST", body: inquiryForm(fields) });
+    fetch(site.server.url + path, { method: "POST", body: inquiryForm(fields) });
   const stored = async (email: string) =>
-    (await listInquiries(database.db)).find((inquiry) => inquiry.email === email);
+    (await listInquiries(site.database.db)).find((inquiry) => inquiry.email === email);
 
   it("keeps a Spanish page's post in Spanish, and the webhook and the team's e-mail say so", async () => {
     const answer = await post({ email: "lucia@example.com", [LANGUAGE_FIELD]: "es" });
@@ -70,14 +34,14 @@ describe.each(testDatabaseKinds())("a lead's language (%s)", (kind) => {
     const inquiry = (await stored("lucia@example.com"))!;
     expect(inquiry.language).toBe("es");
 
-    await eventually(() => webhook.delivered.has(webhookMessageId(inquiry)));
-    const body = webhook.delivered.get(webhookMessageId(inquiry))!.body;
+    await eventually(() => site.webhook.delivered.has(webhookMessageId(inquiry)));
+    const body = site.webhook.delivered.get(webhookMessageId(inquiry))!.body;
     expect(body).toMatchObject({ email: "lucia@example.com", language: "es" });
     expect(Object.keys(body).at(-1)).toBe("language");
 
     const messageId = `<${inquiry.id}@www.example.com>`;
-    await eventually(() => smtp.messages.has(messageId));
-    const mail = smtp.messages.get(messageId)!;
+    await eventually(() => site.smtp.messages.has(messageId));
+    const mail = site.smtp.messages.get(messageId)!;
     expect(mail).toContain("Subject: New inquiry from Ada Lovelace");
     expect(mail).toContain("Language: Spanish (answer in Spanish)");
   });
@@ -86,19 +50,14 @@ describe.each(testDatabaseKinds())("a lead's language (%s)", (kind) => {
     await post({ email: "ada@example.com" });
     const inquiry = (await stored("ada@example.com"))!;
     expect(inquiry.language).toBe("en");
-    await eventually(() => webhook.delivered.has(webhookMessageId(inquiry)));
-    expect(Object.keys(webhook.delivered.get(webhookMessageId(inquiry))!.body)).toEqual([
-      "name",
-      "email",
-      "company",
-      "phone",
-      "interest",
-      "message",
+    await eventually(() => site.webhook.delivered.has(webhookMessageId(inquiry)));
+    expect(Object.keys(site.webhook.delivered.get(webhookMessageId(inquiry))!.body)).toEqual([
+      ...inquiryFieldNames,
       "timestamp",
     ]);
     const messageId = `<${inquiry.id}@www.example.com>`;
-    await eventually(() => smtp.messages.has(messageId));
-    expect(smtp.messages.get(messageId)).not.toContain("Language:");
+    await eventually(() => site.smtp.messages.has(messageId));
+    expect(site.smtp.messages.get(messageId)).not.toContain("Language:");
   });
 
   it("answers a Spanish post's field errors in Spanish, and an English one's in English", async () => {
@@ -118,7 +77,7 @@ describe.each(testDatabaseKinds())("a lead's language (%s)", (kind) => {
 
   it("words a refusal before the post is read in the language of the page it was sent to", async () => {
     const sent = (path: string) =>
-      server.pipeline.contact.submit(
+      site.server.pipeline.contact.submit(
         new Request(`https://www.example.com${path}`, {
           method: "POST",
           headers: { "content-type": "application/json" },
@@ -138,7 +97,7 @@ describe.each(testDatabaseKinds())("a lead's language (%s)", (kind) => {
   });
 
   it("keeps the language a chat's lead was sent from", async () => {
-    const { token } = (await (await fetch(server.url + CHAT_LEAD_FORM_PATH)).json()) as {
+    const { token } = (await (await fetch(site.server.url + CHAT_LEAD_FORM_PATH)).json()) as {
       token: string;
     };
     const form = new FormData();
@@ -155,7 +114,7 @@ describe.each(testDatabaseKinds())("a lead's language (%s)", (kind) => {
     })) {
       form.append(name, value);
     }
-    const answer = await fetch(server.url + CHAT_LEAD_PATH, { method: "POST", body: form });
+    const answer = await fetch(site.server.url + CHAT_LEAD_PATH, { method: "POST", body: form });
     expect(await answer.json()).toEqual({ kind: "received" });
     expect(await stored("rosa@example.com")).toMatchObject({ source: "chat", language: "es" });
   });

@@ -138,6 +138,13 @@ describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
 describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
   let site: SiteDatabase;
   useTestDatabase(kind, (opened) => (site = opened));
+  /** The report of the day `today` is in, as the dashboard's "Today" shows it. */
+  const todaysReport = async (today: number) => {
+    const chosen = periodFromSearch(new URLSearchParams("period=today"), today);
+    if (!("period" in chosen)) throw new Error(chosen.problem);
+    const totals = await createPeriodTotals(site.db).totalsFor(chosen.period, today);
+    return buildReport(chosen.period, totals);
+  };
 
   it("folds finished days once, keeps their totals after the raw events' retention", async () => {
     const recorder = createEventRecorder(site, logger);
@@ -226,12 +233,7 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
       recorder.record(lead(`c2-${at - DAY_MS}`, at + 5000));
     }
     await recorder.flush();
-    const headline = async () => {
-      const chosen = periodFromSearch(new URLSearchParams("period=today"), today);
-      if (!("period" in chosen)) throw new Error(chosen.problem);
-      const totals = await createPeriodTotals(site.db).totalsFor(chosen.period, today);
-      return buildReport(chosen.period, totals).headline;
-    };
+    const headline = async () => (await todaysReport(today)).headline;
     const live = await headline();
     expect(live.visitors.now).toBe(3);
     expect(live.leads.now).toBe(7);
@@ -265,12 +267,7 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
       });
     }
     await recorder.flush();
-    const languages = async () => {
-      const chosen = periodFromSearch(new URLSearchParams("period=today"), today);
-      if (!("period" in chosen)) throw new Error(chosen.problem);
-      const totals = await createPeriodTotals(site.db).totalsFor(chosen.period, today);
-      return buildReport(chosen.period, totals).languages;
-    };
+    const languages = async () => (await todaysReport(today)).languages;
     // The most read first; of two read alike, the one with more leads.
     const expected = [
       { language: "es", visitors: 1, views: 3, leads: 1 },

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chatCopy, simulatedChatAnswers } from "../../app/content/es/chat";
 import { words } from "../../app/content/es/words";
@@ -9,7 +8,7 @@ import { siteLanguages } from "../../core/content/languages";
 import { CONSENT_STORAGE_KEY } from "../../app/voice/call-consent";
 import { spanishMissingPage, spanishPages } from "../site-routes";
 import { storedWithEmail, uniqueEmail, waitLikeAPerson } from "./contact-helpers";
-import { gotoInteractive, showEverything } from "./site-helpers";
+import { gotoInteractive, pageAxeViolations } from "./site-helpers";
 
 /**
  * The Spanish twins of the public pages, read as a Spanish-speaking visitor reads them: a browser
@@ -18,7 +17,6 @@ import { gotoInteractive, showEverything } from "./site-helpers";
  * in Spanish; and the simulated call and chat speaking Spanish.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const { paths } = siteLanguages.es;
 const { layout } = words;
 
@@ -39,16 +37,7 @@ for (const width of [1280, 390]) {
           "hreflang",
           "en",
         );
-        await showEverything(page);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help}\n  ${violation.nodes
-              .slice(0, 5)
-              .map((node) => node.target.join(" "))
-              .join("\n  ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await pageAxeViolations(page)).toEqual([]);
       });
     }
   });

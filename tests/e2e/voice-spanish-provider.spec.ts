@@ -20,39 +20,52 @@ test.use({ locale: "es-US", timezoneId: "Europe/Madrid" });
 const { paths } = siteLanguages.es;
 const heroLabel = words.layout.voice.callButtonLabels.hero.idle;
 
-/** This browser agreed to the Spanish disclosure already: a call button calls at once. */
-async function agreedInSpanish(page: Page) {
+/**
+ * Presses the Spanish home page's hero call button in a browser that agreed to the Spanish
+ * disclosure already; the provider refuses the call. What the page asked the provider for.
+ */
+async function heroCallInSpanish(page: Page, vapi: ReturnType<typeof useVapiSite>) {
+  vapi.api.answerWith({ kind: "unauthorized" });
   await page.addInitScript((key) => {
     localStorage.setItem(
       key,
       JSON.stringify({ version: 1, language: "es", at: "2026-03-02T08:00:00.000Z" }),
     );
   }, CONSENT_STORAGE_KEY);
+  await gotoInteractive(page, `${vapi.site.origin}${paths.home}`);
+  await page.getByRole("button", { name: heroLabel }).click();
+  await expect.poll(() => webCalls(vapi.api).length).toBe(1);
+  return webCalls(vapi.api)[0]!.body;
 }
 
-async function chatOnce(page: Page) {
-  await page.getByRole("tab", { name: words.home.demo.tabs.chat.label }).click();
-  const panel = page.getByRole("tabpanel", { name: words.home.demo.tabs.chat.label });
-  await panel.getByRole("textbox", { name: chatCopy.inputLabel }).fill("¿Agendan citas?");
-  await panel.getByRole("button", { name: chatCopy.send, exact: true }).click();
+const spanishChat = {
+  tab: words.home.demo.tabs.chat.label,
+  input: chatCopy.inputLabel,
+  send: chatCopy.send,
+  message: "¿Agendan citas?",
+};
+
+/** Sends one message from the home page's chat demo, by its labels in the page's language. */
+async function chatOnce(page: Page, chat = spanishChat) {
+  await page.getByRole("tab", { name: chat.tab }).click();
+  const panel = page.getByRole("tabpanel", { name: chat.tab });
+  await panel.getByRole("textbox", { name: chat.input }).fill(chat.message);
+  await panel.getByRole("button", { name: chat.send, exact: true }).click();
 }
+
+const assistants = {
+  VAPI_PUBLIC_KEY: "test-key",
+  VAPI_ASSISTANT_ID: "asst-voice",
+  VAPI_ASSISTANT_ID_CHAT: "asst-chat",
+};
 
 test.describe("without a Spanish assistant", () => {
-  const vapi = useVapiSite({
-    VAPI_PUBLIC_KEY: "test-key",
-    VAPI_ASSISTANT_ID: "asst-voice",
-    VAPI_ASSISTANT_ID_CHAT: "asst-chat",
-  });
+  const vapi = useVapiSite(assistants);
 
   test("a call asks the placement's assistant to listen and answer in Spanish, and says so", async ({
     page,
   }) => {
-    vapi.api.answerWith({ kind: "unauthorized" });
-    await agreedInSpanish(page);
-    await gotoInteractive(page, `${vapi.site.origin}${paths.home}`);
-    await page.getByRole("button", { name: heroLabel }).click();
-    await expect.poll(() => webCalls(vapi.api).length).toBe(1);
-    expect(webCalls(vapi.api)[0]!.body).toMatchObject({
+    expect(await heroCallInSpanish(page, vapi)).toMatchObject({
       assistantId: "asst-voice",
       assistantOverrides: {
         transcriber: { provider: "deepgram", language: "es" },
@@ -77,22 +90,12 @@ test.describe("without a Spanish assistant", () => {
 });
 
 test.describe("with VAPI_ASSISTANT_ID_ES", () => {
-  const vapi = useVapiSite({
-    VAPI_PUBLIC_KEY: "test-key",
-    VAPI_ASSISTANT_ID: "asst-voice",
-    VAPI_ASSISTANT_ID_CHAT: "asst-chat",
-    VAPI_ASSISTANT_ID_ES: "asst-es",
-  });
+  const vapi = useVapiSite({ ...assistants, VAPI_ASSISTANT_ID_ES: "asst-es" });
 
   test("every call button and the chat of a Spanish page use it; an English page keeps its own", async ({
     page,
   }) => {
-    vapi.api.answerWith({ kind: "unauthorized" });
-    await agreedInSpanish(page);
-    await gotoInteractive(page, `${vapi.site.origin}${paths.home}`);
-    await page.getByRole("button", { name: heroLabel }).click();
-    await expect.poll(() => webCalls(vapi.api).length).toBe(1);
-    const call = webCalls(vapi.api)[0]!.body as {
+    const call = (await heroCallInSpanish(page, vapi)) as {
       assistantId: string;
       assistantOverrides: Record<string, unknown>;
     };
@@ -106,10 +109,12 @@ test.describe("with VAPI_ASSISTANT_ID_ES", () => {
     expect(vapi.api.chatRequests()[0]!.body).toMatchObject({ assistantId: "asst-es" });
 
     await gotoInteractive(page, `${vapi.site.origin}/`);
-    await page.getByRole("tab", { name: "Chatbot Demo" }).click();
-    const panel = page.getByRole("tabpanel", { name: "Chatbot Demo" });
-    await panel.getByRole("textbox", { name: "Your message" }).fill("Do you book?");
-    await panel.getByRole("button", { name: "Send", exact: true }).click();
+    await chatOnce(page, {
+      tab: "Chatbot Demo",
+      input: "Your message",
+      send: "Send",
+      message: "Do you book?",
+    });
     await expect.poll(() => vapi.api.chatRequests().length).toBe(2);
     expect(vapi.api.chatRequests()[1]!.body).toMatchObject({ assistantId: "asst-chat" });
   });
