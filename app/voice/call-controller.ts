@@ -14,36 +14,11 @@ import {
 } from "./call-state";
 import { type ExternalStore } from "~/assistant/external-store";
 import { createCallStores, type CallStores } from "./call-stores";
+import { VoiceNotConfiguredError, type CallClient } from "./call-client";
 import type { CallContext } from "./call-consent";
 import type { SpokenLanguage } from "../../core/voice/voice-client-config";
 import type { CallPlacement } from "../../core/voice/placements";
 import { sendInsight } from "~/insights/beacon";
-
-/**
- * The slice of the Vapi web SDK the site uses. The simulated provider and the unit tests' fake
- * implement the same slice, so every path below runs the same way against all three.
- */
-export interface CallClient {
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  /**
-   * Resolves the created call once the room is joined, or null on failure (the SDK never throws
-   * here, except for its own validation). `overrides.metadata` travels with the call's start
-   * request to the provider, and back to the site in the call's reports.
-   */
-  start(
-    assistantId: string,
-    overrides?: Partial<Omit<SpokenLanguage["overrides"], "variableValues">> & {
-      metadata?: CallContext;
-      variableValues?: Record<string, string>;
-    },
-  ): Promise<unknown>;
-  stop(): Promise<void>;
-  setMuted(muted: boolean): void;
-  isMuted(): boolean;
-}
-
-/** Thrown by a client loader when there is no public key: the catalogue's 'not initialized'. */
-export class VoiceNotConfiguredError extends Error {}
 
 export interface CallControllerOptions {
   /** Creates the page's one call client; called on first use, again only after a failure. */
@@ -57,10 +32,7 @@ export interface CallController {
   details: ExternalStore<CallDetails>;
   /** Where the latest call was started: its error and details show there, not under every button. */
   placement: ExternalStore<CallPlacement | null>;
-  /**
-   * `maxSeconds`: the call is ended from here that long after it connects; `spoken`: what tells
-   * the assistant the page's language (its transcriber, first sentence and `{{language}}`).
-   */
+  /** `maxSeconds`: the call is ended that long after it connects; `spoken`: the page's language. */
   startCall(
     assistantId: string | null | undefined,
     placement?: CallPlacement,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callErrors } from "~/content/voice";
-import { createCallController, VoiceNotConfiguredError } from "./call-controller";
+import { VoiceNotConfiguredError } from "./call-client";
+import { createCallController } from "./call-controller";
 import { idleCallState } from "./call-state";
 import { callControllerUnderTest, connectTo, settle } from "./fake-call-client.test-support";
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { beforeEach, vi } from "vitest";
-import { createCallController, type CallClient, type CallController } from "./call-controller";
+import type { CallClient } from "./call-client";
+import { createCallController, type CallController } from "./call-controller";
 
 /**
  * A scripted stand-in for the Vapi SDK's event emitter, for unit tests only. Each start() waits

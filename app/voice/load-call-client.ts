@@ -1,4 +1,4 @@
-import { VoiceNotConfiguredError, type CallClient } from "./call-controller";
+import { VoiceNotConfiguredError, type CallClient } from "./call-client";
 import { loadVoiceConfig } from "~/assistant/assistant-config";
 
 /**

@@ -1,7 +1,7 @@
 import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
 import { liveWords, type LiveWords } from "~/language/live-words";
 import type * as VoiceSimulation from "~/content/voice-simulation";
-import type { CallClient } from "./call-controller";
+import type { CallClient } from "./call-client";
 import type { CallContext } from "./call-consent";
 import {
   bookedReference,
