@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./core/prerendered-paths";
+import { languagesFromEnvironment } from "./core/content/languages";
+import { prerenderedPathsIn } from "./core/prerendered-paths";
 
 export default {
   ssr: true,
@@ -7,5 +8,6 @@ export default {
   // so no page asks for them after hydrating and patches them in: lazy discovery kept a slow
   // phone's main thread busy 100 to 150 ms longer at 4x slowdown (decision 018).
   routeDiscovery: { mode: "initial" },
-  prerender: [...prerenderedPaths],
+  // In the languages this build serves (SITE_LANGUAGES, baked in like SITE_URL: decision 027).
+  prerender: prerenderedPathsIn(languagesFromEnvironment()),
 } satisfies Config;

@@ -10,7 +10,7 @@
  */
 import { request } from "node:http";
 import { chromium, type Browser } from "@playwright/test";
-import { missingPage, sitePages } from "../tests/site-routes";
+import { missingPage, sitePages, spanishMissingPage, spanishPages } from "../tests/site-routes";
 import { startServer } from "../tests/support/production-server";
 import { chromiumLaunch } from "../playwright.config";
 import { startBaseline } from "./baseline/serve";
@@ -106,10 +106,10 @@ async function measureRoute(browser: Browser, route: string, url: string): Promi
   };
 }
 
-/** Every route of the site on the server at `origin`, then the 404 page. */
+/** Every route of the site on the server at `origin`, then the 404 page, in English and Spanish. */
 export async function measureSiteBundles(browser: Browser, origin: string) {
   const results: BundleResult[] = [];
-  for (const pathname of [...sitePages, missingPage]) {
+  for (const pathname of [...sitePages, missingPage, ...spanishPages, spanishMissingPage]) {
     results.push(await measureRoute(browser, routeLabel(pathname), origin + pathname));
   }
   return results;

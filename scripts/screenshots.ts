@@ -1,5 +1,6 @@
 /**
- * Full-page screenshots of every route at desktop (1280 px) and phone (390 px) widths, to look at.
+ * Full-page screenshots of every route, in English and Spanish, at desktop (1280 px) and phone
+ * (390 px) widths, to look at.
  *   npx tsx scripts/screenshots.ts <out-dir> [base-url]     (base URL defaults to http://localhost:3000;
  *   start the site first with `npm start`)
  */
@@ -7,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch } from "../playwright.config";
+import { missingPage, sitePages, spanishMissingPage, spanishPages } from "../tests/site-routes";
 
 const [outDir, baseUrl = "http://localhost:3000"] = process.argv.slice(2);
 if (!outDir) {
@@ -14,24 +16,25 @@ if (!outDir) {
   process.exit(2);
 }
 
-const routes = [
-  "/",
-  "/products",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/page-that-does-not-exist",
-];
+const routes = [...sitePages, missingPage, ...spanishPages, spanishMissingPage].filter(
+  (route) => route !== "/book",
+);
 const widths = [1280, 390];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunch);
 try {
   for (const width of widths) {
-    // bypassCSP lets the capture style below apply (the site allows no injected style).
-    const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
     for (const route of routes) {
+      // Each page as a reader of its language sees it: a browser that prefers that language.
+      const locale =
+        spanishPages.includes(route) || route === spanishMissingPage ? "es-US" : "en-US";
+      // bypassCSP lets the capture style below apply (the site allows no injected style).
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        bypassCSP: true,
+        locale,
+      });
       await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
       // Scroll through once so content that fades in on scroll is shown, then back to the top.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -41,7 +44,7 @@ try {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(900);
-      const name = `${route === "/" ? "home" : route.slice(1)}-${width}.png`;
+      const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}-${width}.png`;
       // Sections far from the viewport are not painted (content-visibility: auto): a visitor
       // never sees that, a full-page capture would.
       await page.screenshot({
@@ -51,8 +54,8 @@ try {
           "main section, footer, .render-when-near { content-visibility: visible !important; }",
       });
       console.log(path.join(outDir, name));
+      await page.close();
     }
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -18,7 +18,7 @@ import type { ContactService } from "./inquiries/contact-service";
 import type { Logger } from "./logger";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { indexClientBuild, staticFiles } from "./static-files";
-import { keptRenderedPaths } from "../core/prerendered-paths";
+import { keptRenderedPathsIn } from "../core/prerendered-paths";
 import { createPageCache, STAND_INS } from "./page-cache";
 import { originMismatch, publicUrl, requestAt } from "./public-url";
 import type { InboxContext } from "./inbox/inbox-context";
@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
 
   const contactForm = contact && contactFormService(contact);
   const pageCache = createPageCache({
-    paths: keptRenderedPaths,
+    paths: keptRenderedPathsIn(config.SITE_LANGUAGES),
     render: (request) =>
       handleRequest(request, {
         config,

@@ -9,6 +9,7 @@ const INVALID: Partial<Record<keyof Config, string>> = {
   PORT: "eighty",
   HOST: "",
   SITE_URL: "example.com",
+  SITE_LANGUAGES: "es,en",
   LOG_LEVEL: "loud",
   TRUST_PROXY: "yes",
   MAX_BODY_KB: "100",
@@ -58,6 +59,8 @@ const FREE_TEXT: (keyof Config)[] = [
   "VAPI_ASSISTANT_ID_CONTACT",
   "VAPI_ASSISTANT_ID_WIDGET",
   "VAPI_ASSISTANT_ID_CHAT",
+  // A language's own assistant, one per registered language (VAPI_ASSISTANT_ID_ES, …).
+  ...configVariables.filter((name) => /^VAPI_ASSISTANT_ID_[A-Z]{2}$/.test(name)),
   "VAPI_ASSISTANT_NAME",
 ];
 /** Zod's own wording, which names neither the variable nor the form it wants. */

@@ -2,12 +2,31 @@ import { z } from "zod";
 import { parseProxyList, type ProxyTrust } from "./http/proxy-trust";
 import { bookingVariables } from "./booking-config";
 import { rateLimit, retentionDays } from "./config-forms";
+import {
+  DEFAULT_SITE_LANGUAGES,
+  SITE_LANGUAGES_FORM,
+  SOURCE_LANGUAGE,
+  parseSiteLanguages,
+  siteLanguages,
+  type Language,
+} from "../core/content/languages";
 
 /** Empty, `website@example.com` or `Website <website@example.com>`. */
 const MAIL_FROM = /^$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/;
 
 const callSeconds = "a whole number of seconds from 60 to 3600";
 const bodyKilobytes = "kilobytes from 256 to 10240, such as 512";
+
+/** A language's own assistant, for every call button and the chat on its pages. */
+export type LanguageAssistantVariable =
+  `VAPI_ASSISTANT_ID_${Uppercase<Exclude<Language, typeof SOURCE_LANGUAGE>>}`;
+export const languageAssistantVariable = (code: Exclude<Language, typeof SOURCE_LANGUAGE>) =>
+  `VAPI_ASSISTANT_ID_${code.toUpperCase()}` as LanguageAssistantVariable;
+const languageAssistants = Object.fromEntries(
+  (Object.keys(siteLanguages) as Language[])
+    .filter((code) => code !== SOURCE_LANGUAGE)
+    .map((code) => [languageAssistantVariable(code), z.string().trim().default("")]),
+) as Record<LanguageAssistantVariable, z.ZodDefault<z.ZodString>>;
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -31,6 +50,17 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://example.com" })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  // The languages the public pages are served in (decision 027): the source first, at the
+  // unprefixed paths; each other under its prefix. Baked into the build like SITE_URL.
+  SITE_LANGUAGES: z
+    .string()
+    .default(DEFAULT_SITE_LANGUAGES)
+    .transform((value, ctx) => {
+      const languages = parseSiteLanguages(value);
+      if (languages) return languages;
+      ctx.addIssue({ code: "custom", message: SITE_LANGUAGES_FORM });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "fatal, error, warn, info, debug, trace or silent",
@@ -73,6 +103,7 @@ const schema = z.object({
   VAPI_ASSISTANT_ID_WIDGET: z.string().trim().default(""),
   // The chat in the demo tab and the widget (README "Voice and chat"): a text-tuned assistant.
   VAPI_ASSISTANT_ID_CHAT: z.string().trim().default(""),
+  ...languageAssistants,
   VAPI_ASSISTANT_NAME: z.string().trim().default(""),
   // GET /metrics (Prometheus) for this bearer token; empty: no metrics endpoint.
   METRICS_TOKEN: z

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { builtLanguagesProblem } from "./built-languages";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
@@ -59,6 +60,11 @@ if (!existsSync(serverEntry)) {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const languagesMismatch = builtLanguagesProblem(config.SITE_LANGUAGES, build);
+if (languagesMismatch) {
+  console.error(languagesMismatch);
+  process.exit(1);
+}
 const releaseLock = config.DATABASE_URL ? null : holdServerLockOrExit(config.DATA_DIR);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,

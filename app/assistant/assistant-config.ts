@@ -1,4 +1,6 @@
 import { createExternalStore, useStore } from "./external-store";
+import type { Language } from "../../core/content/languages";
+import type { CallPlacement } from "../../core/voice/placements";
 import { VOICE_CONFIG_PATH, type VoiceClientConfig } from "../../core/voice/voice-client-config";
 
 /**
@@ -30,4 +32,18 @@ export function loadVoiceConfig(): Promise<VoiceClientConfig> {
 /** The run-time configuration in a component, null until first needed and fetched. */
 export function useVoiceConfig() {
   return useStore(voiceConfig, null);
+}
+
+/** A placement's assistant on a page in `language`: the language's own, else the placement's. */
+export function assistantAt(
+  config: VoiceClientConfig,
+  placement: CallPlacement,
+  language: Language,
+): string | null {
+  return config.languages[language]?.assistant ?? config.assistants[placement];
+}
+
+/** The chat's assistant on a page in `language`: the language's own, else the chat's. */
+export function chatAssistantIn(config: VoiceClientConfig, language: Language): string | null {
+  return config.languages[language]?.assistant ?? config.chatAssistant;
 }

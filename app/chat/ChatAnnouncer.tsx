@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { createExternalStore } from "~/assistant/external-store";
+import { liveWords, useLiveWords } from "~/language/live-words";
 import { announcement } from "./announcement";
 import { completedAnswer } from "./chat-state";
 import { useChat } from "./use-chat";
@@ -15,6 +16,7 @@ const mounted = createExternalStore<readonly string[]>([]);
 export function ChatAnnouncer() {
   const id = useId();
   const chat = useChat();
+  const { chatCopy } = useLiveWords(liveWords.chat);
   const previous = useRef(chat);
   const [message, setMessage] = useState("");
   const speaks = useSyncExternalStore(
@@ -31,8 +33,8 @@ export function ChatAnnouncer() {
   useEffect(() => {
     const answer = completedAnswer(previous.current, chat);
     previous.current = chat;
-    if (answer) setMessage(announcement(answer.text));
-  }, [chat]);
+    if (answer) setMessage(announcement(answer.text, chatCopy));
+  }, [chat, chatCopy]);
 
   return (
     <div role="status" className="sr-only">

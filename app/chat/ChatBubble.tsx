@@ -1,10 +1,11 @@
 import { memo } from "react";
-import { chatCopy } from "~/content/chat";
+import { liveWords, useLiveWords } from "~/language/live-words";
 import type { ChatMessage } from "./chat-state";
 
 /** One message; only the answer that is arriving changes, so the others are not drawn again. */
 export const Bubble = memo(function Bubble({ message }: { message: ChatMessage }) {
   const visitor = message.role === "visitor";
+  const { chatCopy } = useLiveWords(liveWords.chat);
   return (
     <li className={`flex ${visitor ? "justify-end" : "justify-start"}`}>
       <div

@@ -14,8 +14,9 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
-import { chatCopy, sendToTeamCopy } from "~/content/chat";
-import { chatPrivacyAnchor } from "~/content/chat-privacy";
+import { chatPrivacyAnchor } from "~/content/privacy-anchors";
+import { liveWords, useLiveWords, usePageLanguageCode } from "~/language/live-words";
+import { usePaths } from "~/language/page-language";
 import { loadVoiceConfig, useVoiceConfig } from "~/assistant/assistant-config";
 import { ChatAnnouncer } from "./ChatAnnouncer";
 import { Bubble } from "./ChatBubble";
@@ -51,6 +52,8 @@ export function ChatPanel({
 }) {
   const chat = useChat();
   const config = useVoiceConfig();
+  const { chatCopy, sendToTeamCopy } = useLiveWords(liveWords.chat);
+  const { privacyPolicy } = usePaths();
   const [sendFormOpen, setSendFormOpen] = useState(false);
   const logRef = useStickToBottom(chat.messages);
   const answered = chat.messages.some((message) => message.role === "assistant" && message.text);
@@ -73,7 +76,7 @@ export function ChatPanel({
         <p className="rounded-2xl border border-surface-200 bg-white px-3.5 py-2.5 text-xs leading-relaxed text-ink-600">
           {chatCopy.disclosure}{" "}
           <Link
-            to={`/privacy-policy#${chatPrivacyAnchor}`}
+            to={`${privacyPolicy}#${chatPrivacyAnchor}`}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {chatCopy.disclosureLink}
@@ -153,6 +156,8 @@ const Composer = memo(function Composer({
   placement: ChatPlacement;
 }) {
   const [draft, setDraft] = useState("");
+  const { chatCopy } = useLiveWords(liveWords.chat);
+  const language = usePageLanguageCode();
   const inputId = useId();
   const countId = useId();
   const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
@@ -160,7 +165,7 @@ const Composer = memo(function Composer({
   function send(event?: FormEvent) {
     event?.preventDefault();
     if (answering || tooLong || !draft.trim()) return;
-    void sendMessage(draft, placement);
+    void sendMessage(draft, placement, language);
     setDraft("");
   }
 

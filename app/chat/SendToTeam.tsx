@@ -20,7 +20,8 @@ import {
   type FieldErrors,
 } from "../../core/contact/inquiry-fields";
 import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
-import { sendToTeamCopy } from "~/content/chat";
+import { LANGUAGE_FIELD } from "../../core/content/language-paths";
+import { liveWords, useLiveWords, usePageLanguageCode } from "~/language/live-words";
 import { transcriptOf, visitorWrote } from "./conversation-text";
 import { useChat } from "./use-chat";
 import { WriteInstead } from "./WriteInstead";
@@ -51,6 +52,8 @@ const input =
  */
 export function SendToTeam({ onClose }: { onClose: () => void }) {
   const { messages } = useChat();
+  const { sendToTeamCopy } = useLiveWords(liveWords.chat);
+  const language = usePageLanguageCode();
   const [state, setState] = useState<Sending>(editing);
   const token = useRef<Promise<string> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -68,6 +71,7 @@ export function SendToTeam({ onClose }: { onClose: () => void }) {
     form.set("message", visitorWrote(messages).slice(0, INQUIRY_LIMITS.message));
     form.set(TRANSCRIPT_FIELD, JSON.stringify(transcriptOf(messages)));
     form.set(RENDERED_AT_FIELD, await (token.current ?? formToken()));
+    form.set(LANGUAGE_FIELD, language);
     setState({ kind: "sending" });
     try {
       const response = await fetch(CHAT_LEAD_PATH, { method: "POST", body: form });
@@ -94,7 +98,13 @@ export function SendToTeam({ onClose }: { onClose: () => void }) {
 
   const errors = state.kind === "editing" ? state.fieldErrors : {};
   const field = (name: LeadField, props: InputHTMLAttributes<HTMLInputElement>) => (
-    <LeadInput {...props} id={`${baseId}-${name}`} name={name} error={errors[name]} />
+    <LeadInput
+      {...props}
+      id={`${baseId}-${name}`}
+      name={name}
+      label={sendToTeamCopy[name]}
+      error={errors[name]}
+    />
   );
 
   return (
@@ -161,19 +171,21 @@ type LeadField = "name" | "email" | "phone";
 function LeadInput({
   id,
   name,
+  label,
   error,
   className = "",
   ...props
 }: {
   id: string;
   name: LeadField;
+  label: string;
   error: string | undefined;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-800">
-        {sendToTeamCopy[name]}
+        {label}
       </label>
       <input
         {...props}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { chatCopy } from "~/content/chat";
+import { liveWords, useLiveWords } from "~/language/live-words";
+import { usePaths } from "~/language/page-language";
 import { visitorWrote } from "./conversation-text";
 import { useChat } from "./use-chat";
 
@@ -9,10 +10,12 @@ import { useChat } from "./use-chat";
  */
 export function WriteInstead({ className = "" }: { className?: string }) {
   const { messages } = useChat();
+  const { chatCopy } = useLiveWords(liveWords.chat);
+  const { contact } = usePaths();
   const wrote = visitorWrote(messages);
   return (
     <Link
-      to={`/contact?interest=${encodeURIComponent(chatCopy.interest)}`}
+      to={`${contact}?interest=${encodeURIComponent(chatCopy.interest)}`}
       state={{
         primaryInterest: chatCopy.interest,
         message: wrote ? `${chatCopy.carriedOver}\n${wrote}` : "",

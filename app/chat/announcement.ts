@@ -1,4 +1,5 @@
-import { chatCopy } from "~/content/chat";
+import type { LiveWords } from "~/language/live-words";
+import type * as Chat from "~/content/chat";
 
 /**
  * An answer longer than this is said from its start up to here, and the visitor reads or
@@ -7,9 +8,12 @@ import { chatCopy } from "~/content/chat";
  */
 const ANNOUNCED_LENGTH = 1500;
 
-/** What the live region says once an answer is complete. */
-export function announcement(answer: string): string {
-  if (answer.length <= ANNOUNCED_LENGTH) return chatCopy.answered(answer);
+/** What the live region says once an answer is complete, in the chat's words. */
+export function announcement(
+  answer: string,
+  words: Pick<LiveWords<typeof Chat>["chatCopy"], "answered" | "answeredLong">,
+): string {
+  if (answer.length <= ANNOUNCED_LENGTH) return words.answered(answer);
   const cut = answer.lastIndexOf(" ", ANNOUNCED_LENGTH);
-  return chatCopy.answeredLong(answer.slice(0, cut > 0 ? cut : ANNOUNCED_LENGTH));
+  return words.answeredLong(answer.slice(0, cut > 0 ? cut : ANNOUNCED_LENGTH));
 }

@@ -2,7 +2,9 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../../core/chat/conversation";
 import type { ChatPlacement } from "../../core/insights/insight-events";
 import { sendInsight } from "~/insights/beacon";
 import { createExternalStore } from "~/assistant/external-store";
-import { loadVoiceConfig } from "~/assistant/assistant-config";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
+import type { Language } from "../../core/content/languages";
+import { chatAssistantIn, loadVoiceConfig } from "~/assistant/assistant-config";
 import { ChatFailure, type ChatClient } from "./chat-client";
 import {
   emptyChat,
@@ -26,16 +28,25 @@ function apply(transition: ChatTransition) {
 
 let client: Promise<ChatClient> | null = null;
 
-/** The configured provider's client, made once per page (again only after a failure). */
-function loadClient(): Promise<ChatClient> {
+/**
+ * The configured provider's client in the page's language, made once per page (again only after
+ * a failure): a page is in one language, another language is another document.
+ */
+function loadClient(language: Language): Promise<ChatClient> {
   client ??= loadVoiceConfig().then(
     (config) => {
-      if (config.provider === "simulated") return simulatedChatClient();
-      if (!config.publicKey || !config.chatAssistant) throw new ChatFailure("not-configured");
+      if (config.provider === "simulated") return simulatedChatClient(language);
+      const assistantId = chatAssistantIn(config, language);
+      if (!config.publicKey || !assistantId) throw new ChatFailure("not-configured");
       return vapiChatClient({
         apiUrl: config.apiUrl,
         publicKey: config.publicKey,
-        assistantId: config.chatAssistant,
+        assistantId,
+        // The source language's chat is as it ever was; another's names its language.
+        variableValues:
+          language === SOURCE_LANGUAGE
+            ? undefined
+            : config.languages[language]?.overrides.variableValues,
       });
     },
     () => {
@@ -73,8 +84,8 @@ function arrive(text: string, sessionId: string | undefined) {
   showing ??= setTimeout(showArrived, SHOW_EVERY_MS);
 }
 
-/** Sends a message and streams its answer into the conversation. */
-export async function sendMessage(text: string, placement: ChatPlacement) {
+/** Sends a message and streams its answer into the conversation, in the page's language. */
+export async function sendMessage(text: string, placement: ChatPlacement, language: Language) {
   const input = text.trim();
   if (!input || input.length > CHAT_MESSAGE_MAX_LENGTH || isAnswering(chatStore.get())) return;
   if (chatStore.get().messages.length === 0) sendInsight("chat_started", placement);
@@ -82,7 +93,7 @@ export async function sendMessage(text: string, placement: ChatPlacement) {
   const abort = new AbortController();
   answering = abort;
   try {
-    const loaded = await loadClient();
+    const loaded = await loadClient(language);
     if (abort.signal.aborted) return;
     const request = { input, sessionId: chatStore.get().sessionId, signal: abort.signal };
     await loaded.stream(request, (delta, sessionId) => {

@@ -29,7 +29,7 @@ describe("the simulated chat's booking", () => {
         "Booked: Monday. The code matched; the booking reference is K7MQ-4XW9, read it out.",
       ],
     });
-    const answer = createSimulatedChatBooking();
+    const answer = createSimulatedChatBooking("en");
     expect(await answer("s1", "What do you build?")).toBeNull();
     expect(await answer("s1", "Do you build booking bots?")).toBeNull();
     expect(await answer("s1", "Can I book a consultation?")).toBe(
@@ -68,7 +68,7 @@ describe("the simulated chat's booking", () => {
         `Not booked. That time was just taken. The next free times instead: ${free}`,
       ],
     });
-    const answer = createSimulatedChatBooking();
+    const answer = createSimulatedChatBooking("en");
     await answer("s2", "book me in");
     await answer("s2", "1");
     expect(await answer("s2", "Dana, dana@example.com")).toMatch(

@@ -1,4 +1,5 @@
-import { asksToBook, simulatedChatBooking as say } from "~/content/chat";
+import type { Language } from "../../core/content/languages";
+import { liveWords } from "~/language/live-words";
 import {
   bookedReference,
   callSimulatedTool,
@@ -25,7 +26,7 @@ type Stage =
  * once the visitor types the code e-mailed to them, through the same tools as the simulated call.
  * Null: not a booking turn (the script answers it).
  */
-export function createSimulatedChatBooking() {
+export function createSimulatedChatBooking(language: Language) {
   const stages = new Map<string, Stage>();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const conversation = (session: string): SimulatedConversation => ({
@@ -36,6 +37,7 @@ export function createSimulatedChatBooking() {
   });
 
   async function offer(session: string, line: string, ok: boolean, before = "") {
+    const { simulatedChatBooking: say } = await liveWords.chat(language);
     const offered = offeredTimes(line);
     const times = offered.times.slice(0, TIMES_OFFERED);
     if (times.length === 0) {
@@ -50,6 +52,7 @@ export function createSimulatedChatBooking() {
   }
 
   return async function answer(session: string, input: string): Promise<string | null> {
+    const { asksToBook, simulatedChatBooking: say } = await liveWords.chat(language);
     const stage = stages.get(session);
     if (!stage) {
       if (!asksToBook.test(input)) return null;
@@ -87,6 +90,7 @@ export function createSimulatedChatBooking() {
   };
 
   async function confirm(session: string, stage: Extract<Stage, { kind: "held" }>, input: string) {
+    const { simulatedChatBooking: say } = await liveWords.chat(language);
     const code = /\d[\d\s-]*\d/.exec(input)?.[0];
     if (!code) return say.askCode(stage.email);
     const { reference, email } = stage;

@@ -17,10 +17,13 @@ export function vapiChatClient({
   apiUrl,
   publicKey,
   assistantId,
+  variableValues,
 }: {
   apiUrl: string;
   publicKey: string;
   assistantId: string;
+  /** The prompt's variables: `{{language}}`, the page's (the web chat overrides nothing else). */
+  variableValues?: Record<string, string>;
 }): ChatClient {
   return {
     async stream({ input, sessionId, signal }, onDelta) {
@@ -28,6 +31,7 @@ export function vapiChatClient({
         assistantId,
         input,
         stream: true,
+        ...(variableValues ? { assistantOverrides: { variableValues } } : {}),
         ...(sessionId ? { sessionId } : {}),
       };
       let response: Response;

@@ -1,14 +1,16 @@
 import { AlertCircle, ChevronDown } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { contactForm } from "../../core/content/contact-form";
-import { interestOptions, interestPlaceholder } from "../../core/content/interests";
+import type { ContactFormWords } from "../../core/content/contact-form";
+import { fill, groupDigits } from "../../core/content/format";
+import { interestOptions } from "../../core/content/interests";
 import { INQUIRY_LIMITS, type InquiryField } from "../../core/contact/inquiry-fields";
 
 const inputClass =
   "block w-full rounded-xl border border-surface-300 bg-white px-4 py-3 text-base text-ink-900 shadow-xs transition placeholder:text-ink-400 hover:border-surface-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none aria-invalid:border-danger-500 aria-invalid:focus:ring-danger-500/15";
 
-/** What every field of the form takes: its value, its error, and where an edit goes. */
+/** What every field of the form takes: its words, value and error, and where an edit goes. */
 interface FieldProps {
+  words: ContactFormWords;
   value: string;
   error?: string;
   onEdit: (field: InquiryField, value: string) => void;
@@ -17,6 +19,7 @@ interface FieldProps {
 type TextFieldName = Exclude<InquiryField, "interest" | "message">;
 
 export function TextField({
+  words,
   field,
   type = "text",
   required = false,
@@ -28,9 +31,9 @@ export function TextField({
   type?: "text" | "email" | "tel";
   required?: boolean;
 }) {
-  const copy = contactForm.fields[field];
+  const copy = words.fields[field];
   return (
-    <FieldShell field={field} required={required} error={error}>
+    <FieldShell words={words} field={field} required={required} error={error}>
       <input
         id={`contact-${field}`}
         name={field}
@@ -48,9 +51,9 @@ export function TextField({
   );
 }
 
-export function InterestField({ value, error, onEdit }: FieldProps) {
+export function InterestField({ words, value, error, onEdit }: FieldProps) {
   return (
-    <FieldShell field="interest" error={error} className="sm:col-span-2">
+    <FieldShell words={words} field="interest" error={error} className="sm:col-span-2">
       {/* The arrow is drawn in the page, not as a background image: Chromium draws an SVG image as a
           document of its own on the main thread (docs/decisions/018-counted-main-thread-work.md). */}
       <div className="relative">
@@ -63,10 +66,10 @@ export function InterestField({ value, error, onEdit }: FieldProps) {
           aria-describedby={error ? "contact-interest-error" : undefined}
           className={`${inputClass} appearance-none pr-11`}
         >
-          <option value="">{interestPlaceholder}</option>
+          <option value="">{words.interests.placeholder}</option>
           {interestOptions.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {words.interests.labels[option]}
             </option>
           ))}
         </select>
@@ -80,9 +83,9 @@ export function InterestField({ value, error, onEdit }: FieldProps) {
 }
 
 /** The message, with a count of its characters against the limit that turns red beyond it. */
-export function MessageField({ value, error, onEdit }: FieldProps) {
+export function MessageField({ words, value, error, onEdit }: FieldProps) {
   return (
-    <FieldShell field="message" required error={error} className="sm:col-span-2">
+    <FieldShell words={words} field="message" required error={error} className="sm:col-span-2">
       <textarea
         id="contact-message"
         name="message"
@@ -90,7 +93,7 @@ export function MessageField({ value, error, onEdit }: FieldProps) {
         required
         value={value}
         onChange={(event) => onEdit("message", event.target.value)}
-        placeholder={contactForm.fields.message.placeholder}
+        placeholder={words.fields.message.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`contact-message-count${error ? " contact-message-error" : ""}`}
         className={`${inputClass} min-h-40 resize-y`}
@@ -101,19 +104,24 @@ export function MessageField({ value, error, onEdit }: FieldProps) {
           value.length > INQUIRY_LIMITS.message ? "font-semibold text-danger-700" : "text-ink-500"
         }`}
       >
-        {contactForm.characterCount(value.length, INQUIRY_LIMITS.message)}
+        {fill(words.characterCount, {
+          count: groupDigits(value.length),
+          max: groupDigits(INQUIRY_LIMITS.message),
+        })}
       </p>
     </FieldShell>
   );
 }
 
 function FieldShell({
+  words,
   field,
   required = false,
   error,
   className = "",
   children,
 }: {
+  words: ContactFormWords;
   field: InquiryField;
   required?: boolean;
   error?: string;
@@ -123,10 +131,10 @@ function FieldShell({
   return (
     <div className={className}>
       <label htmlFor={`contact-${field}`} className="mb-2 block text-sm font-semibold text-ink-800">
-        {contactForm.fields[field].label}
+        {words.fields[field].label}
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-brand-600">
-            {contactForm.requiredMark}
+            {words.requiredMark}
           </span>
         )}
       </label>

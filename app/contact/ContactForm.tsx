@@ -2,7 +2,9 @@ import { AlertCircle, Loader2, Send } from "lucide";
 import { Honeypot } from "~/ui/Honeypot";
 import { Icon } from "~/ui/Icon";
 import { primaryButton } from "~/ui/styles";
-import { contactForm } from "../../core/content/contact-form";
+import type { ContactFormWords } from "../../core/content/contact-form";
+import { LANGUAGE_FIELD } from "../../core/content/language-paths";
+import { usePageLanguage, usePaths } from "~/language/page-language";
 import { InterestField, MessageField, TextField } from "./ContactFields";
 import {
   FORM_NAME,
@@ -12,9 +14,11 @@ import {
 } from "../../core/contact/inquiry-fields";
 import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 import { ThankYou } from "./ThankYou";
-import { NO_SCRIPT_ACTION, useContactForm } from "./use-contact-form";
+import { useContactForm } from "./use-contact-form";
 
 export interface ContactFormProps {
+  /** The form's words, in the page's language. */
+  words: ContactFormWords;
   /** Signed render time from the loader, sent back for the minimum fill time. */
   formToken: string;
   /** Interest from `?interest=`, used when navigation state carries none. */
@@ -26,22 +30,26 @@ export interface ContactFormProps {
 /** The form's part of the page, in the server's markup. */
 export const CONTACT_FORM_ID = "contact-form";
 
-export function ContactForm({ formToken, initialInterest, outcome }: ContactFormProps) {
+export function ContactForm({ words, formToken, initialInterest, outcome }: ContactFormProps) {
   const { state, values, edit, submit, again, formRef, thanksRef } = useContactForm({
+    words,
     initialInterest,
     outcome,
   });
+  const page = usePageLanguage();
+  // Without JavaScript the form posts to its own page, in the page's language.
+  const ownPage = usePaths().contact;
   const sending = state.status === "sending";
   const fieldErrors: FieldErrors = state.status === "editing" ? state.fieldErrors : {};
   const alert = state.status === "editing" ? state.alert : null;
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   const status =
     state.status === "sending"
-      ? contactForm.sendingStatus
+      ? words.sendingStatus
       : state.status === "sent"
-        ? contactForm.thankYou.message
+        ? words.thankYou.message
         : hasFieldErrors
-          ? contactForm.fieldErrorsSummary
+          ? words.fieldErrorsSummary
           : "";
 
   return (
@@ -52,12 +60,12 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
       </p>
 
       {state.status === "sent" ? (
-        <ThankYou headingRef={thanksRef} onAgain={again} />
+        <ThankYou words={words.thankYou} action={ownPage} headingRef={thanksRef} onAgain={again} />
       ) : (
         <form
           ref={formRef}
           method="post"
-          action={NO_SCRIPT_ACTION}
+          action={ownPage}
           onSubmit={submit}
           aria-labelledby="contact-form-heading"
           aria-describedby="contact-form-intro"
@@ -67,18 +75,20 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
             id="contact-form-heading"
             className="font-display text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl"
           >
-            {contactForm.heading}
+            {words.heading}
           </h2>
           <p id="contact-form-intro" className="mt-2 text-ink-600">
-            {contactForm.intro}
+            {words.intro}
           </p>
 
           <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
           <input type="hidden" name={RENDERED_AT_FIELD} value={formToken} />
+          {page ? <input type="hidden" name={LANGUAGE_FIELD} value={page.language} /> : null}
           <Honeypot />
 
           <div className="mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2">
             <TextField
+              words={words}
               field="name"
               required
               value={values.name}
@@ -86,6 +96,7 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
               onEdit={edit}
             />
             <TextField
+              words={words}
               field="email"
               type="email"
               required
@@ -94,20 +105,32 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
               onEdit={edit}
             />
             <TextField
+              words={words}
               field="company"
               value={values.company}
               error={fieldErrors.company}
               onEdit={edit}
             />
             <TextField
+              words={words}
               field="phone"
               type="tel"
               value={values.phone}
               error={fieldErrors.phone}
               onEdit={edit}
             />
-            <InterestField value={values.interest} error={fieldErrors.interest} onEdit={edit} />
-            <MessageField value={values.message} error={fieldErrors.message} onEdit={edit} />
+            <InterestField
+              words={words}
+              value={values.interest}
+              error={fieldErrors.interest}
+              onEdit={edit}
+            />
+            <MessageField
+              words={words}
+              value={values.message}
+              error={fieldErrors.message}
+              onEdit={edit}
+            />
           </div>
 
           {/* Beside the button the visitor just pressed, present before any message arrives. */}
@@ -130,7 +153,7 @@ export function ContactForm({ formToken, initialInterest, outcome }: ContactForm
             ) : (
               <Icon icon={Send} className="size-5" />
             )}
-            {sending ? contactForm.sending : contactForm.submit}
+            {sending ? words.sending : words.submit}
           </button>
         </form>
       )}

@@ -1,14 +1,18 @@
 import { CheckCircle2 } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { secondaryButton } from "~/ui/styles";
-import { contactForm } from "../../core/content/contact-form";
-import { NO_SCRIPT_ACTION } from "./use-contact-form";
+import type { ContactFormWords } from "../../core/content/contact-form";
 
 /** What replaces the form once the message is stored. */
 export function ThankYou({
+  words,
+  action,
   headingRef,
   onAgain,
 }: {
+  words: ContactFormWords["thankYou"];
+  /** The contact page, in the page's language. */
+  action: string;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onAgain: () => void;
 }) {
@@ -23,13 +27,13 @@ export function ThankYou({
         aria-describedby="contact-thanks-message"
         className="mt-6 font-display text-3xl font-bold tracking-tight text-ink-950 focus:outline-none"
       >
-        {contactForm.thankYou.title}
+        {words.title}
       </h2>
       <p id="contact-thanks-message" className="mt-3 max-w-md text-lg leading-8 text-ink-600">
-        {contactForm.thankYou.message}
+        {words.message}
       </p>
       {/* Without JavaScript this asks for a fresh form; with it, the form comes back as typed. */}
-      <form method="get" action={NO_SCRIPT_ACTION} className="mt-8">
+      <form method="get" action={action} className="mt-8">
         <button
           type="submit"
           onClick={(event) => {
@@ -38,7 +42,7 @@ export function ThankYou({
           }}
           className={secondaryButton}
         >
-          {contactForm.thankYou.again}
+          {words.again}
         </button>
       </form>
     </div>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contactForm } from "../../core/content/contact-form";
+import { siteLanguages } from "../../core/content/languages";
 import {
   editing,
   eventFromResponse,
+  failureAlert,
   failureMessage,
   stateAfter,
   transition,
@@ -21,12 +23,21 @@ describe("contact form transitions", () => {
   });
 
   it("returns to editing with the spec's alert when sending fails", () => {
-    expect(transition(sending, { type: "failed", message: "Failed to fetch" })).toEqual({
+    const alert = failureAlert(contactForm, "Failed to fetch.");
+    expect(alert).toBe(
+      "There was an error submitting your message: Failed to fetch. Please try again or contact us directly.",
+    );
+    expect(transition(sending, { type: "failed", alert })).toEqual({
       status: "editing",
       fieldErrors: {},
-      alert:
-        "There was an error submitting your message: Failed to fetch. Please try again or contact us directly.",
+      alert,
     });
+  });
+
+  it("words the alert in the page's language", () => {
+    expect(failureAlert(siteLanguages.es.contactForm, "Failed to fetch")).toBe(
+      "Hubo un error al enviar su mensaje: Failed to fetch. Inténtelo de nuevo o escríbanos directamente.",
+    );
   });
 
   it("returns to editing with field errors, and clears one when its field is edited", () => {
@@ -47,14 +58,17 @@ describe("contact form transitions", () => {
     expect(transition(sending, { type: "submit" })).toBe(sending);
     const sent: FormState = { status: "sent" };
     expect(transition(sent, { type: "submit" })).toBe(sent);
-    expect(transition(sent, { type: "failed", message: "x" })).toBe(sent);
+    expect(transition(sent, { type: "failed", alert: "x" })).toBe(sent);
   });
 
   it("starts from a server-rendered answer", () => {
-    expect(stateAfter(undefined)).toEqual(editing);
-    expect(stateAfter({ kind: "received" })).toEqual({ status: "sent" });
-    expect(stateAfter({ kind: "refused", status: 429, message: "Wait a while." })).toMatchObject({
-      alert: contactForm.failure("Wait a while."),
+    expect(stateAfter(undefined, contactForm)).toEqual(editing);
+    expect(stateAfter({ kind: "received" }, contactForm)).toEqual({ status: "sent" });
+    expect(
+      stateAfter({ kind: "refused", status: 429, message: "Wait a while." }, contactForm),
+    ).toMatchObject({
+      alert:
+        "There was an error submitting your message: Wait a while. Please try again or contact us directly.",
     });
   });
 });
@@ -63,39 +77,43 @@ describe("eventFromResponse", () => {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+  const answer = (response: Response) => eventFromResponse(response, contactForm);
+
   it("maps the server's answers", async () => {
-    expect(await eventFromResponse(json(200, { kind: "received" }))).toEqual({ type: "received" });
+    expect(await answer(json(200, { kind: "received" }))).toEqual({ type: "received" });
+    expect(await answer(json(400, { kind: "invalid", fieldErrors: { email: "bad" } }))).toEqual({
+      type: "invalid",
+      fieldErrors: { email: "bad" },
+    });
     expect(
-      await eventFromResponse(json(400, { kind: "invalid", fieldErrors: { email: "bad" } })),
-    ).toEqual({ type: "invalid", fieldErrors: { email: "bad" } });
-    expect(
-      await eventFromResponse(json(429, { kind: "refused", status: 429, message: "Slow down." })),
-    ).toEqual({ type: "failed", message: "Slow down." });
+      await answer(json(429, { kind: "refused", status: 429, message: "Slow down." })),
+    ).toEqual({ type: "failed", alert: failureAlert(contactForm, "Slow down.") });
   });
 
   it("counts only the server's own success answer as sent, not any 2xx", async () => {
-    const notOurs = { type: "failed", message: contactForm.notOk };
+    const notOurs = { type: "failed", alert: failureAlert(contactForm, contactForm.notOk) };
     expect(
-      await eventFromResponse(
+      await answer(
         new Response("<h1>Welcome to the hotel Wi-Fi</h1>", {
           status: 200,
           headers: { "content-type": "text/html" },
         }),
       ),
     ).toEqual(notOurs);
-    expect(await eventFromResponse(json(200, { ok: true }))).toEqual(notOurs);
-    expect(await eventFromResponse(new Response(null, { status: 204 }))).toEqual(notOurs);
+    expect(await answer(json(200, { ok: true }))).toEqual(notOurs);
+    expect(await answer(new Response(null, { status: 204 }))).toEqual(notOurs);
   });
 
   it("uses the spec's not-ok message for any other failure", async () => {
-    expect(await eventFromResponse(new Response("Bad gateway", { status: 502 }))).toEqual({
+    expect(await answer(new Response("Bad gateway", { status: 502 }))).toEqual({
       type: "failed",
-      message: "Form submission failed. Please try again.",
+      alert:
+        "There was an error submitting your message: Form submission failed. Please try again. Please try again or contact us directly.",
     });
   });
 
   it("names an unknown error 'Unknown error'", () => {
-    expect(failureMessage("boom")).toBe("Unknown error");
-    expect(failureMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+    expect(failureMessage("boom", contactForm)).toBe("Unknown error");
+    expect(failureMessage(new TypeError("Failed to fetch"), contactForm)).toBe("Failed to fetch");
   });
 });

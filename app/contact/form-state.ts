@@ -1,4 +1,5 @@
-import { contactForm } from "../../core/content/contact-form";
+import type { ContactFormWords } from "../../core/content/contact-form";
+import { fill } from "../../core/content/format";
 import type { FieldErrors, InquiryField } from "../../core/contact/inquiry-fields";
 import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 
@@ -15,7 +16,7 @@ export type FormEvent =
   | { type: "submit" }
   | { type: "received" }
   | { type: "invalid"; fieldErrors: FieldErrors }
-  | { type: "failed"; message: string }
+  | { type: "failed"; alert: string }
   | { type: "edited"; field: InquiryField }
   | { type: "again" };
 
@@ -36,38 +37,49 @@ export function transition(state: FormState, event: FormEvent): FormState {
     case "sending":
       if (event.type === "received") return { status: "sent" };
       if (event.type === "invalid") return { ...editing, fieldErrors: event.fieldErrors };
-      if (event.type === "failed") return { ...editing, alert: contactForm.failure(event.message) };
+      if (event.type === "failed") return { ...editing, alert: event.alert };
       return state;
     case "sent":
       return event.type === "again" ? editing : state;
   }
 }
 
+/** The spec's alert after a failed submit, `{message}` without its full stop. */
+export function failureAlert(words: ContactFormWords, message: string): string {
+  return fill(words.failure, { message: message.replace(/\.$/, "") });
+}
+
 /** The state a server-rendered answer (a post without JavaScript) puts the form in. */
-export function stateAfter(outcome: SubmissionOutcome | undefined): FormState {
+export function stateAfter(
+  outcome: SubmissionOutcome | undefined,
+  words: ContactFormWords,
+): FormState {
   if (!outcome) return editing;
   if (outcome.kind === "received") return { status: "sent" };
   if (outcome.kind === "invalid") return { ...editing, fieldErrors: outcome.fieldErrors };
-  return { ...editing, alert: contactForm.failure(outcome.message) };
+  return { ...editing, alert: failureAlert(words, outcome.message) };
 }
 
 /**
  * Turns the answer to a `fetch` post into the event it means for the form. Only the server's own
  * "received" counts as sent: a proxy's or a captive portal's 200 page is not a stored inquiry.
  */
-export async function eventFromResponse(response: Response): Promise<FormEvent> {
+export async function eventFromResponse(
+  response: Response,
+  words: ContactFormWords,
+): Promise<FormEvent> {
   const answer = (await response.json().catch(() => null)) as Partial<SubmissionOutcome> | null;
   if (response.ok && answer?.kind === "received") return { type: "received" };
   if (answer?.kind === "invalid" && answer.fieldErrors) {
     return { type: "invalid", fieldErrors: answer.fieldErrors };
   }
   if (answer?.kind === "refused" && typeof answer.message === "string") {
-    return { type: "failed", message: answer.message };
+    return { type: "failed", alert: failureAlert(words, answer.message) };
   }
-  return { type: "failed", message: contactForm.notOk };
+  return { type: "failed", alert: failureAlert(words, words.notOk) };
 }
 
 /** The spec's {message}: the error's own message, or 'Unknown error'. */
-export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : contactForm.unknownError;
+export function failureMessage(error: unknown, words: ContactFormWords): string {
+  return error instanceof Error && error.message ? error.message : words.unknownError;
 }

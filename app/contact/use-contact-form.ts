@@ -1,7 +1,14 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
+import type { ContactFormWords } from "../../core/content/contact-form";
 import { isInterest } from "../../core/content/interests";
-import { eventFromResponse, failureMessage, stateAfter, transition } from "./form-state";
+import {
+  eventFromResponse,
+  failureAlert,
+  failureMessage,
+  stateAfter,
+  transition,
+} from "./form-state";
 import {
   inquiryFieldNames,
   inquiryValuesFrom,
@@ -11,8 +18,7 @@ import {
 } from "../../core/contact/inquiry-fields";
 import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
 
-/** Without JavaScript the form posts to its own route; with it, to the hosted-form address. */
-export const NO_SCRIPT_ACTION = "/contact";
+/** Without JavaScript the form posts to its own page; with it, to the hosted-form address. */
 const SCRIPT_ENDPOINT = "/";
 
 /** What a link to the form may bring in its navigation state: an interest, a message to start from. */
@@ -32,14 +38,16 @@ function broughtByLink(state: unknown): { interest?: string; message?: string } 
  * sending, the post and its answer, and where focus goes after each.
  */
 export function useContactForm({
+  words,
   initialInterest,
   outcome,
 }: {
+  words: ContactFormWords;
   initialInterest: string;
   outcome?: SubmissionOutcome;
 }) {
   const location = useLocation();
-  const [state, dispatch] = useReducer(transition, outcome, stateAfter);
+  const [state, dispatch] = useReducer(transition, outcome, (answer) => stateAfter(answer, words));
   const [values, setValues] = useState<InquiryValues>(() => {
     if (outcome?.kind === "invalid") return outcome.values;
     const brought = broughtByLink(location.state);
@@ -97,7 +105,7 @@ export function useContactForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status !== "editing") return;
-    const fieldErrors = overLongFields(values);
+    const fieldErrors = overLongFields(values, words);
     if (Object.keys(fieldErrors).length > 0) {
       focusAfterRender.current = "first-error";
       dispatch({ type: "invalid", fieldErrors });
@@ -115,9 +123,9 @@ export function useContactForm({
         body,
         headers: { Accept: "application/json" },
       });
-      next = await eventFromResponse(response);
+      next = await eventFromResponse(response, words);
     } catch (error) {
-      next = { type: "failed", message: failureMessage(error) } as const;
+      next = { type: "failed", alert: failureAlert(words, failureMessage(error, words)) } as const;
     }
     focusAfterRender.current =
       next.type === "received" ? "thanks" : next.type === "invalid" ? "first-error" : null;

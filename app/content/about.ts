@@ -87,13 +87,13 @@ export const founder = {
   fallbackAlt: "Illustration of a professional at work, standing in for the founder's portrait",
   email: { label: "E-mail Maya", href: `mailto:${contactInfo.email}` },
   social: [
-    { name: "X", label: "Maya Ellison on X", href: "https://x.com/maya_ellison_sample" },
+    { platform: "X", label: "Maya Ellison on X", href: "https://x.com/maya_ellison_sample" },
     {
-      name: "Instagram",
+      platform: "Instagram",
       label: "Maya Ellison on Instagram",
       href: "https://www.instagram.com/maya_ellison_sample",
     },
-  ] satisfies { name: SocialPlatform; label: string; href: string }[],
+  ] satisfies { platform: SocialPlatform; label: string; href: string }[],
 } as const;
 
 export const vision = {

@@ -1,4 +1,5 @@
 import { groupDigits } from "../../core/content/format";
+import { interestOf } from "../../core/content/interests";
 import { brand } from "../../core/content/site";
 
 /**
@@ -38,7 +39,7 @@ export const chatCopy = {
   simulation: "Simulated chat: no language model reads what you write.",
   writeInstead: "Write to us instead",
   /** The contact form's interest when a visitor writes instead of chatting. */
-  interest: "Conversational AI",
+  interest: interestOf.chat,
   /** Opens the message carried over to the contact form, when the visitor wrote something. */
   carriedOver: "What I asked in the chat:",
   problems: {

@@ -59,13 +59,17 @@ export const testimonialsSection = {
   title: "Trusted by Industry Leaders",
   intro: "Small teams, big results: what our clients say after going live.",
   carouselLabel: "Client testimonials",
+  /** What a screen reader calls the carousel and each of its slides. */
+  carouselRole: "carousel",
+  slideRole: "slide",
+  /** The stars of a testimonial. */
+  ratingLabel: "Rated {rating} out of 5",
   previousLabel: "Previous testimonial",
   nextLabel: "Next testimonial",
   pauseLabel: "Pause testimonials",
   playLabel: "Play testimonials",
-  slideLabel: (position: number, total: number) => `${position} of ${total}`,
-  dotLabel: (position: number, total: number, name: string) =>
-    `Show testimonial ${position} of ${total}: ${name}`,
+  slideLabel: "{position} of {total}",
+  dotLabel: "Show testimonial {position} of {total}: {name}",
 } as const;
 
 export const closingCta = {

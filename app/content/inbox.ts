@@ -112,6 +112,8 @@ export const leadPage = {
     company: "Company",
     interest: "Interest",
     source: "Source",
+    /** The language of the page the lead came from: answer the visitor in it. */
+    language: "Language",
     message: "Message",
     preferredTime: "Preferred time",
     summary: "Call summary",

@@ -77,6 +77,15 @@ export const insightsPage = {
     campaign: "Source / medium / campaign",
     noCampaigns: "No visit carried campaign tags in this period.",
   },
+  languages: {
+    heading: "Languages",
+    intro:
+      "The pages read in each of the site's languages, and the leads that came from them. Days counted before languages were kept are not here.",
+    language: "Language",
+    views: "Views",
+    visitors: "Visitors",
+    leads: "Leads",
+  },
   devices: {
     heading: "Devices",
     device: "Device",

@@ -1,6 +1,6 @@
 import { brand, contactInfo } from "../../core/content/site";
-import { chatPrivacyAnchor } from "./chat-privacy";
-import { voiceConsent, voicePrivacyAnchor } from "./voice-consent";
+import { chatPrivacyAnchor, voicePrivacyAnchor } from "./privacy-anchors";
+import { voiceConsent } from "./voice-consent";
 
 export interface LegalSection {
   /** The section's anchor, for links into it. */
@@ -33,6 +33,7 @@ export const privacyPolicy: LegalDocument = {
         "your name and e-mail address",
         "optionally, your company and phone number",
         "the service you are interested in and your message",
+        "the language of the page you wrote from, so that we answer you in it",
       ],
     },
     {

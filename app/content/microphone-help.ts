@@ -1,3 +1,5 @@
+import { interestOf } from "../../core/content/interests";
+
 /**
  * What a visitor whose microphone failed reads under the error: how to allow it in their own
  * browser, and a way to reach the agency without it.
@@ -24,7 +26,7 @@ export const microphoneHelp = {
   /** In the widget: the same assistant, in writing. */
   chatInstead: "Chat instead",
   /** The contact form's interest when a caller writes instead. */
-  interest: "Custom AI Voice Agents",
+  interest: interestOf.voice,
   /** Opens the message carried over from the call, when the caller said something. */
   carriedOver: "What I said on the call:",
 } as const;

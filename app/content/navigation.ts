@@ -30,6 +30,9 @@ export const footerNav: { heading: string; items: NavItem[] }[] = [
   },
 ];
 
+/** Names the language switch: the links to this page in the site's other languages. */
+export const languageSwitchLabel = "Language";
+
 export const layoutLabels = {
   skipLink: "Skip to main content",
   mainNavigation: "Main",

@@ -1,5 +1,5 @@
 /** The small label above the title of the 404 and error pages. */
-export const statusEyebrow = (code: number) => `Error ${code}`;
+export const statusEyebrow = "Error {code}";
 
 export const notFoundContent = {
   title: "Page not found",

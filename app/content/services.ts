@@ -15,7 +15,7 @@ export interface Service {
   /** The gradient of the card's icon tile: one of app/theme.css's tiles (`from-tile-N-start to-tile-N-end`). */
   gradient: string;
   /** The contact form option a "Get Started" click pre-selects. */
-  interest: Interest;
+  contactInterest: Interest;
 }
 
 export const services = [
@@ -26,7 +26,7 @@ export const services = [
     summary:
       "Natural-sounding phone and web agents that answer, qualify and book around the clock.",
     gradient: "from-tile-1-start to-tile-1-end",
-    interest: "Custom AI Voice Agents",
+    contactInterest: "Custom AI Voice Agents",
   },
   {
     name: "Conversational AI Chatbots",
@@ -34,7 +34,7 @@ export const services = [
     icon: Bot,
     summary: "Website, SMS and community chatbots that answer questions and capture leads.",
     gradient: "from-tile-2-start to-tile-2-end",
-    interest: "Conversational AI",
+    contactInterest: "Conversational AI",
   },
   {
     name: "AI Consulting",
@@ -42,7 +42,7 @@ export const services = [
     icon: Brain,
     summary: "A clear, practical roadmap for where AI saves you time and money first.",
     gradient: "from-tile-3-start to-tile-3-end",
-    interest: "AI Consulting",
+    contactInterest: "AI Consulting",
   },
   {
     name: "AI-Powered Websites",
@@ -50,7 +50,7 @@ export const services = [
     icon: Globe,
     summary: "Fast, modern websites with built-in AI chat and voice that turn visitors into leads.",
     gradient: "from-tile-4-start to-tile-4-end",
-    interest: "AI-Powered Websites",
+    contactInterest: "AI-Powered Websites",
   },
   {
     name: "Booking Automation",
@@ -58,7 +58,7 @@ export const services = [
     icon: CalendarCheck,
     summary: "Appointments booked, confirmed and rescheduled without a single phone tag.",
     gradient: "from-tile-5-start to-tile-5-end",
-    interest: "Booking Automation",
+    contactInterest: "Booking Automation",
   },
   {
     name: "Lead Generation & Outreach",
@@ -66,7 +66,7 @@ export const services = [
     icon: Target,
     summary: "AI-assisted prospecting and follow-up that keeps your pipeline moving.",
     gradient: "from-tile-6-start to-tile-6-end",
-    interest: "Lead Generation & Outreach",
+    contactInterest: "Lead Generation & Outreach",
   },
   {
     name: "API Integration",
@@ -74,7 +74,7 @@ export const services = [
     icon: Plug,
     summary: "Connect your AI agents to the CRM, calendar and tools you already use.",
     gradient: "from-tile-7-start to-tile-7-end",
-    interest: "API Integration",
+    contactInterest: "API Integration",
   },
   {
     name: "Mobile Apps",
@@ -82,7 +82,7 @@ export const services = [
     icon: Smartphone,
     summary: "iOS and Android apps with AI features your customers will actually use.",
     gradient: "from-tile-8-start to-tile-8-end",
-    interest: "Mobile Apps",
+    contactInterest: "Mobile Apps",
   },
   {
     name: "Custom AI Development",
@@ -90,7 +90,7 @@ export const services = [
     icon: Code,
     summary: "Bespoke AI systems built around the way your business really works.",
     gradient: "from-tile-9-start to-tile-9-end",
-    interest: "Custom AI Development",
+    contactInterest: "Custom AI Development",
   },
 ] as const satisfies Service[];
 

@@ -20,6 +20,3 @@ export const voiceConsent = {
   start: "Start the call",
   notNow: "Not now",
 } as const;
-
-/** The privacy policy's section on voice calls, where the dialog links. */
-export const voicePrivacyAnchor = "voice-calls";

@@ -61,7 +61,7 @@ export const callDetailsCopy = {
   micHint: "We can't hear you - check your microphone",
   timerLabel: "Call time",
   /** The last 30 seconds before the time cap ends a demo call. */
-  endsIn: (clock: string) => `Call ends in ${clock}`,
+  endsIn: "Call ends in {clock}",
   simulation: "Simulated call: no audio is sent or played.",
 };
 

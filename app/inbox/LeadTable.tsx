@@ -3,6 +3,7 @@ import type { LeadRow } from "../../server/inbox/lead-desk";
 import { leadList } from "~/content/inbox";
 import { sourceLabel, type SourceLabels } from "./source-label";
 import { DeliveryBadge, QuietBadge, StatusBadge } from "./Badges";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
 import { typedText } from "./styles";
 import { Time } from "./Time";
 
@@ -31,10 +32,21 @@ function LeadName({ lead }: { lead: LeadRow }) {
   );
 }
 
-function Source({ lead, labels }: { lead: LeadRow; labels: SourceLabels }) {
+function Source({
+  lead,
+  labels,
+  languages,
+}: {
+  lead: LeadRow;
+  labels: SourceLabels;
+  languages: Record<string, string>;
+}) {
   return (
     <span className="flex flex-wrap gap-1">
       <QuietBadge>{sourceLabel(labels, lead.source)}</QuietBadge>
+      {lead.language !== SOURCE_LANGUAGE ? (
+        <QuietBadge>{languages[lead.language] ?? lead.language}</QuietBadge>
+      ) : null}
       {lead.incomplete ? <QuietBadge>{leadList.incomplete}</QuietBadge> : null}
     </span>
   );
@@ -45,10 +57,13 @@ export function LeadTable({
   leads,
   now,
   sourceLabels,
+  languageNames,
 }: {
   leads: LeadRow[];
   now: string;
   sourceLabels: SourceLabels;
+  /** The site's languages by code, named in the team's language: a lead's other than English shows. */
+  languageNames: Record<string, string>;
 }) {
   const { columns } = leadList;
   return (
@@ -84,7 +99,7 @@ export function LeadTable({
                   <p className="max-w-44 truncate">{lead.interest || leadList.none}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <Source lead={lead} labels={sourceLabels} />
+                  <Source lead={lead} labels={sourceLabels} languages={languageNames} />
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={lead.status} />
@@ -117,7 +132,7 @@ export function LeadTable({
             <div className="mt-3 flex flex-wrap gap-1.5">
               <StatusBadge status={lead.status} />
               <DeliveryBadge state={lead.delivery} />
-              <Source lead={lead} labels={sourceLabels} />
+              <Source lead={lead} labels={sourceLabels} languages={languageNames} />
             </div>
           </li>
         ))}

@@ -3,8 +3,11 @@ import {
   type BeaconEvent,
   type BeaconEventName,
   type InsightPlacement,
-  publicPagePaths,
 } from "../../core/insights/insight-events";
+import { dataMarker } from "~/ui/data-marker";
+
+/** Marks the body of a page the server counts (core/insights/public-pages.ts): the root sets it. */
+export const COUNTED_PAGE = dataMarker("data-counted-page");
 
 /**
  * Tells the site's own insights endpoint about a step only the browser sees (README "Insights"):
@@ -16,7 +19,7 @@ export function sendInsight(event: BeaconEventName, placement?: InsightPlacement
   // Outside a browser (server rendering, unit tests) there is nothing to send.
   if (typeof navigator === "undefined" || typeof location === "undefined") return;
   // The server counts none other (and a booking's manage link is a key, never to be sent).
-  if (!publicPagePaths.includes(location.pathname)) return;
+  if (!document.body.matches(COUNTED_PAGE.selector)) return;
   const body: BeaconEvent = { e: event, p: location.pathname + location.search };
   if (placement) body.l = placement;
   if (callId) body.c = callId;

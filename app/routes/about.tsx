@@ -9,18 +9,26 @@ import { IconCard } from "~/ui/IconCard";
 import { Section } from "~/ui/Section";
 import { pillLink, SocialLinkPill } from "~/ui/SocialLinkPill";
 import { container, eyebrow } from "~/ui/styles";
-import {
-  aboutHero,
-  coreValues,
-  founder,
-  mission,
-  stats,
-  story,
-  valuesSection,
-  vision,
-} from "~/content/about";
+import { useLayoutWords } from "~/language/page-language";
+import { wordsOf } from "~/language/site-words.server";
+import type { Route } from "./+types/about";
 
-export default function About() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { words: wordsOf(request, context).about };
+}
+
+export default function About({ loaderData: { words } }: Route.ComponentProps) {
+  const {
+    hero: aboutHero,
+    stats,
+    story,
+    mission,
+    valuesSection,
+    coreValues,
+    founder,
+    vision,
+  } = words;
+  const { layoutLabels } = useLayoutWords();
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} copy={aboutHero.copy} particles>
@@ -124,8 +132,8 @@ export default function About() {
                 </a>
               </li>
               {founder.social.map((link) => (
-                <li key={link.name}>
-                  <SocialLinkPill link={link} />
+                <li key={link.platform}>
+                  <SocialLinkPill link={link} opensInNewTab={layoutLabels.opensInNewTab} />
                 </li>
               ))}
             </ul>

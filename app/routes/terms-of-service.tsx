@@ -1,6 +1,11 @@
+import { wordsOf } from "~/language/site-words.server";
 import { LegalPage } from "~/ui/LegalPage";
-import { termsOfService } from "~/content/legal";
+import type { Route } from "./+types/terms-of-service";
 
-export default function TermsOfService() {
-  return <LegalPage document={termsOfService} />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { document: wordsOf(request, context).termsOfService };
+}
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

@@ -1,10 +1,10 @@
-import type { LegalDocument } from "~/content/legal";
+import type { SiteWords } from "~/content/words";
 import { PageHero } from "./PageHero";
 import { ServerMarkup } from "./ServerMarkup";
 import { container } from "./styles";
 
 /** A legal document: hero with its date, then readable sections. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ document }: { document: SiteWords["privacyPolicy"] }) {
   return (
     <>
       <PageHero eyebrow={document.lastUpdated} title={document.title} />

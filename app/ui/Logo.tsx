@@ -27,7 +27,7 @@ export function Logo({ tone }: { tone: "light" | "dark" }) {
         />
       </svg>
       <span
-        className={`font-display text-xl font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink-950"}`}
+        className={`font-display text-xl font-bold tracking-tight whitespace-nowrap ${tone === "light" ? "text-white" : "text-ink-950"}`}
       >
         {brand.name}
       </span>

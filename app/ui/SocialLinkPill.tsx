@@ -1,4 +1,3 @@
-import { layoutLabels } from "~/content/navigation";
 import type { SocialPlatform } from "../../core/content/site";
 import { SocialIcon } from "./SocialIcon";
 
@@ -8,15 +7,18 @@ export const pillLink =
 /** A social profile link showing the platform's mark and name; opens in a new tab. */
 export function SocialLinkPill({
   link,
+  opensInNewTab,
 }: {
-  link: { name: SocialPlatform; label: string; href: string };
+  link: { platform: SocialPlatform; label: string; href: string };
+  /** Said after the label: "(opens in a new tab)", in the page's language. */
+  opensInNewTab: string;
 }) {
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={pillLink}>
-      <SocialIcon name={link.name} className="size-5" />
-      {link.name}
+      <SocialIcon name={link.platform} className="size-5" />
+      {link.platform}
       <span className="sr-only">
-        : {link.label} {layoutLabels.opensInNewTab}
+        : {link.label} {opensInNewTab}
       </span>
     </a>
   );

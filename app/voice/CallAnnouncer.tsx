@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from "react";
-import { callAnnouncements } from "~/content/voice";
+import type { SiteWords } from "~/content/words";
+import { useLayoutWords } from "~/language/page-language";
 import type { VoiceCallState } from "./call-state";
 import { useTimeLeft } from "./use-time-left";
 import { useVoiceCall } from "./use-voice-call";
 
 /** What changed between two call states, in words for a screen reader (errors are alerts). */
-export function announcementFor(previous: VoiceCallState, next: VoiceCallState): string | null {
+export function announcementFor(
+  previous: VoiceCallState,
+  next: VoiceCallState,
+  callAnnouncements: SiteWords["layout"]["voice"]["callAnnouncements"],
+): string | null {
   if (next.isLoading && !previous.isLoading) return callAnnouncements.connecting;
   if (next.isCallActive && !previous.isCallActive) return callAnnouncements.active;
   if (next.isCallActive && next.isMuted !== previous.isMuted) {
@@ -20,6 +25,7 @@ export function announcementFor(previous: VoiceCallState, next: VoiceCallState):
 /** One polite live region for the whole page, present before any call so every change is heard. */
 export function CallAnnouncer() {
   const call = useVoiceCall();
+  const { callAnnouncements } = useLayoutWords().voice;
   const previous = useRef<VoiceCallState>(call);
   const [message, setMessage] = useState("");
   // The time cap's warning is said once per call, when the last 30 seconds begin.
@@ -31,10 +37,10 @@ export function CallAnnouncer() {
   }
 
   useEffect(() => {
-    const announcement = announcementFor(previous.current, call);
+    const announcement = announcementFor(previous.current, call, callAnnouncements);
     previous.current = call;
     if (announcement) setMessage(announcement);
-  }, [call]);
+  }, [call, callAnnouncements]);
 
   return (
     <div role="status" className="sr-only">

@@ -1,17 +1,15 @@
 import { LoaderCircle, Phone, PhoneOff } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { lazy, Suspense, useId } from "react";
-import {
-  callButtonLabels,
-  callErrors,
-  heroActiveNotice,
-  otherCallActiveHint,
-} from "~/content/voice";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
+import { useLayoutWords, usePageLanguage } from "~/language/page-language";
 import { callButtonState, type CallButtonState } from "./call-button-state";
+import type { Disclosure } from "./call-consent";
+import type { CallError } from "./call-state";
 import type { CallTone } from "./CallDetailsPanel";
 import { TimeLeft } from "./TimeLeft";
 import type { CallPlacement } from "../../core/voice/placements";
-import { useVoiceConfig } from "~/assistant/assistant-config";
+import { assistantAt, useVoiceConfig } from "~/assistant/assistant-config";
 import { useCallPlacement, useVoiceCall } from "./use-voice-call";
 import { CALL_BUTTON_ATTRIBUTE, prefetchCall, requestCallAt } from "./voice-call";
 
@@ -25,11 +23,11 @@ const MicrophoneHelp = lazy(() =>
   import("./MicrophoneHelp").then((module) => ({ default: module.MicrophoneHelp })),
 );
 
-const microphoneErrors = new Set<string>([
-  callErrors.microphoneBlocked,
-  callErrors.microphoneMissing,
-  callErrors.microphoneBusy,
-  callErrors.microphoneUnavailable,
+const microphoneErrors = new Set<CallError>([
+  "microphoneBlocked",
+  "microphoneMissing",
+  "microphoneBusy",
+  "microphoneUnavailable",
 ]);
 
 /** Background each placement sits on: the widget panel is light, the page placements dark. */
@@ -88,7 +86,17 @@ export function CallButton({
   const call = useVoiceCall();
   const config = useVoiceConfig();
   const latestPlacement = useCallPlacement();
-  const state = callButtonState(call, config?.assistants[placement]);
+  const page = usePageLanguage();
+  const { callButtonLabels, callErrors, heroActiveNotice, otherCallActiveHint } =
+    useLayoutWords().voice;
+  const disclosure: Disclosure = {
+    language: page?.language ?? SOURCE_LANGUAGE,
+    version: page?.consentVersion ?? 0,
+  };
+  const state = callButtonState(
+    call,
+    config && assistantAt(config, placement, disclosure.language),
+  );
   const labels = callButtonLabels[placement];
   const tone = placementTone[placement];
   const isLatest = latestPlacement === placement;
@@ -111,10 +119,12 @@ export function CallButton({
         disabled={state === "loading" || state === "other"}
         aria-describedby={state === "other" ? hintId : undefined}
         title={state === "other" ? otherCallActiveHint : undefined}
-        onPointerEnter={state === "idle" ? prefetchCall : undefined}
-        onFocus={state === "idle" ? prefetchCall : undefined}
+        onPointerEnter={state === "idle" ? () => prefetchCall(disclosure) : undefined}
+        onFocus={state === "idle" ? () => prefetchCall(disclosure) : undefined}
         onClick={(event) =>
-          state === "active" ? call.endCall() : requestCallAt(placement, event.currentTarget)
+          state === "active"
+            ? call.endCall()
+            : requestCallAt(placement, disclosure, event.currentTarget)
         }
       >
         {icons[state]}
@@ -144,7 +154,7 @@ export function CallButton({
           role="alert"
           className="max-w-md rounded-2xl border border-danger-300 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800"
         >
-          {call.error}
+          {callErrors[call.error]}
         </p>
       )}
       {isLatest && call.error && state === "idle" && microphoneErrors.has(call.error) && (

@@ -1,7 +1,7 @@
 import { MicOff } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { useEffect, useId, useRef } from "react";
-import { callDetailsCopy } from "~/content/voice";
+import { useLayoutWords } from "~/language/page-language";
 import { shouldShowMicHint } from "./call-details";
 import { SimulatedReplies } from "./SimulatedReplies";
 import { TimeLeft } from "./TimeLeft";
@@ -37,6 +37,7 @@ export function CallDetailsPanel({ tone }: { tone: CallTone }) {
   const call = useVoiceCall();
   const details = useCallDetails();
   const config = useVoiceConfig();
+  const { callDetailsCopy } = useLayoutWords().voice;
   const now = useNow(call.isCallActive);
   const classes = toneClasses[tone];
   const levelLabelId = useId();

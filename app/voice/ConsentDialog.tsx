@@ -1,7 +1,9 @@
 import { ShieldCheck } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { useEffect, useId, useRef } from "react";
-import { voiceConsent, voicePrivacyAnchor } from "~/content/voice-consent";
+import { voicePrivacyAnchor } from "~/content/privacy-anchors";
+import { liveWords, useLiveWords } from "~/language/live-words";
+import { usePaths } from "~/language/page-language";
 import { primaryButton, secondaryButton } from "~/ui/styles";
 
 /**
@@ -19,6 +21,8 @@ export function ConsentDialog({
   /** "Not now", Escape or a click outside. */
   onDecline: () => void;
 }) {
+  const { voiceConsent } = useLiveWords(liveWords.consent);
+  const { privacyPolicy } = usePaths();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -61,7 +65,7 @@ export function ConsentDialog({
           ))}
         </ul>
         <a
-          href={`/privacy-policy#${voicePrivacyAnchor}`}
+          href={`${privacyPolicy}#${voicePrivacyAnchor}`}
           className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {voiceConsent.privacyLink}

@@ -14,7 +14,7 @@ export function ConsentDialogHost() {
     <Suspense>
       <ConsentDialog
         opener={request.opener}
-        onAgree={() => agreeAndCall(request.placement)}
+        onAgree={() => agreeAndCall(request.placement, request.disclosure)}
         onDecline={declineCall}
       />
     </Suspense>

@@ -1,11 +1,16 @@
 import { Link } from "react-router";
 import { useSyncExternalStore } from "react";
-import { microphoneHelp } from "~/content/microphone-help";
-import { callErrors } from "~/content/voice";
+import { liveWords, useLiveWords } from "~/language/live-words";
+import {
+  leavesLanguage,
+  useLayoutWords,
+  usePageLanguage,
+  usePaths,
+} from "~/language/page-language";
 import { browserFamily, type BrowserFamily } from "./browser-family";
 import type { CallTone } from "./CallDetailsPanel";
+import type { CallError } from "./call-state";
 import { useCallDetails } from "./use-voice-call";
-import { bookInstead } from "~/content/book-instead";
 
 const noSubscription = () => () => {};
 
@@ -29,18 +34,22 @@ export function MicrophoneHelp({
   tone,
   onChatInstead,
 }: {
-  error: string;
+  error: CallError;
   tone: CallTone;
   /** Given where the same assistant can be written to (the widget): "Chat instead". */
   onChatInstead?: () => void;
 }) {
+  const { microphoneHelp } = useLiveWords(liveWords.microphoneHelp);
+  const { bookInstead } = useLayoutWords();
+  const page = usePageLanguage();
+  const { contact } = usePaths();
   const family = useBrowserFamily();
   const { captions } = useCallDetails();
   const said = captions
     .filter((caption) => caption.role === "user" && caption.final)
     .map((caption) => caption.text);
   const message = said.length ? `${microphoneHelp.carriedOver}\n${said.join("\n")}` : "";
-  const blocked = error === callErrors.microphoneBlocked;
+  const blocked = error === "microphoneBlocked";
   const dark = tone === "dark";
   const wayOut = `inline-block font-semibold underline underline-offset-4 ${blocked ? "mt-2" : ""} ${
     dark ? "text-white hover:text-success-200" : "text-brand-700 hover:text-brand-900"
@@ -74,13 +83,17 @@ export function MicrophoneHelp({
         </button>
       ) : null}
       <Link
-        to={`/contact?interest=${encodeURIComponent(microphoneHelp.interest)}`}
+        to={`${contact}?interest=${encodeURIComponent(microphoneHelp.interest)}`}
         state={{ primaryInterest: microphoneHelp.interest, message }}
         className={wayOut}
       >
         {microphoneHelp.writeInstead}
       </Link>
-      <Link to={bookInstead.to} className={`ml-4 ${wayOut}`}>
+      <Link
+        to={bookInstead.to}
+        reloadDocument={leavesLanguage(page, bookInstead.to)}
+        className={`ml-4 ${wayOut}`}
+      >
         {bookInstead.label}
       </Link>
     </div>

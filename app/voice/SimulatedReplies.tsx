@@ -1,8 +1,8 @@
-import { useId, type FormEvent } from "react";
+import { Suspense, useId, type FormEvent } from "react";
 import { useStore } from "~/assistant/external-store";
-import { simulatedReplyCopy as copy } from "~/content/voice-simulation";
+import { liveWords, useLiveWords } from "~/language/live-words";
 import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
-import { simulatedReplies } from "./simulated-booking";
+import { simulatedReplies, type SimulatedReply } from "./simulated-booking";
 
 const NONE = { kind: "none" } as const;
 
@@ -19,6 +19,21 @@ const button =
 export function SimulatedReplies({ labelClass }: { labelClass: string }) {
   const asked = useStore(simulatedReplies.asked, NONE);
   if (asked.kind === "none") return null;
+  return (
+    <Suspense>
+      <Replies asked={asked} labelClass={labelClass} />
+    </Suspense>
+  );
+}
+
+function Replies({
+  asked,
+  labelClass,
+}: {
+  asked: Exclude<SimulatedReply, { kind: "none" }>;
+  labelClass: string;
+}) {
+  const copy = useLiveWords(liveWords.simulation).simulatedReplyCopy;
 
   if (asked.kind === "time") {
     return (
@@ -47,7 +62,7 @@ export function SimulatedReplies({ labelClass }: { labelClass: string }) {
         }}
         className="mt-3 flex flex-wrap items-end gap-2"
       >
-        <CodeField labelClass={labelClass} />
+        <CodeField labelClass={labelClass} label={copy.code} />
         <button type="submit" className={button}>
           {copy.sendCode}
         </button>
@@ -111,11 +126,11 @@ function Field({
   );
 }
 
-function CodeField({ labelClass }: { labelClass: string }) {
+function CodeField({ labelClass, label }: { labelClass: string; label: string }) {
   const id = useId();
   return (
     <label htmlFor={id} className={`text-xs font-medium ${labelClass}`}>
-      {copy.code}
+      {label}
       <input
         id={id}
         name="code"

@@ -1,4 +1,5 @@
-import { callDetailsCopy } from "~/content/voice";
+import { fill } from "../../core/content/format";
+import { useLayoutWords } from "~/language/page-language";
 import { formatCallTime } from "./use-now";
 import { useTimeLeft } from "./use-time-left";
 
@@ -8,10 +9,11 @@ import { useTimeLeft } from "./use-time-left";
  */
 export function TimeLeft({ className }: { className: string }) {
   const left = useTimeLeft();
+  const { endsIn } = useLayoutWords().voice.callDetailsCopy;
   if (left === null) return null;
   return (
     <span aria-hidden="true" data-testid="call-time-left" className={`tabular-nums ${className}`}>
-      {callDetailsCopy.endsIn(formatCallTime(left * 1000))}
+      {fill(endsIn, { clock: formatCallTime(left * 1000) })}
     </span>
   );
 }

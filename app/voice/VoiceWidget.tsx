@@ -1,7 +1,7 @@
 import { AudioLines } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { widgetCopy } from "~/content/voice";
+import { useLayoutWords } from "~/language/page-language";
 import { CallAnnouncer } from "./CallAnnouncer";
 import { WIDGET_APPEAR_DELAY_MS } from "./constants";
 import { loadVoiceConfig, useVoiceConfig } from "~/assistant/assistant-config";
@@ -37,6 +37,7 @@ export function VoiceWidget() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const call = useVoiceCall();
   const config = useVoiceConfig();
+  const { widgetCopy } = useLayoutWords().voice;
   const callRuns = call.isLoading || call.isCallActive;
 
   useEffect(() => {

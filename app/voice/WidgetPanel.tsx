@@ -12,7 +12,8 @@ import {
 import { Icon, type IconNode } from "~/ui/Icon";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { BookInsteadLink } from "~/assistant/BookInsteadLink";
-import { callDetailsCopy, widgetCopy } from "~/content/voice";
+import { fill } from "../../core/content/format";
+import { useLayoutWords } from "~/language/page-language";
 import { CallButton } from "./CallButton";
 import { formatCallTime, useNow } from "./use-now";
 import { useTimeLeft } from "./use-time-left";
@@ -85,6 +86,7 @@ export function WidgetPanel({
   onClose,
 }: WidgetViewProps) {
   const call = useVoiceCall();
+  const { widgetCopy } = useLayoutWords().voice;
   const titleId = useId();
   const panelRef = useFocusOnMount<HTMLElement>();
   const subtitle = call.isCallActive
@@ -145,6 +147,7 @@ export function WidgetPanel({
 
 /** Voice or Chat: a pair of toggle buttons under the panel's header. */
 function ViewSwitch({ view, onView }: Pick<WidgetViewProps, "view" | "onView">) {
+  const { widgetCopy } = useLayoutWords().voice;
   const option = (value: WidgetView, icon: IconNode) => (
     <button
       type="button"
@@ -175,6 +178,7 @@ function ViewSwitch({ view, onView }: Pick<WidgetViewProps, "view" | "onView">) 
 /** The call button, Mute while a call runs, and what the microphone is used for. */
 function VoiceView({ onChatInstead }: { onChatInstead: () => void }) {
   const call = useVoiceCall();
+  const { widgetCopy } = useLayoutWords().voice;
   const callRuns = call.isLoading || call.isCallActive;
   return (
     <div className="flex flex-col gap-4 overflow-y-auto p-4">
@@ -201,6 +205,7 @@ function VoiceView({ onChatInstead }: { onChatInstead: () => void }) {
 
 export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewProps) {
   const call = useVoiceCall();
+  const { widgetCopy, callDetailsCopy } = useLayoutWords().voice;
   const details = useCallDetails();
   const now = useNow(call.isCallActive);
   const restoreRef = useFocusOnMount<HTMLButtonElement>();
@@ -210,7 +215,7 @@ export function WidgetBar({ title, closeLabel, onRestore, onClose }: WidgetViewP
     ? details.connectedAt === null
       ? widgetCopy.subtitleActive
       : timeLeft !== null
-        ? callDetailsCopy.endsIn(formatCallTime(timeLeft * 1000))
+        ? fill(callDetailsCopy.endsIn, { clock: formatCallTime(timeLeft * 1000) })
         : `${callDetailsCopy.connected} ${formatCallTime(now - details.connectedAt)}`
     : call.isLoading
       ? widgetCopy.subtitleConnecting

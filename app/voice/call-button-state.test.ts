@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { callAnnouncements } from "~/content/voice";
 import { announcementFor } from "./CallAnnouncer";
 import { callButtonState } from "./call-button-state";
 import { idleCallState, nextCallState } from "./call-state";
@@ -9,7 +10,7 @@ const active = nextCallState(loading, { type: "connected" });
 describe("a call button's state (spec section 4)", () => {
   it("is idle while no call runs, even after an error", () => {
     expect(callButtonState(idleCallState, "hero")).toBe("idle");
-    expect(callButtonState({ ...idleCallState, error: "x" }, "hero")).toBe("idle");
+    expect(callButtonState({ ...idleCallState, error: "startFailed" }, "hero")).toBe("idle");
   });
 
   it("is loading, then active, for the assistant whose call it is", () => {
@@ -26,13 +27,17 @@ describe("a call button's state (spec section 4)", () => {
 
 describe("what the screen reader hears", () => {
   it("announces connecting, connected, mute changes and the end, but not errors", () => {
-    expect(announcementFor(idleCallState, loading)).toBe("Connecting to the voice assistant.");
-    expect(announcementFor(loading, active)).toBe("Call connected. Speak naturally.");
+    expect(announcementFor(idleCallState, loading, callAnnouncements)).toBe(
+      "Connecting to the voice assistant.",
+    );
+    expect(announcementFor(loading, active, callAnnouncements)).toBe(
+      "Call connected. Speak naturally.",
+    );
     const muted = nextCallState(active, { type: "mute-changed", muted: true });
-    expect(announcementFor(active, muted)).toBe("Microphone muted.");
-    expect(announcementFor(muted, active)).toBe("Microphone on.");
-    expect(announcementFor(active, idleCallState)).toBe("Call ended.");
-    const failed = nextCallState(loading, { type: "failed", error: "Failed to start voice call" });
-    expect(announcementFor(loading, failed)).toBeNull();
+    expect(announcementFor(active, muted, callAnnouncements)).toBe("Microphone muted.");
+    expect(announcementFor(muted, active, callAnnouncements)).toBe("Microphone on.");
+    expect(announcementFor(active, idleCallState, callAnnouncements)).toBe("Call ended.");
+    const failed = nextCallState(loading, { type: "failed", error: "startFailed" });
+    expect(announcementFor(loading, failed, callAnnouncements)).toBeNull();
   });
 });

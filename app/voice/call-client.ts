@@ -1,3 +1,4 @@
+import type { SpokenLanguage } from "../../core/voice/voice-client-config";
 import type { CallContext } from "./call-consent";
 
 /**
@@ -13,7 +14,10 @@ export interface CallClient {
    */
   start(
     assistantId: string,
-    overrides?: { metadata?: CallContext; variableValues?: Record<string, string> },
+    overrides?: Partial<Omit<SpokenLanguage["overrides"], "variableValues">> & {
+      metadata?: CallContext;
+      variableValues?: Record<string, string>;
+    },
   ): Promise<unknown>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { callErrors } from "~/content/voice";
 import { idleCallState } from "./call-state";
 import { callControllerUnderTest, connectTo, settle } from "./fake-call-client.test-support";
 
@@ -11,7 +10,7 @@ describe("the call state", () => {
   });
 
   it("goes idle → loading (error cleared, id remembered) → active when the assistant listens", async () => {
-    t.voice.fail("an old error");
+    t.voice.fail("duringCall");
     const started = t.voice.startCall("hero-assistant", "hero");
     expect(t.voice.state.get()).toEqual({
       isCallActive: false,
@@ -60,7 +59,7 @@ describe("the call state", () => {
     await connectTo(t);
     t.sdk.stopError = new Error("Use after destroy");
     await t.voice.endCall();
-    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: callErrors.endFailed });
+    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: "endFailed" });
   });
 
   it("toggles mute only while a call is active", async () => {

@@ -1,4 +1,3 @@
-import { callErrors } from "~/content/voice";
 import {
   emptyCallDetails,
   isTranscriptMessage,
@@ -6,12 +5,18 @@ import {
   withTranscript,
   type CallDetails,
 } from "./call-details";
-import { classifyCallError, classifyMicrophoneError, startErrorMessage } from "./call-errors";
-import { nextCallState, type CallTransition, type VoiceCallState } from "./call-state";
+import { classifyCallError, classifyMicrophoneError, startError } from "./call-errors";
+import {
+  nextCallState,
+  type CallError,
+  type CallTransition,
+  type VoiceCallState,
+} from "./call-state";
 import { type ExternalStore } from "~/assistant/external-store";
 import { createCallStores, type CallStores } from "./call-stores";
-import type { CallContext } from "./call-consent";
 import { VoiceNotConfiguredError, type CallClient } from "./call-client";
+import type { CallContext } from "./call-consent";
+import type { SpokenLanguage } from "../../core/voice/voice-client-config";
 import type { CallPlacement } from "../../core/voice/placements";
 import { sendInsight } from "~/insights/beacon";
 
@@ -27,19 +32,20 @@ export interface CallController {
   details: ExternalStore<CallDetails>;
   /** Where the latest call was started: its error and details show there, not under every button. */
   placement: ExternalStore<CallPlacement | null>;
-  /** `maxSeconds`: the call is ended from here that long after it connects. */
+  /** `maxSeconds`: the call is ended that long after it connects; `spoken`: the page's language. */
   startCall(
     assistantId: string | null | undefined,
     placement?: CallPlacement,
     context?: CallContext,
     maxSeconds?: number,
+    spoken?: SpokenLanguage["overrides"],
   ): Promise<void>;
   endCall(): Promise<void>;
   toggleMute(): void;
   /** Loads the client ahead of a click (hover or focus on a call button); never fails loudly. */
   prefetch(): void;
   /** Reports a failure found before the call client was asked (e.g. configuration unavailable). */
-  fail(message: string, placement?: CallPlacement): void;
+  fail(error: CallError, placement?: CallPlacement): void;
 }
 
 /**
@@ -103,13 +109,13 @@ export function createCallController({
       if (verdict.kind === "ignore") return;
       if (verdict.kind === "ended") return void abort(null);
       // While start() is pending it resolves null right after; it reports the failure.
-      if (starting && pendingStart) pendingStart.failure ??= verdict.message;
-      else void abort(verdict.message);
+      if (starting && pendingStart) pendingStart.failure ??= verdict.error;
+      else void abort(verdict.error);
     });
     instance.on("camera-error", (payload: unknown) => {
       if (liveAttempt === null) return;
       const verdict = classifyMicrophoneError(payload);
-      if (verdict.kind === "fatal") void abort(verdict.message);
+      if (verdict.kind === "fatal") void abort(verdict.error);
     });
     instance.on("message", (message: unknown) => {
       if (liveAttempt === null || !isTranscriptMessage(message)) return;
@@ -140,10 +146,10 @@ export function createCallController({
     dispatch(transition);
   }
 
-  /** Ends the current call from our side; `message` null means a normal end. */
-  async function abort(message: string | null) {
+  /** Ends the current call from our side; `error` null means a normal end. */
+  async function abort(error: CallError | null) {
     attempt++;
-    finish(message === null ? { type: "ended" } : { type: "failed", error: message });
+    finish(error === null ? { type: "ended" } : { type: "failed", error });
     await stopClient();
   }
 
@@ -172,12 +178,13 @@ export function createCallController({
     placement?: CallPlacement,
     context?: CallContext,
     maxSeconds?: number,
+    spoken?: SpokenLanguage["overrides"],
   ) {
     const current = state.get();
     if (current.isLoading || current.isCallActive) return;
     details.set(emptyCallDetails);
     placementStore.set(placement ?? null);
-    if (!assistantId) return dispatch({ type: "failed", error: callErrors.noAssistant });
+    if (!assistantId) return dispatch({ type: "failed", error: "noAssistant" });
 
     const mine = ++attempt;
     liveAttempt = mine;
@@ -190,29 +197,27 @@ export function createCallController({
     } catch (error) {
       if (mine !== attempt) return;
       console.error("voice: the call client could not be loaded", error);
-      const message =
-        error instanceof VoiceNotConfiguredError
-          ? callErrors.notInitialized
-          : callErrors.initFailed;
-      return finish({ type: "failed", error: message });
+      const failure = error instanceof VoiceNotConfiguredError ? "notInitialized" : "initFailed";
+      return finish({ type: "failed", error: failure });
     }
     // A previous call may still be leaving: its call-end must not end this one.
     await stopping;
     if (mine !== attempt) return;
 
-    const pending = { attempt: mine, failure: null as string | null };
+    const pending = { attempt: mine, failure: null as CallError | null };
     pendingStart = pending;
     let call: unknown = null;
     try {
       call = await instance.start(
         assistantId,
         context && {
+          ...spoken,
           metadata: context,
-          variableValues: { callerTimeZone: context.timeZone },
+          variableValues: { ...spoken?.variableValues, callerTimeZone: context.timeZone },
         },
       );
     } catch (error) {
-      pending.failure ??= startErrorMessage(error);
+      pending.failure ??= startError(error);
     } finally {
       if (pendingStart === pending) pendingStart = null;
     }
@@ -223,7 +228,7 @@ export function createCallController({
       return;
     }
     if (!call) {
-      finish({ type: "failed", error: pending.failure ?? callErrors.startFailed });
+      finish({ type: "failed", error: pending.failure ?? "startFailed" });
       // A null start can leave the SDK believing it is started; stop() resets it.
       await stopClient();
     } else if (placement) {
@@ -238,7 +243,7 @@ export function createCallController({
     if (!current.isLoading && !current.isCallActive) return;
     attempt++;
     finish({ type: "ended" });
-    if (!(await stopClient())) dispatch({ type: "failed", error: callErrors.endFailed });
+    if (!(await stopClient())) dispatch({ type: "failed", error: "endFailed" });
   }
 
   function toggleMute() {
@@ -262,10 +267,10 @@ export function createCallController({
     getClient().catch(() => undefined);
   }
 
-  function fail(message: string, placement?: CallPlacement) {
+  function fail(error: CallError, placement?: CallPlacement) {
     if (state.get().isLoading || state.get().isCallActive) return;
     placementStore.set(placement ?? null);
-    dispatch({ type: "failed", error: message });
+    dispatch({ type: "failed", error });
   }
 
   return {

@@ -1,4 +1,7 @@
-import { callErrors } from "~/content/voice";
+import type { CallError } from "./call-state";
+
+/** The SDK's own validation message for a call without an assistant (spec section 8). */
+const NO_ASSISTANT_MESSAGE = "Assistant or Squad or Workflow must be provided.";
 
 /**
  * Reads the SDK's `error` and `camera-error` payloads. Their shapes differ by stage: the SDK wraps
@@ -10,8 +13,8 @@ export type CallErrorVerdict =
   | { kind: "ignore" }
   /** The room closed under us because the assistant hung up: a normal end, not an error. */
   | { kind: "ended" }
-  /** The call cannot go on; `message` is what the visitor reads. */
-  | { kind: "fatal"; message: string };
+  /** The call cannot go on; `error` says which of the catalogue's messages the visitor reads. */
+  | { kind: "fatal"; error: CallError };
 
 /** SDK error types that it reports but recovers from itself. */
 const recoverableTypes = new Set([
@@ -46,15 +49,12 @@ function dailyErrorType(payload: unknown): string | undefined {
 export function classifyCallError(payload: unknown, whileStarting: boolean): CallErrorVerdict {
   const type = record(payload).type;
   if (typeof type === "string" && recoverableTypes.has(type)) return { kind: "ignore" };
-  if (type === "validation-error") return { kind: "fatal", message: callErrors.noAssistant };
+  if (type === "validation-error") return { kind: "fatal", error: "noAssistant" };
   if (type === "daily-error" && !whileStarting) {
     const dailyType = dailyErrorType(payload);
     if (dailyType && roomClosedTypes.has(dailyType)) return { kind: "ended" };
   }
-  return {
-    kind: "fatal",
-    message: whileStarting ? callErrors.startFailed : callErrors.duringCall,
-  };
+  return { kind: "fatal", error: whileStarting ? "startFailed" : "duringCall" };
 }
 
 /**
@@ -64,22 +64,22 @@ export function classifyCallError(payload: unknown, whileStarting: boolean): Cal
 export function classifyMicrophoneError(payload: unknown): CallErrorVerdict {
   switch (dailyErrorType(payload)) {
     case "permissions":
-      return { kind: "fatal", message: callErrors.microphoneBlocked };
+      return { kind: "fatal", error: "microphoneBlocked" };
     case "not-found":
-      return { kind: "fatal", message: callErrors.microphoneMissing };
+      return { kind: "fatal", error: "microphoneMissing" };
     case "mic-in-use":
     case "cam-mic-in-use":
-      return { kind: "fatal", message: callErrors.microphoneBusy };
+      return { kind: "fatal", error: "microphoneBusy" };
     case "undefined-mediadevices":
-      return { kind: "fatal", message: callErrors.microphoneUnavailable };
+      return { kind: "fatal", error: "microphoneUnavailable" };
     default:
       return { kind: "ignore" };
   }
 }
 
-/** What a thrown start error means: the SDK's own validation message is shown word for word. */
-export function startErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message === callErrors.noAssistant
-    ? callErrors.noAssistant
-    : callErrors.startFailed;
+/** What a thrown start error means: the SDK's own validation message is shown as the catalogue's. */
+export function startError(error: unknown): CallError {
+  return error instanceof Error && error.message === NO_ASSISTANT_MESSAGE
+    ? "noAssistant"
+    : "startFailed";
 }

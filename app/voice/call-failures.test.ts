@@ -5,13 +5,13 @@ import { createCallController } from "./call-controller";
 import { idleCallState } from "./call-state";
 import { callControllerUnderTest, connectTo, settle } from "./fake-call-client.test-support";
 
-// How a call fails, and what the caller is told (the words are core/content's callErrors).
+// How a call fails, and which of the catalogue's messages the caller is told (app/content/voice.ts).
 const t = callControllerUnderTest();
 
 describe("failures", () => {
   it("needs an assistant: 'Assistant or Squad or Workflow must be provided.'", async () => {
     await t.voice.startCall(null, "widget");
-    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: callErrors.noAssistant });
+    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: "noAssistant" });
     expect(t.voice.placement.get()).toBe("widget");
   });
 
@@ -20,7 +20,7 @@ describe("failures", () => {
     await settle();
     t.sdk.startThrows(new Error(callErrors.noAssistant));
     await started;
-    expect(t.voice.state.get().error).toBe(callErrors.noAssistant);
+    expect(t.voice.state.get().error).toBe("noAssistant");
   });
 
   it("an error while loading returns to idle with 'Failed to start voice call' (401: start() resolves null)", async () => {
@@ -28,7 +28,7 @@ describe("failures", () => {
     await settle();
     t.sdk.startFailed();
     await started;
-    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: callErrors.startFailed });
+    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: "startFailed" });
     // The SDK is stopped too, so it never believes a call is still starting.
     expect(t.sdk.stops).toBe(1);
   });
@@ -38,7 +38,7 @@ describe("failures", () => {
     await settle();
     (t.sdk as unknown as { pending: (v: null) => void }).pending(null);
     await started;
-    expect(t.voice.state.get().error).toBe(callErrors.startFailed);
+    expect(t.voice.state.get().error).toBe("startFailed");
     expect(t.sdk.stops).toBe(1);
   });
 
@@ -51,7 +51,7 @@ describe("failures", () => {
       },
     });
     await t.voice.startCall("hero-assistant", "hero");
-    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: callErrors.notInitialized });
+    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: "notInitialized" });
     const started = t.voice.startCall("hero-assistant", "hero");
     await settle();
     t.sdk.joined();
@@ -66,13 +66,13 @@ describe("failures", () => {
       },
     });
     await t.voice.startCall("hero-assistant", "hero");
-    expect(t.voice.state.get().error).toBe(callErrors.initFailed);
+    expect(t.voice.state.get().error).toBe("initFailed");
   });
 
   it("a fatal error during the call: 'An error occurred during the call', idle, SDK stopped", async () => {
     await connectTo(t);
     t.sdk.emit("error", { type: "daily-error", error: { message: { type: "connection-error" } } });
-    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: callErrors.duringCall });
+    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: "duringCall" });
     await settle();
     expect(t.sdk.stops).toBe(1);
   });
@@ -102,7 +102,7 @@ describe("failures", () => {
       type: "camera-error",
       error: { message: { type: "permissions", blockedBy: "user", msg: "denied" } },
     });
-    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: callErrors.microphoneBlocked });
+    expect(t.voice.state.get()).toEqual({ ...idleCallState, error: "microphoneBlocked" });
     t.sdk.joined();
     await started;
     // The join that was still under way is stopped once it lands.

@@ -1,3 +1,11 @@
+import type { callErrors } from "~/content/voice";
+
+/**
+ * Which of the error catalogue's messages (spec section 8) a call failed with: the call buttons
+ * show its words in the page's language (app/content/voice.ts and its translations).
+ */
+export type CallError = keyof typeof callErrors;
+
 /**
  * The one voice-call state of the page (spec section 3, "Voice call state") and its transitions
  * (spec section 4). No React and no SDK here: the controller feeds it transitions, hooks read it.
@@ -5,7 +13,7 @@
 export interface VoiceCallState {
   isCallActive: boolean;
   isLoading: boolean;
-  error: string | null;
+  error: CallError | null;
   isMuted: boolean;
   currentActiveAssistantId: string | null;
 }
@@ -14,7 +22,7 @@ export type CallTransition =
   | { type: "start"; assistantId: string }
   | { type: "connected" }
   | { type: "ended" }
-  | { type: "failed"; error: string }
+  | { type: "failed"; error: CallError }
   | { type: "mute-changed"; muted: boolean };
 
 export const idleCallState: VoiceCallState = Object.freeze({

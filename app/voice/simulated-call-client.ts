@@ -1,4 +1,6 @@
-import { simulatedCall as say } from "~/content/voice-simulation";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
+import { liveWords, type LiveWords } from "~/language/live-words";
+import type * as VoiceSimulation from "~/content/voice-simulation";
 import type { CallClient } from "./call-client";
 import type { CallContext } from "./call-consent";
 import {
@@ -22,6 +24,7 @@ const LEVEL_EVERY_MS = 100;
 const TIMES_OFFERED = 3;
 
 type Listener = (...args: never[]) => void;
+type Script = LiveWords<typeof VoiceSimulation>["simulatedCall"];
 
 /**
  * VOICE_PROVIDER=simulated: a stand-in for the Vapi SDK that emits the same events on a script
@@ -84,10 +87,17 @@ export class SimulatedCallClient implements CallClient {
       placement: overrides?.metadata?.placement ?? null,
       timeZone: overrides?.metadata?.timeZone ?? null,
     };
+    // The script in the call's language: the page's, which its context names.
+    const script = await liveWords.simulation(overrides?.metadata?.language ?? SOURCE_LANGUAGE);
+    if (!this.running) return null;
     this.after(LISTENING_MS - JOIN_MS, () => {
       this.emit("call-start");
       this.meter(0);
-      void this.bookingScript(conversation, () => this.running && this.callNumber === callNumber);
+      void this.bookingScript(
+        conversation,
+        script.simulatedCall,
+        () => this.running && this.callNumber === callNumber,
+      );
     });
     return { id: conversation.id, webCallUrl: "simulated" };
   }
@@ -110,7 +120,11 @@ export class SimulatedCallClient implements CallClient {
   }
 
   /** Greets, offers real free times, and books the one the visitor picks with their details. */
-  private async bookingScript(conversation: SimulatedConversation, live: () => boolean) {
+  private async bookingScript(
+    conversation: SimulatedConversation,
+    say: Script,
+    live: () => boolean,
+  ) {
     await this.say("assistant", say.greeting);
     if (!live()) return;
     await this.say("user", say.visitorAsks);
@@ -134,7 +148,7 @@ export class SimulatedCallClient implements CallClient {
       if (!time || !live()) return;
       await this.say("user", say.visitorPicks(time.words));
       if (!live()) return;
-      const details = await this.askDetails(time, live);
+      const details = await this.askDetails(time, say, live);
       if (!details) return;
       answer = await callSimulatedTool(conversation, "book_appointment", {
         start: time.start,
@@ -143,7 +157,7 @@ export class SimulatedCallClient implements CallClient {
       if (!live()) return;
       const held = heldReference(answer.line);
       if (held) {
-        const confirmed = await this.confirmByCode(conversation, held, details.email, live);
+        const confirmed = await this.confirmByCode(conversation, held, details.email, say, live);
         if (!confirmed || !live()) return;
         answer = confirmed;
       }
@@ -169,6 +183,7 @@ export class SimulatedCallClient implements CallClient {
     conversation: SimulatedConversation,
     reference: string,
     email: string,
+    say: Script,
     live: () => boolean,
   ): Promise<Awaited<ReturnType<typeof callSimulatedTool>> | null> {
     let ask = say.askCode(email);
@@ -191,7 +206,11 @@ export class SimulatedCallClient implements CallClient {
     }
   }
 
-  private async askDetails(time: OfferedTime, live: () => boolean): Promise<CallerDetails | null> {
+  private async askDetails(
+    time: OfferedTime,
+    say: Script,
+    live: () => boolean,
+  ): Promise<CallerDetails | null> {
     const pending = this.say("assistant", say.askDetails);
     const details = await simulatedReplies.giveDetails(time);
     await pending;

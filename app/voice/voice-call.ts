@@ -1,4 +1,3 @@
-import { callErrors } from "~/content/voice";
 import { nextCallState } from "./call-state";
 import { callStores } from "./call-stores";
 import {
@@ -7,6 +6,7 @@ import {
   currentConsent,
   rememberConsent,
   type ConsentRecord,
+  type Disclosure,
 } from "./call-consent";
 import type { CallPlacement } from "../../core/voice/placements";
 import { loadVoiceConfig } from "~/assistant/assistant-config";
@@ -38,11 +38,16 @@ function loadController(): Promise<CallController> {
 
 /**
  * A press on a call button. The first press in a browser (and the first after the wording
- * changes) opens the consent dialog instead; nothing of the call loads before the visitor agrees.
+ * changes, or in another language) opens the consent dialog instead; nothing of the call loads
+ * before the visitor agrees. The page's disclosure names the call's language.
  */
-export async function requestCallAt(placement: CallPlacement, opener: HTMLElement | null) {
+export async function requestCallAt(
+  placement: CallPlacement,
+  disclosure: Disclosure,
+  opener: HTMLElement | null,
+) {
   sendInsight("call_pressed", placement);
-  const consent = currentConsent();
+  const consent = currentConsent(disclosure);
   let consentNeeded: boolean;
   try {
     consentNeeded = (await loadVoiceConfig()).consent && consent === null;
@@ -50,14 +55,14 @@ export async function requestCallAt(placement: CallPlacement, opener: HTMLElemen
     // Without its configuration the call fails at once, with the catalogue's message.
     consentNeeded = false;
   }
-  if (consentNeeded) consentRequest.set({ placement, opener });
-  else await startCallAt(placement, consent);
+  if (consentNeeded) consentRequest.set({ placement, disclosure, opener });
+  else await startCallAt(placement, disclosure, consent);
 }
 
 /** "Start the call" in the consent dialog. */
-export function agreeAndCall(placement: CallPlacement) {
+export function agreeAndCall(placement: CallPlacement, disclosure: Disclosure) {
   consentRequest.set(null);
-  return startCallAt(placement, rememberConsent());
+  return startCallAt(placement, disclosure, rememberConsent(disclosure));
 }
 
 /** "Not now", Escape or a click outside: no call, nothing remembered. */
@@ -66,9 +71,13 @@ export function declineCall() {
 }
 
 /** Past the disclosure: agreed just now or before (or no consent asked). */
-function startCallAt(placement: CallPlacement, consent: ConsentRecord | null) {
+function startCallAt(
+  placement: CallPlacement,
+  disclosure: Disclosure,
+  consent: ConsentRecord | null,
+) {
   sendInsight("consent_given", placement);
-  const context = callContext(placement, consent);
+  const context = callContext(placement, disclosure, consent);
   return withController((loaded) => loaded.startCallAt(placement, context), placement);
 }
 
@@ -89,7 +98,7 @@ async function withController(
     console.error("voice: the call controller could not be loaded", error);
     const { state, placement: latest } = callStores;
     latest.set(placement);
-    state.set(nextCallState(state.get(), { type: "failed", error: callErrors.initFailed }));
+    state.set(nextCallState(state.get(), { type: "failed", error: "initFailed" }));
   }
 }
 
@@ -107,10 +116,12 @@ export function toggleMute() {
  * controller, the configuration and the SDK early; before that, only the configuration and the
  * dialog, since nothing of the call may load before consent.
  */
-export function prefetchCall() {
+export function prefetchCall(disclosure: Disclosure) {
   loadVoiceConfig()
     .then((config) => {
-      if (config.consent && currentConsent() === null) return void loadConsentDialog();
+      if (config.consent && currentConsent(disclosure) === null) {
+        return void loadConsentDialog();
+      }
       return loadController().then((loaded) => loaded.prefetch());
     }, noop)
     .catch(noop);

@@ -15,12 +15,14 @@ const buttonNames: Record<string, string> = {
 
 /**
  * What the caller agreed to, for the owner's e-mail, the CLI and the inbox: null when the call
- * did not start from the site's buttons (then nothing is known about it).
+ * did not start from the site's buttons (then nothing is known about it). Each language's
+ * disclosure has versions of its own: `language` names one other than the agency's.
  */
-export function consentText(lead: CallStart): string | null {
+export function consentText(lead: CallStart, language: string | null = null): string | null {
   if (!lead.call_placement) return null;
+  const disclosure = language ? `the ${language} disclosure` : "disclosure";
   return lead.consent_version
-    ? `Agreed to disclosure version ${lead.consent_version} at ${lead.consented_at}`
+    ? `Agreed to ${disclosure} version ${lead.consent_version} at ${lead.consented_at}`
     : "Not asked (VOICE_CONSENT=off)";
 }
 

@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, isLanguage, siteLanguages } from "../content/languages";
 import type { InquiryRecord } from "./inquiry-record";
 
 export type InquiryForEmail = Omit<InquiryRecord, "spam_reason">;
@@ -14,6 +15,16 @@ export interface InquiryEmailParts {
 }
 
 export const notGiven = "(not given)";
+
+/**
+ * The language a lead came in, named in the team's language, when it is not the agency's own: the
+ * team answers the visitor in it. Null for the source language.
+ */
+export function visitorLanguage(inquiry: Pick<InquiryRecord, "language">): string | null {
+  const code = inquiry.language ?? SOURCE_LANGUAGE;
+  if (code === SOURCE_LANGUAGE) return null;
+  return isLanguage(code) ? siteLanguages[code].name : code;
+}
 
 const formParts = {
   subject: (inquiry: InquiryForEmail) =>
@@ -35,6 +46,7 @@ export const inquiryEmail = {
       `Company:  ${inquiry.company || notGiven}`,
       `Phone:    ${inquiry.phone || notGiven}`,
       `Interest: ${inquiry.interest || notGiven}`,
+      ...languageLines(inquiry),
       `Received: ${inquiry.received_at}`,
       ...(parts.details?.(inquiry) ?? []),
       "",
@@ -45,6 +57,12 @@ export const inquiryEmail = {
       `-- inquiry ${inquiry.id} (npm run inquiries -- show ${inquiry.id})`,
     ].join("\n"),
 } as const;
+
+/** "Language: Spanish (answer in Spanish)" for a lead in another language than the team's. */
+function languageLines(inquiry: InquiryForEmail): string[] {
+  const language = visitorLanguage(inquiry);
+  return language ? [`Language: ${language} (answer in ${language})`] : [];
+}
 
 export const chatTranscriptNotes = {
   /** First line of a transcript that "Send this conversation to the team" sent. */

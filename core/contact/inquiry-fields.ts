@@ -2,7 +2,7 @@
  * The contact inquiry's fields, their limits and the form's hidden fields: shared by the browser
  * and the server, and free of any validation library so the page's JavaScript stays small.
  */
-import { contactForm } from "../content/contact-form";
+import { fill, groupDigits } from "../content/format";
 
 export const INQUIRY_LIMITS = {
   name: 200,
@@ -28,6 +28,8 @@ export type FieldErrors = Partial<Record<InquiryField, string>>;
 export const FORM_NAME_FIELD = "form-name";
 export const FORM_NAME = "contact";
 export const HONEYPOT_FIELD = "bot-field";
+/** What the honeypot's label says to a bot that reads it; no person ever sees or hears it. */
+export const HONEYPOT_LABEL = "Leave this field empty";
 /** Signed time the form was rendered, for the minimum fill time. */
 export const RENDERED_AT_FIELD = "rendered-at";
 
@@ -42,17 +44,27 @@ export function inquiryValuesFrom(get: (name: string) => unknown): InquiryValues
 }
 
 /**
- * The fields over their cap, with the server's own message. The browser checks this before sending
- * because the platform's check (`maxlength`) would silently cut pasted text short.
+ * The fields over their cap, with the server's own message in the form's words. The browser
+ * checks this before sending because the platform's check (`maxlength`) would silently cut pasted
+ * text short.
  */
-export function overLongFields(values: InquiryValues): FieldErrors {
+export function overLongFields(
+  values: InquiryValues,
+  words: {
+    errors: { tooLong: string };
+    fields: Record<keyof typeof INQUIRY_LIMITS, { label: string }>;
+  },
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, max] of Object.entries(INQUIRY_LIMITS) as [
     keyof typeof INQUIRY_LIMITS,
     number,
   ][]) {
     if (values[field].trim().length > max) {
-      errors[field] = contactForm.errors.tooLong(contactForm.fields[field].label, max);
+      errors[field] = fill(words.errors.tooLong, {
+        label: words.fields[field].label,
+        max: groupDigits(max),
+      });
     }
   }
   return errors;

@@ -54,4 +54,7 @@ export interface InquiryRecord {
   landing_page?: string | null;
   /** Where that visit came from: a referring site's host, a campaign's utm_source, or null. */
   landing_source?: string | null;
+  // Added by 017-lead-language (default 'en'): the language of the page the lead came from
+  // (core/content/languages.ts), in which everything sent to the visitor is written.
+  language?: string;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { contactForm } from "../content/contact-form";
 import { interestOptions } from "../content/interests";
+import { siteLanguages } from "../content/languages";
 import {
   INQUIRY_LIMITS,
   inquiryValuesFrom,
@@ -90,14 +92,39 @@ describe("overLongFields (the browser's check before sending)", () => {
   it("finds exactly the fields the server refuses as too long, with the same message", () => {
     for (const [field, max] of Object.entries(INQUIRY_LIMITS)) {
       const atCap = { ...valid, [field]: "a".repeat(max) };
-      expect(overLongFields(atCap)).toEqual({});
+      expect(overLongFields(atCap, contactForm)).toEqual({});
       const over = { ...valid, [field]: "a".repeat(max + 1) };
       const server = checkInquiry(over);
       expect(server.ok).toBe(false);
       const serverErrors = server.ok ? {} : server.fieldErrors;
-      expect(overLongFields(over)).toEqual({
+      expect(overLongFields(over, contactForm)).toEqual({
         [field]: serverErrors[field as keyof typeof serverErrors],
       });
     }
+  });
+});
+
+describe("the messages in the post's language", () => {
+  const spanish = siteLanguages.es.contactForm;
+
+  it("are the Spanish form's, from the server and the browser alike", () => {
+    const over = { ...valid, message: "a".repeat(INQUIRY_LIMITS.message + 1) };
+    const server = checkInquiry(over, spanish);
+    expect(server.ok ? {} : server.fieldErrors).toEqual({
+      message: "Mensaje: como máximo 5,000 caracteres. Acórtelo, por favor.",
+    });
+    expect(overLongFields(over, spanish)).toEqual(server.ok ? {} : server.fieldErrors);
+  });
+
+  it("refuse what the English rules refuse, in Spanish", () => {
+    const checked = checkInquiry(
+      { ...valid, name: " ", email: "nope", interest: "Cooking" },
+      spanish,
+    );
+    expect(checked.ok ? {} : checked.fieldErrors).toEqual({
+      name: spanish.errors.required.name,
+      email: spanish.errors.email,
+      interest: spanish.errors.interest,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { contactForm } from "../content/contact-form";
+import { contactForm, type ContactFormWords } from "../content/contact-form";
+import { fill, groupDigits } from "../content/format";
 import { interestOptions } from "../content/interests";
 import {
   INQUIRY_LIMITS,
@@ -13,42 +14,55 @@ import {
  * post, the voice assistant's tools). Over-long fields are refused with a message, never cut short.
  * The browser leaves checks to the platform (required, type, maxlength) and shows the field errors
  * the server answers, so this module and its validation library stay out of the page's JavaScript.
+ * The messages are in the words given: the language of the page the post came from.
  */
-const { errors, fields } = contactForm;
 
-function text(field: "name" | "company" | "phone" | "message") {
-  const max = INQUIRY_LIMITS[field];
-  return z.string().check(z.trim(), z.maxLength(max, errors.tooLong(fields[field].label, max)));
+function schemaIn({ errors, fields }: ContactFormWords) {
+  const tooLong = (field: keyof typeof INQUIRY_LIMITS) =>
+    fill(errors.tooLong, {
+      label: fields[field].label,
+      max: groupDigits(INQUIRY_LIMITS[field]),
+    });
+  const text = (field: "name" | "company" | "phone" | "message") =>
+    z.string().check(z.trim(), z.maxLength(INQUIRY_LIMITS[field], tooLong(field)));
+  const requiredText = (field: keyof typeof errors.required & keyof typeof INQUIRY_LIMITS) =>
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, errors.required[field]),
+        z.maxLength(INQUIRY_LIMITS[field], tooLong(field)),
+      );
+  return z.object({
+    name: requiredText("name"),
+    email: requiredText("email").check(z.regex(z.regexes.email, errors.email)),
+    company: text("company"),
+    phone: text("phone"),
+    interest: z.union([z.literal(""), z.enum(interestOptions)], { error: errors.interest }),
+    message: requiredText("message"),
+  });
 }
 
-function requiredText(field: keyof typeof errors.required & keyof typeof INQUIRY_LIMITS) {
-  const max = INQUIRY_LIMITS[field];
-  return z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, errors.required[field]),
-      z.maxLength(max, errors.tooLong(fields[field].label, max)),
-    );
+const schemas = new Map<ContactFormWords, ReturnType<typeof schemaIn>>();
+
+/** The form's rule for each field, its messages in `words`, for every way in to share. */
+export function inquiryRulesIn(words: ContactFormWords = contactForm) {
+  let schema = schemas.get(words);
+  if (!schema) schemas.set(words, (schema = schemaIn(words)));
+  return schema;
 }
 
-const schema = z.object({
-  name: requiredText("name"),
-  email: requiredText("email").check(z.regex(z.regexes.email, errors.email)),
-  company: text("company"),
-  phone: text("phone"),
-  interest: z.union([z.literal(""), z.enum(interestOptions)], { error: errors.interest }),
-  message: requiredText("message"),
-});
-
-/** The form's rule for each field, for the other ways in (the voice assistant's tools) to share. */
-export const inquiryFieldRules = schema.shape;
+/** The form's rules with the source language's messages, for checks whose messages nobody reads. */
+export const inquiryFieldRules = inquiryRulesIn().shape;
 
 export type InquiryCheck =
   { ok: true; inquiry: InquiryValues } | { ok: false; fieldErrors: FieldErrors };
 
-export function checkInquiry(values: InquiryValues): InquiryCheck {
-  const result = z.safeParse(schema, values);
+export function checkInquiry(
+  values: InquiryValues,
+  words: ContactFormWords = contactForm,
+): InquiryCheck {
+  const result = z.safeParse(inquiryRulesIn(words), values);
   if (result.success) return { ok: true, inquiry: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,7 +1,11 @@
-import { groupDigits } from "./format";
+import { interestOptions, interestPlaceholder, type Interest } from "./interests";
 import { contactInfo } from "./site";
+import type { Words } from "./translation";
 
-/** Every word of the contact form, its states and its errors. */
+/**
+ * Every word of the contact form, its states and its errors. The browser gets them with the
+ * contact page's data, so a sentence with a value in it is a template for `fill` (format.ts).
+ */
 export const contactForm = {
   heading: "Send Us a Message",
   intro: "Tell us a little about your business. Fields marked * are required.",
@@ -17,23 +21,29 @@ export const contactForm = {
       autoComplete: "off",
     },
   },
+  /** The option list shows these; the value posted and stored is the interest itself. */
+  interests: {
+    placeholder: interestPlaceholder,
+    labels: Object.fromEntries(interestOptions.map((option) => [option, option])) as Record<
+      Interest,
+      string
+    >,
+  },
   requiredMark: "*",
   requiredHint: "required",
-  /** Counter under the message box: "{count} / {max}". */
-  characterCount: (count: number, max: number) =>
-    `${groupDigits(count)} / ${groupDigits(max)} characters`,
+  /** Counter under the message box. */
+  characterCount: "{count} / {max} characters",
   submit: "Send Message",
   sending: "Sending...",
   sendingStatus: "Sending your message...",
-  honeypotLabel: "Leave this field empty",
   thankYou: {
     title: "Thank You!",
     message: `We've received your message and will get back to you ${contactInfo.replyTime}.`,
     again: "Send Another Message",
   },
-  /** The alert after a failed submit; `{message}` is what went wrong. */
-  failure: (message: string) =>
-    `There was an error submitting your message: ${message.replace(/\.$/, "")}. Please try again or contact us directly.`,
+  /** The alert after a failed submit; `{message}` is what went wrong, without its full stop. */
+  failure:
+    "There was an error submitting your message: {message}. Please try again or contact us directly.",
   unknownError: "Unknown error",
   /** The server answered, but not with success. */
   notOk: "Form submission failed. Please try again.",
@@ -46,8 +56,7 @@ export const contactForm = {
     },
     email: "Please enter a valid e-mail address, such as name@company.com.",
     interest: "Please choose one of the listed options.",
-    tooLong: (label: string, max: number) =>
-      `${label} can be at most ${groupDigits(max)} characters. Please shorten it.`,
+    tooLong: "{label} can be at most {max} characters. Please shorten it.",
   },
   /** Answers to posts the server refuses; the form shows them in its alert. */
   refused: {
@@ -59,7 +68,13 @@ export const contactForm = {
     unavailable: "Messages cannot be received right now.",
     notStored:
       "Your message could not be saved just now, so it was not received. Please try again in a minute.",
-    rateLimited: (minutes: number) =>
-      `You have sent several messages in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} before sending another`,
+    rateLimited: {
+      one: "You have sent several messages in a short time; please wait {minutes} minute before sending another",
+      other:
+        "You have sent several messages in a short time; please wait {minutes} minutes before sending another",
+    },
   },
 } as const;
+
+/** The contact form's words in any language (core/content/<code>/contact-form.ts translates them). */
+export type ContactFormWords = Words<typeof contactForm>;

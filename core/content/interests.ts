@@ -17,6 +17,12 @@ export type Interest = (typeof interestOptions)[number];
 
 export const interestPlaceholder = "Please select...";
 
+/** The option chosen for a visitor who writes instead of talking, or instead of chatting. */
+export const interestOf = {
+  voice: "Custom AI Voice Agents",
+  chat: "Conversational AI",
+} as const satisfies Record<string, Interest>;
+
 export function isInterest(value: string): value is Interest {
   return (interestOptions as readonly string[]).includes(value);
 }

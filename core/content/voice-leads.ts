@@ -1,8 +1,9 @@
 import { contactInfo } from "./site";
 
 /**
- * Every word the server gives the voice assistant to read back, and the words of the inquiries a
- * call creates. The assistant speaks these sentences, so they are short and plain.
+ * Every word the server gives the voice assistant to read back (in the call's language: the
+ * Spanish ones are core/content/es/voice-leads.ts), and the words of the inquiries a call creates.
+ * The assistant speaks these sentences, so they are short and plain.
  */
 
 /** How the team will get back: by e-mail when the caller gave an address, else by phone. */
@@ -40,7 +41,10 @@ export const voiceLeads = {
 
   /** Past TOOL_LEAD_LIMIT for this call, chat or number: nothing more is stored. */
   overBudget: `This conversation has already left as many requests as it may. Tell the caller the team has the details already given, and that anything else can go through the contact form or to ${contactInfo.phoneDisplay}.`,
+} as const;
 
+/** What the team reads of a call's lead, in the agency's language whatever the call's. */
+export const voiceLeadRecords = {
   /** The inquiry's message for a call that ended without a booking or a request. */
   incompleteMessage: "The caller ended the call before booking or leaving a request.",
   /** What a retried end-of-call report is answered (kept in the receipt). */

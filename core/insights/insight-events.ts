@@ -1,4 +1,3 @@
-import { keptRenderedPaths, prerenderedPaths } from "../prerendered-paths";
 import { callPlacements } from "../voice/placements";
 
 /**
@@ -89,16 +88,6 @@ export type FunnelPlacement = InsightPlacement | typeof BOOK_PAGE_PLACEMENT;
 
 /** The chat is in the home page's demo tab and in the widget. */
 export type ChatPlacement = Extract<InsightPlacement, "demo" | "widget">;
-
-/**
- * The pages a visitor can be on: a beacon naming any other path is refused. /book renders per
- * request (its times change by the minute); a booking's own page is a key, and is not counted.
- */
-export const publicPagePaths: readonly string[] = [
-  ...prerenderedPaths,
-  ...keptRenderedPaths,
-  BOOK_PAGE_PATH,
-];
 
 /** The beacon's body: `e` the event, `p` the page's path and query, `l` the placement, `c` a call id. */
 export interface BeaconEvent {

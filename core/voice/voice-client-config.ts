@@ -1,3 +1,5 @@
+import type { DeepgramTranscriber } from "@vapi-ai/web/dist/api";
+import type { Language } from "../content/languages";
 import type { CallPlacement } from "./placements";
 
 /** Path of the server's voice configuration endpoint (server/voice/voice-config-route.ts). */
@@ -21,4 +23,21 @@ export interface VoiceClientConfig {
   consent: boolean;
   /** The browser ends a call this long after it connects (VOICE_MAX_CALL_SECONDS). */
   maxCallSeconds: number;
+  /** How a call or a chat speaks each language the site serves (see SpokenLanguage). */
+  languages: Partial<Record<Language, SpokenLanguage>>;
+}
+
+/**
+ * The assistant of a page in a language: the language's own (VAPI_ASSISTANT_ID_<CODE>), for every
+ * call button and the chat; else each placement's, told by `overrides` to speak the language.
+ */
+export interface SpokenLanguage {
+  assistant: string | null;
+  /** Sent as the call's `assistantOverrides` (the chat takes its `variableValues` only). */
+  overrides: {
+    /** The prompt's `{{language}}`: the language's name in English. */
+    variableValues: { language: string };
+    transcriber?: Pick<DeepgramTranscriber, "provider" | "model" | "language">;
+    firstMessage?: string;
+  };
 }

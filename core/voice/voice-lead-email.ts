@@ -1,5 +1,10 @@
 import { callStartText, consentText } from "../contact/call-context";
-import { notGiven, type InquiryEmailParts, type InquiryForEmail } from "../contact/inquiry-email";
+import {
+  notGiven,
+  visitorLanguage,
+  type InquiryEmailParts,
+  type InquiryForEmail,
+} from "../contact/inquiry-email";
 
 /** The source a voice lead is stored and delivered with. */
 export const VOICE_SOURCE = "voice";
@@ -31,7 +36,7 @@ export const voiceLeadEmail: InquiryEmailParts = {
     ...(inquiry.preferred_time ? [`Booking:  ${inquiry.preferred_time}`] : []),
     `Call id:  ${inquiry.call_id || notGiven}`,
     ...(inquiry.ended_reason ? [`Ended:    ${inquiry.ended_reason}`] : []),
-    ...lineIf("Consent:  ", consentText(inquiry)),
+    ...lineIf("Consent:  ", consentText(inquiry, visitorLanguage(inquiry))),
     ...lineIf("Started:  ", callStartText(inquiry)),
   ],
   afterMessage: (inquiry) =>

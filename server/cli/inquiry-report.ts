@@ -1,3 +1,5 @@
+import { visitorLanguage } from "../../core/contact/inquiry-email";
+import { SOURCE_LANGUAGE, languageNames } from "../../core/content/languages";
 import { callStartText, consentText } from "../../core/contact/call-context";
 import stripAnsi from "strip-ansi";
 import type { Delivery, InquirySummary } from "../db/inquiry-store";
@@ -118,12 +120,13 @@ function detail(inquiry: LeadDetail, channels: Channels): string {
     `Phone:     ${inquiry.phone || "-"}`,
     `Interest:  ${inquiry.interest || "-"}`,
     `Source:    ${sourceText(inquiry)}`,
+    `Language:  ${languageNames()[inquiry.language ?? SOURCE_LANGUAGE] ?? inquiry.language}`,
   ];
   if (inquiry.source === "voice") {
     lines.push(`Call id:   ${inquiry.call_id || "-"}`);
     if (inquiry.preferred_time) lines.push(`Booking:   ${inquiry.preferred_time}`);
     if (inquiry.ended_reason) lines.push(`Ended:     ${inquiry.ended_reason}`);
-    const consent = consentText(inquiry);
+    const consent = consentText(inquiry, visitorLanguage(inquiry));
     if (consent) lines.push(`Consent:   ${consent}`);
     const started = callStartText(inquiry);
     if (started) lines.push(`Started:   ${started}`);

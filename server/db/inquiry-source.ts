@@ -1,4 +1,5 @@
 import { FORM_SOURCE, type InquirySource } from "../../core/contact/inquiry-record";
+import type { Language } from "../../core/content/languages";
 
 /**
  * What a way in stores with its lead besides the form's fields: its source and whichever of these
@@ -18,6 +19,8 @@ export interface LeadOrigin {
   incomplete?: boolean;
   /** What a call's start request said about consent, button and page. */
   context?: CallContext | null;
+  /** The language of the page the lead came from (017-lead-language; unsaid: the source's). */
+  language?: Language;
 }
 
 /** As the browser sent it with the call (app/voice/call-consent.ts), checked by the server. */
@@ -38,6 +41,8 @@ export function originColumns(origin: LeadOrigin = { source: FORM_SOURCE }) {
     ended_reason: origin.endedReason ?? null,
     transcript: origin.transcript ?? null,
     incomplete: origin.incomplete ? 1 : 0,
+    // Only when known, as the call's context: unsaid, the column's default (the source language).
+    ...(origin.language ? { language: origin.language } : {}),
     // Only when known: a lead without them is stored the same before and after 005-call-context.
     ...(origin.context
       ? {

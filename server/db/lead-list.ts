@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
 import {
   type AliasedExpression,
   type ExpressionBuilder,
@@ -26,6 +27,8 @@ export interface LeadRow {
   company: string;
   interest: string;
   source: InquirySource;
+  /** The language of the page the lead came from (017-lead-language). */
+  language: string;
   incomplete: boolean;
   status: LeadStatus;
   /** Of the notification deliveries: failed if any failed, else pending if any is, else delivered. */
@@ -124,6 +127,7 @@ export async function listLeads(
       "company",
       "interest",
       "source",
+      "language",
       "incomplete",
       "status",
       "spam_reason",
@@ -152,6 +156,7 @@ export async function listLeads(
     leads: page.map((row) => ({
       ...row,
       source: row.source ?? "form",
+      language: row.language ?? SOURCE_LANGUAGE,
       incomplete: Boolean(row.incomplete),
       status: row.status ?? "new",
       delivery: states.get(row.id)!,

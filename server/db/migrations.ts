@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
+import { leadLanguageMigration } from "./lead-language-migration";
 import { availabilitySettingsMigration } from "./availability-settings-migration";
 import { bookingsMigration } from "./bookings-migration";
 import { bookingDeliveriesMigration } from "./booking-deliveries-migration";
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   "014-calendar-feeds": calendarFeedsMigration,
   "015-delivery-subject": deliverySubjectMigration,
   "016-booking-trust": bookingTrustMigration,
+  "017-lead-language": leadLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,13 +55,19 @@ export const mediaTypeOf = (headers: Headers) =>
 export type FormRead =
   { ok: true; get: (name: string) => unknown } | { ok: false; refusal: Refusal };
 
-/** Checks origin, type and size, then reads the form without ever holding more than the limit. */
+/**
+ * Checks origin, type and size, then reads the form without ever holding more than the limit.
+ * `refused` words the refusals: the language of the page the post came from.
+ */
 export async function readContactPost(
   request: Request,
   siteUrl: string,
   maxBytes = MAX_BODY_BYTES,
+  refused: Record<
+    "crossSite" | "unsupportedType" | "tooLarge" | "unreadable",
+    string
+  > = contactForm.refused,
 ): Promise<FormRead> {
-  const { refused } = contactForm;
   if (isCrossSite(request.headers, siteUrl)) {
     return { ok: false, refusal: { status: 403, message: refused.crossSite } };
   }

@@ -7,7 +7,14 @@ import {
 } from "../../core/contact/inquiry-fields";
 import { checkInquiry } from "../../core/contact/inquiry-schema";
 import type { SubmissionOutcome } from "../../core/contact/submission-outcome";
-import { contactForm } from "../../core/content/contact-form";
+import { fill } from "../../core/content/format";
+import {
+  LANGUAGE_FIELD,
+  isLanguage,
+  languageOfPath,
+  siteLanguages,
+  type Language,
+} from "../../core/content/languages";
 import { writeInquiry, type Inquiry } from "../db/inquiry-store";
 import type { LeadOrigin } from "../db/inquiry-source";
 import type { DeliveryChannel } from "../db/schema";
@@ -65,6 +72,8 @@ export interface ContactServiceDeps extends FormTokenCheck {
   onOutcome?: (outcome: SubmissionOutcome, spam: SpamHandling) => void;
   /** Counts the form's sends and the leads, each with the visit it came from (INSIGHTS). */
   insights?: LeadCounter;
+  /** The languages the site serves (SITE_LANGUAGES): a post answers, and its lead is kept, in one. */
+  languages: readonly Language[];
   now?: () => number;
 }
 
@@ -90,14 +99,24 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
     seen: { spam: SpamHandling },
     wayIn: InquiryWayIn,
   ): Promise<SubmissionOutcome> {
-    const read = await readContactPost(request, deps.siteUrl, wayIn.maxBodyBytes);
+    // Until the post is read, the language of the page it was sent to; then the one it names.
+    const pageLanguage = languageOfPath(new URL(request.url).pathname, deps.languages);
+    const read = await readContactPost(
+      request,
+      deps.siteUrl,
+      wayIn.maxBodyBytes,
+      siteLanguages[pageLanguage].contactForm.refused,
+    );
     if (!read.ok) {
       logger.info({ status: read.refusal.status }, "contact post refused");
       return { kind: "refused", ...read.refusal };
     }
+    const named = read.get(LANGUAGE_FIELD);
+    const language = isLanguage(named) && deps.languages.includes(named) ? named : pageLanguage;
+    const words = siteLanguages[language].contactForm;
     const formName = read.get(FORM_NAME_FIELD);
     if (formName !== null && formName !== undefined && formName !== wayIn.formName) {
-      return { kind: "refused", status: 400, message: contactForm.refused.unknownForm };
+      return { kind: "refused", status: 400, message: words.refused.unknownForm };
     }
     const honeypot = read.get(HONEYPOT_FIELD);
     if (typeof honeypot === "string" && honeypot !== "") {
@@ -109,10 +128,10 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
 
     const origin = wayIn.readOrigin(read.get);
     if (origin === null) {
-      return { kind: "refused", status: 400, message: contactForm.refused.unreadable };
+      return { kind: "refused", status: 400, message: words.refused.unreadable };
     }
     const values = inquiryValuesFrom(read.get);
-    const checked = checkInquiry(values);
+    const checked = checkInquiry(values, words);
     if (!checked.ok) return { kind: "invalid", fieldErrors: checked.fieldErrors, values };
 
     const decision = await deps.rateLimiter.take(clientKey(clientIp));
@@ -122,7 +141,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       return {
         kind: "refused",
         status: 429,
-        message: contactForm.refused.rateLimited(Math.ceil(retryAfterSeconds / 60)),
+        message: minutesMessage(words.refused.rateLimited, Math.ceil(retryAfterSeconds / 60)),
         retryAfterSeconds,
       };
     }
@@ -141,7 +160,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
           spamReason,
           channels: deps.channels,
           attribution: attributionColumns(visit),
-          origin: { ...origin, source: wayIn.source },
+          origin: { ...origin, source: wayIn.source, language },
         }),
       );
     } catch (error) {
@@ -150,7 +169,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       return {
         kind: "refused",
         status: 503,
-        message: contactForm.refused.notStored,
+        message: words.refused.notStored,
         retryAfterSeconds: 60,
       };
     }
@@ -207,6 +226,11 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
   }
 
   return { submit, issueFormToken: () => deps.formTokens.issue(now()) };
+}
+
+/** "Wait 1 minute", "wait 5 minutes": the refusal's form for the count. */
+function minutesMessage(forms: { one: string; other: string }, minutes: number): string {
+  return fill(minutes === 1 ? forms.one : forms.other, { minutes });
 }
 
 /** The page a post was sent from (its Referer on this site), else the contact page. */

@@ -11,6 +11,7 @@ const exportColumns = [
   ...inquiryFieldNames,
   "spam_reason",
   "source",
+  "language",
   "incomplete",
   "call_id",
   "preferred_time",

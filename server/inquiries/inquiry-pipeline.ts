@@ -27,6 +27,7 @@ export type InquiryConfig = Pick<
   | "CONTACT_MIN_FILL_MS"
   | "CONTACT_RATE_LIMIT"
   | "CONTACT_FORM_SECRET"
+  | "SITE_LANGUAGES"
 >;
 
 /**
@@ -146,6 +147,7 @@ export async function createInquiryPipeline({
     onQueued: wake,
     onOutcome: onSubmission,
     insights,
+    languages: config.SITE_LANGUAGES,
   });
   return {
     contact,

@@ -3,13 +3,15 @@ import { parseRetryAfter } from "./backoff";
 import { DELIVERY_TIMEOUT_MS, describeError, type DeliverySender } from "./delivery-channel";
 import { signWebhook } from "./webhook-signature";
 import { FORM_SOURCE } from "../../core/contact/inquiry-record";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
 import { describedSource, type LeadSources } from "./lead-source";
 import type { DeliverySubject } from "./delivery-channel";
 
 /**
  * The spec's webhook body, exactly these keys in this order; a lead from another way in adds its
- * `source` and the keys its way in describes after them. A subject's body (a booking's event) is
- * its lead's with the keys its source describes (the event's `type` and the booking).
+ * `source`, one from a page in another language than the agency's its `language` (`es`), and the
+ * keys its way in describes after them. A subject's body (a booking's event) is its lead's with
+ * the keys its source describes (the event's `type` and the booking).
  */
 export function webhookBody(
   inquiry: Inquiry,
@@ -27,6 +29,9 @@ export function webhookBody(
     message,
     timestamp: inquiry.received_at,
     ...(inquiry.source === FORM_SOURCE ? {} : { source: inquiry.source }),
+    ...(!inquiry.language || inquiry.language === SOURCE_LANGUAGE
+      ? {}
+      : { language: inquiry.language }),
     ...described?.webhookFields?.(inquiry, subject),
   });
 }

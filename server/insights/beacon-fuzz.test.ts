@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seededRandom } from "../../tests/support/seeded-random";
 import { startServer, type RunningServer } from "../../tests/support/production-server";
 import { createPostgresDatabase, testDatabaseKinds } from "../db/test-databases";
-import {
-  beaconEventNames,
-  INSIGHTS_BEACON_PATH,
-  publicPagePaths,
-} from "../../core/insights/insight-events";
+import { beaconEventNames, INSIGHTS_BEACON_PATH } from "../../core/insights/insight-events";
+import { publicPagePaths } from "../../core/insights/public-pages";
 import { openDatabase } from "../db/database";
 
 /**

@@ -4,8 +4,8 @@ import {
   BEACON_MAX_BYTES,
   beaconEventNames,
   insightPlacements,
-  publicPagePaths,
 } from "../../core/insights/insight-events";
+import { publicPagePaths } from "../../core/insights/public-pages";
 import { beaconRefusals } from "../../core/content/insights-beacon";
 import { isCrossSite, readLimited } from "../http/request-guard";
 import { campaignTags, storedPath } from "./visit-traits";

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { KEYS_PER_DAY, OTHER_KEY } from "../../core/insights/insight-events";
+import { SOURCE_LANGUAGE, siteLanguages } from "../../core/content/languages";
+import { KEYS_PER_DAY, NOT_FOUND_KEY, OTHER_KEY } from "../../core/insights/insight-events";
 import type { Database, InsightsDailyTable } from "../db/schema";
 
 /**
@@ -14,6 +15,20 @@ export type DailyRow = InsightsDailyTable;
 export const KEY_SEPARATOR = "\t";
 
 const separator = sql.lit(KEY_SEPARATOR);
+
+/**
+ * The language of an event's page, by its path's prefix (core/content/languages.ts): each other
+ * language's code for its paths, the source's for the rest. A page not found keeps no path.
+ */
+const languageOfPage = sql`CASE ${sql.join(
+  Object.keys(siteLanguages)
+    .filter((code) => code !== SOURCE_LANGUAGE)
+    .map(
+      (code) =>
+        sql`WHEN path = ${sql.lit(`/${code}`)} OR path LIKE ${sql.lit(`/${code}/%`)} THEN ${sql.lit(code)}`,
+    ),
+  sql` `,
+)} ELSE ${sql.lit(SOURCE_LANGUAGE)} END`;
 const tags = sql`coalesce(utm_source, '') || ${separator} || coalesce(utm_medium, '') || ${separator} || coalesce(utm_campaign, '')`;
 
 /** Each dimension's key, the events it applies to, and whether its keys are capped. */
@@ -27,6 +42,7 @@ const dimensions = {
     capped: true,
   },
   device: { key: sql`device`, capped: false },
+  language: { key: languageOfPage, when: sql`path <> ${NOT_FOUND_KEY}`, capped: false },
   placement: {
     key: sql`placement || ${separator} || coalesce(channel, '')`,
     when: sql`placement IS NOT NULL`,

@@ -48,6 +48,8 @@ export interface InsightsReport {
     leads: number;
   }[];
   devices: { device: string; visitors: number; views: number }[];
+  /** The pages of each language the site is read in (decision 027): its visitors, views, leads. */
+  languages: { language: string; visitors: number; views: number; leads: number }[];
   funnels: Funnel[];
 }
 
@@ -191,6 +193,7 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       })),
       (device) => device.visitors,
     ),
+    languages: languagesOf(current),
     funnels: [
       ...funnelShapes.flatMap(({ channel, steps, at, books }) =>
         at.map((placement) =>
@@ -214,6 +217,21 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       ]),
     ],
   };
+}
+
+/** Each language's visitors, views and leads, the most read first. */
+function languagesOf(rows: DailyRow[]): InsightsReport["languages"] {
+  const views = byKey(rows, "pageview", "language");
+  const leads = leadsBy(rows, "language");
+  return top(
+    [...new Set([...views.keys(), ...leads.keys()])].map((language) => ({
+      language,
+      visitors: views.get(language)?.visitors ?? 0,
+      views: views.get(language)?.count ?? 0,
+      leads: leads.get(language)?.count ?? 0,
+    })),
+    (language) => language.views * 1000 + language.leads,
+  );
 }
 
 const funnel = (

@@ -138,6 +138,13 @@ describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
 describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
   let site: SiteDatabase;
   useTestDatabase(kind, (opened) => (site = opened));
+  /** The report of the day `today` is in, as the dashboard's "Today" shows it. */
+  const todaysReport = async (today: number) => {
+    const chosen = periodFromSearch(new URLSearchParams("period=today"), today);
+    if (!("period" in chosen)) throw new Error(chosen.problem);
+    const totals = await createPeriodTotals(site.db).totalsFor(chosen.period, today);
+    return buildReport(chosen.period, totals);
+  };
 
   it("folds finished days once, keeps their totals after the raw events' retention", async () => {
     const recorder = createEventRecorder(site, logger);
@@ -226,17 +233,48 @@ describe.each(testDatabaseKinds())("insights totals on %s", (kind) => {
       recorder.record(lead(`c2-${at - DAY_MS}`, at + 5000));
     }
     await recorder.flush();
-    const headline = async () => {
-      const chosen = periodFromSearch(new URLSearchParams("period=today"), today);
-      if (!("period" in chosen)) throw new Error(chosen.problem);
-      const totals = await createPeriodTotals(site.db).totalsFor(chosen.period, today);
-      return buildReport(chosen.period, totals).headline;
-    };
+    const headline = async () => (await todaysReport(today)).headline;
     const live = await headline();
     expect(live.visitors.now).toBe(3);
     expect(live.leads.now).toBe(7);
     expect(live.conversion.now).toBe(1 / 3);
     await foldFinishedDays(site.db, today);
     expect((await headline()).conversion).toEqual({ now: 1 / 3, before: 1 / 3 });
+  });
+
+  it("counts the pages of each language apart, today's and folded days' alike", async () => {
+    const recorder = createEventRecorder(site, logger);
+    // Days of their own, after the other tests' (folding reaches every day before its own).
+    const today = NOON + 60 * DAY_MS;
+    const yesterday = today - DAY_MS;
+    for (const at of [yesterday, today]) {
+      recorder.record(view(`en-${at}`, at, "/about"));
+      recorder.record(view(`en-${at}`, at + 1, "/"));
+      recorder.record(view(`es-${at}`, at + 2, "/es"));
+      recorder.record(view(`es-${at}`, at + 3, "/es/nosotros"));
+      recorder.record(view(`es-${at}`, at + 4, "/es/contacto"));
+      // Not Spanish, though it starts with "es"; and a page not found keeps no language.
+      recorder.record(view(`en-${at}`, at + 5, "/espanol"));
+      recorder.record(view(`x-${at}`, at + 6, NOT_FOUND_KEY, { status: 404 }));
+      recorder.record({
+        at: at + 7,
+        visitor: `es-${at}`,
+        name: "lead_created",
+        path: "/es/contacto",
+        placement: "contact",
+        channel: "form",
+        device: "desktop",
+      });
+    }
+    await recorder.flush();
+    const languages = async () => (await todaysReport(today)).languages;
+    // The most read first; of two read alike, the one with more leads.
+    const expected = [
+      { language: "es", visitors: 1, views: 3, leads: 1 },
+      { language: "en", visitors: 1, views: 3, leads: 0 },
+    ];
+    expect(await languages()).toEqual(expected);
+    await foldFinishedDays(site.db, today + DAY_MS);
+    expect(await languages()).toEqual(expected);
   });
 });

@@ -40,6 +40,7 @@ function contactWithInsights(site: SiteDatabase) {
     formTokenUses: createMemoryFormTokenUses(),
     logger,
     insights: leads,
+    languages: config.SITE_LANGUAGES,
   });
   const pages = new Hono();
   pages.use(collecting.countPageViews!);

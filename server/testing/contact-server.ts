@@ -1,11 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { loadConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases";
 import { CHAT_LEAD_FORM_PATH, CHAT_LEAD_PATH } from "../../core/chat/chat-lead";
 import { chatLeadHandlers } from "../chat/chat-lead-routes";
 import { contactRootPost } from "../contact/contact-routes";
@@ -14,9 +12,8 @@ import { formWayIn } from "../contact/form-way-in";
 import type { DeliverySender } from "../inquiries/delivery-channel";
 import { createInquiryPipeline } from "../inquiries/inquiry-pipeline";
 import type { OutboxWorkerOptions } from "../inquiries/outbox-worker";
-import { createWebhookSender } from "../inquiries/webhook-channel";
-import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./receivers";
 import { leadSources } from "../wings";
+import { useLeadDeliverySite } from "./lead-delivery-site";
 
 export const silentLogger = pino({ level: "silent" });
 
@@ -78,43 +75,9 @@ export async function startContactServer({
  * receiver on 127.0.0.1, for the whole block.
  */
 export function useContactServer(env: Record<string, string>) {
-  let testDb: TestDatabase | undefined;
-  let database!: SiteDatabase;
-  let webhook!: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let server!: Awaited<ReturnType<typeof startContactServer>>;
-  beforeAll(async () => {
-    testDb = await createTestDatabase("sqlite");
-    database = await testDb.open();
-    webhook = await startWebhookReceiver(TEST_WEBHOOK_SECRET);
-    server = await startContactServer({
-      database,
-      env,
-      senders: [
-        createWebhookSender({
-          sources: leadSources,
-          url: webhook.url,
-          secret: TEST_WEBHOOK_SECRET,
-        }),
-      ],
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await webhook?.close();
-    await database?.close();
-    await testDb?.drop();
-  });
-  return {
-    get database() {
-      return database;
-    },
-    get webhook() {
-      return webhook;
-    },
-    get server() {
-      return server;
-    },
-  };
+  return useLeadDeliverySite("sqlite", "https://example.com", (database, senders) =>
+    startContactServer({ database, env, senders: [senders.webhook] }),
+  );
 }
 
 export function inquiryForm(overrides: Record<string, string> = {}) {

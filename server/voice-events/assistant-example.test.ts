@@ -5,6 +5,9 @@ import { brand } from "../../core/content/site";
 import { bookingTools } from "../../core/content/booking-assistant";
 import { voiceTools } from "../../core/content/voice-leads";
 import assistant from "../../voice/assistant.example.json";
+import spanishVariant from "../../voice/assistant.example.es.json";
+import { siteLanguages } from "../../core/content/languages";
+import { voiceClientConfig } from "../voice/voice-config";
 import { bookingToolArgumentNames, TOOL_ARGUMENT_LIMITS } from "../booking/assistant/arguments";
 import { loadConfig } from "../config";
 import { toolArgumentNames } from "./tool-arguments";
@@ -95,5 +98,47 @@ describe("voice/assistant.example.json", () => {
   it("speaks for the brand", () => {
     expect(assistant.name).toContain(brand.name);
     expect(assistant.firstMessage).toContain(brand.name);
+  });
+});
+
+/** What `jq -s '.[0] * .[1]'` makes of two objects: the second's keys over the first's, deeply. */
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isObject(base) || !isObject(over)) return over;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) merged[key] = deepMerge(base[key], value);
+  return merged;
+}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** voice/assistant.example.es.json: what the Spanish assistant changes of the example. */
+describe("the example assistant's Spanish variant", () => {
+  const spanish = deepMerge(assistant, spanishVariant) as typeof assistant & typeof spanishVariant;
+
+  it("keeps every tool of the example, with the same arguments", () => {
+    expect(spanish.model.tools).toEqual(assistant.model.tools);
+    expect(spanish.server).toEqual(assistant.server);
+    expect(spanish.analysisPlan).toEqual(assistant.analysisPlan);
+  });
+
+  it("listens and speaks Spanish, as the overrides do for an assistant without a variant", () => {
+    const overrides = voiceClientConfig(loadConfig({})).languages.es!.overrides;
+    expect(spanish.transcriber).toEqual(overrides.transcriber);
+    expect(spanish.firstMessage).toBe(siteLanguages.es.assistant!.firstMessage);
+    expect(spanish.voice.voiceId).toMatch(/^es-/);
+  });
+
+  it("tells the model today's date, the caller's zone and every tool, in Spanish", () => {
+    const prompt = spanish.model.messages[0]!.content;
+    expect(prompt).toContain("Hable siempre en español");
+    expect(prompt).toContain("{{now}}");
+    expect(prompt).toContain("{{callerTimeZone}}");
+    for (const name of [...Object.values(bookingTools), voiceTools.captureLead]) {
+      expect(prompt, name).toContain(name);
+    }
+  });
+
+  it("lets the example speak the page's language when no variant is set", () => {
+    expect(assistant.model.messages[0]!.content).toContain("{{language}}");
   });
 });

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  SOURCE_LANGUAGE,
+  isLanguage,
+  siteLanguages,
+  type Language,
+} from "../../core/content/languages";
 import { callPlacements } from "../../core/voice/placements";
 import type { CallContext } from "../db/inquiry-source";
 import type { ChatTurn } from "../../core/chat/conversation";
@@ -26,7 +32,14 @@ const callMetadata = z
     placement: z.enum(callPlacements).nullish().catch(undefined),
     pagePath: z.string().startsWith("/").max(200).nullish().catch(undefined),
     timeZone: z.string().max(64).nullish().catch(undefined),
+    language: z.string().refine(isLanguage).nullish().catch(undefined),
   })
+  .nullish()
+  .catch(undefined);
+
+/** The prompt's variables a call or a chat was started with: `language` names its language. */
+const variableValues = z
+  .object({ language: z.string().max(64).nullish().catch(undefined) })
   .nullish()
   .catch(undefined);
 
@@ -34,7 +47,10 @@ const call = z
   .object({
     id: text,
     customer,
-    assistantOverrides: z.object({ metadata: callMetadata }).nullish().catch(undefined),
+    assistantOverrides: z
+      .object({ metadata: callMetadata, variableValues })
+      .nullish()
+      .catch(undefined),
   })
   .nullish()
   .catch(undefined);
@@ -48,8 +64,14 @@ const toolCall = z.union([
   z.object({ id: z.string().min(1), name: z.string(), arguments: z.unknown() }),
 ]);
 
+/** A chat tells its language only through the variables the browser started it with. */
+const chat = z
+  .looseObject({ assistantOverrides: z.object({ variableValues }).nullish().catch(undefined) })
+  .nullish()
+  .catch(undefined);
+
 const envelope = z.object({
-  message: z.looseObject({ type: z.string().min(1), call, customer }),
+  message: z.looseObject({ type: z.string().min(1), call, customer, chat }),
 });
 
 const toolCallsMessage = z.object({
@@ -101,6 +123,8 @@ interface CallFacts {
   customerNumber: string | null;
   /** Null for a call the site's buttons did not start (a phone call, say). */
   context: CallContext | null;
+  /** The language of the page the call or chat started on (the source's when it names none). */
+  language: Language;
 }
 
 export type ProviderMessage =
@@ -123,6 +147,7 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
   const callId = message.call?.id || null;
   const customerNumber = message.customer?.number || message.call?.customer?.number || null;
   const context = callContext(message.call?.assistantOverrides?.metadata);
+  const language = languageOf(message);
 
   if (message.type === "tool-calls") {
     const { toolCallList, toolWithToolCallList } = toolCallsMessage.parse(message);
@@ -135,7 +160,16 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
     });
     const chat = providerChatFrom(message);
     const callerTimeZone = message.call?.assistantOverrides?.metadata?.timeZone ?? null;
-    return { type: "tool-calls", callId, customerNumber, context, toolCalls, chat, callerTimeZone };
+    return {
+      type: "tool-calls",
+      callId,
+      customerNumber,
+      context,
+      language,
+      toolCalls,
+      chat,
+      callerTimeZone,
+    };
   }
 
   if (message.type === "end-of-call-report") {
@@ -147,6 +181,7 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
       callId,
       customerNumber,
       context,
+      language,
       endedReason: report.endedReason || null,
       summary: report.analysis?.summary || report.summary || null,
       transcript,
@@ -156,6 +191,19 @@ export function readProviderMessage(body: unknown): ProviderMessage | null {
   }
 
   return { type: "other", name: message.type };
+}
+
+/**
+ * A call's language is in its metadata (app/voice/call-consent.ts); a chat's, as the name its
+ * prompt reads, in its variables.
+ */
+function languageOf(message: z.infer<typeof envelope>["message"]): Language {
+  const named = message.call?.assistantOverrides?.metadata?.language;
+  if (named && isLanguage(named)) return named;
+  const name = (message.call?.assistantOverrides ?? message.chat?.assistantOverrides)
+    ?.variableValues?.language;
+  const found = Object.values(siteLanguages).find((language) => language.name === name);
+  return found?.code ?? SOURCE_LANGUAGE;
 }
 
 function callContext(metadata: z.infer<typeof callMetadata>): CallContext | null {

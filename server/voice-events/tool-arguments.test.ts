@@ -1,3 +1,4 @@
+import { siteLanguages } from "../../core/content/languages";
 import { describe, expect, it } from "vitest";
 import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
 import { checkLeadArguments } from "./tool-arguments";
@@ -9,9 +10,11 @@ const request = {
   message: "Call me back about after-hours booking.",
 };
 
+const english = siteLanguages.en;
+
 describe("capture_lead arguments", () => {
   it("accepts a call-back request with the form's fields", () => {
-    expect(checkLeadArguments({ ...request, phone: 15550100123 })).toEqual({
+    expect(checkLeadArguments({ ...request, phone: 15550100123 }, english)).toEqual({
       ok: true,
       fields: {
         name: "Dana Reyes",
@@ -25,12 +28,15 @@ describe("capture_lead arguments", () => {
   });
 
   it("takes a phone number instead of an e-mail address", () => {
-    const checked = checkLeadArguments({ ...request, email: "", phone: " (555) 010-0123 " });
+    const checked = checkLeadArguments(
+      { ...request, email: "", phone: " (555) 010-0123 " },
+      english,
+    );
     expect(checked.ok && checked.fields).toMatchObject({ email: "", phone: "(555) 010-0123" });
   });
 
   it("asks for a way to reach the caller when there is neither", () => {
-    expect(checkLeadArguments({ ...request, email: null, phone: "  " })).toEqual({
+    expect(checkLeadArguments({ ...request, email: null, phone: "  " }, english)).toEqual({
       ok: false,
       problems: ["An e-mail address or a phone number is needed."],
       asks: ["an e-mail address or a phone number"],
@@ -38,7 +44,10 @@ describe("capture_lead arguments", () => {
   });
 
   it("uses the form's messages for a missing name, a bad address, an unknown service and no message", () => {
-    const checked = checkLeadArguments({ email: "dana at harbor", interest: "Time travel" });
+    const checked = checkLeadArguments(
+      { email: "dana at harbor", interest: "Time travel" },
+      english,
+    );
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.problems).toEqual([
@@ -56,10 +65,13 @@ describe("capture_lead arguments", () => {
   });
 
   it("refuses an over-long message instead of cutting it", () => {
-    const checked = checkLeadArguments({
-      ...request,
-      message: "x".repeat(INQUIRY_LIMITS.message + 1),
-    });
+    const checked = checkLeadArguments(
+      {
+        ...request,
+        message: "x".repeat(INQUIRY_LIMITS.message + 1),
+      },
+      english,
+    );
     expect(checked).toMatchObject({
       ok: false,
       problems: [expect.stringMatching(/at most 5,000/)],

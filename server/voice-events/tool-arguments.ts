@@ -1,26 +1,32 @@
 import * as z from "zod/mini";
-import { inquiryFieldRules as rules } from "../../core/contact/inquiry-schema";
+import { inquiryRulesIn } from "../../core/contact/inquiry-schema";
+import { SOURCE_LANGUAGE, siteLanguages, type SiteLanguage } from "../../core/content/languages";
 import type { InquiryFields } from "../db/inquiry-store";
-import { voiceLeads, voiceTools } from "../../core/content/voice-leads";
-
-const { problems } = voiceLeads;
+import { voiceTools } from "../../core/content/voice-leads";
 
 /**
- * A call-back request's arguments, checked with the contact form's own rule for every field. The
- * form needs an e-mail address; a caller may give a phone number instead, so either will do.
+ * A call-back request's arguments, checked with the contact form's own rule for every field, its
+ * messages in the call's language. The form needs an e-mail address; a caller may give a phone
+ * number instead, so either will do.
  */
-const leadSchema = z.object({
-  name: required(rules.name),
-  email: z.optional(rules.email),
-  phone: z.optional(rules.phone),
-  company: z.optional(rules.company),
-  interest: z.optional(rules.interest),
-  message: required(rules.message),
-});
+function leadSchemaIn(words: SiteLanguage["contactForm"]) {
+  const rules = inquiryRulesIn(words).shape;
+  return z.object({
+    name: required(rules.name),
+    email: z.optional(rules.email),
+    phone: z.optional(rules.phone),
+    company: z.optional(rules.company),
+    interest: z.optional(rules.interest),
+    message: required(rules.message),
+  });
+}
+const schemas = new Map<SiteLanguage, ReturnType<typeof leadSchemaIn>>();
 
 /** The arguments the tool takes; voice/assistant.example.json must declare exactly these. */
 export const toolArgumentNames = {
-  [voiceTools.captureLead]: Object.keys(leadSchema.shape),
+  [voiceTools.captureLead]: Object.keys(
+    leadSchemaIn(siteLanguages[SOURCE_LANGUAGE].contactForm).shape,
+  ),
 };
 
 /** A missing required argument is checked as empty, so the caller hears the form's own message. */
@@ -28,21 +34,17 @@ function required(rule: z.ZodMiniType<string, string>) {
   return z.prefault(rule, "");
 }
 
-/** Argument names as the tool declares them, mapped to what the assistant should ask for. */
-const askFor: Record<string, string> = {
-  name: voiceLeads.ask.name,
-  email: voiceLeads.ask.email,
-  phone: voiceLeads.ask.phone,
-  company: voiceLeads.ask.company,
-  interest: voiceLeads.ask.interest,
-  message: voiceLeads.ask.message,
-  contact: voiceLeads.ask.contact,
-};
-
 export type ArgumentCheck =
   { ok: true; fields: InquiryFields } | { ok: false; problems: string[]; asks: string[] };
 
-export function checkLeadArguments(args: Record<string, unknown>): ArgumentCheck {
+/** The arguments checked in `language`: what is wrong, and what to ask, in its words. */
+export function checkLeadArguments(
+  args: Record<string, unknown>,
+  language: SiteLanguage,
+): ArgumentCheck {
+  const { problems, ask } = language.voiceLeads;
+  let leadSchema = schemas.get(language);
+  if (!leadSchema) schemas.set(language, (leadSchema = leadSchemaIn(language.contactForm)));
   const values = presentValues(args);
   const result = z.safeParse(leadSchema, values);
   const found: [field: string, message: string][] = result.success
@@ -60,7 +62,7 @@ export function checkLeadArguments(args: Record<string, unknown>): ArgumentCheck
   return {
     ok: false,
     problems: [...byField.values()],
-    asks: [...new Set([...byField.keys()].map((field) => askFor[field] ?? field))],
+    asks: [...new Set([...byField.keys()].map((field) => ask[field as keyof typeof ask] ?? field))],
   };
 }
 

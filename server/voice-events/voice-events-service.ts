@@ -1,4 +1,5 @@
-import { voiceLeads, voiceTools } from "../../core/content/voice-leads";
+import { voiceLeadRecords, voiceTools } from "../../core/content/voice-leads";
+import { siteLanguages } from "../../core/content/languages";
 import type { Inquiry, NewInquiry } from "../db/inquiry-store";
 import { attributionColumns, type CountedVisit, type LeadCounter } from "../inquiries/lead-counter";
 import type { LeadOrigin } from "../db/inquiry-source";
@@ -120,8 +121,11 @@ export function createVoiceEvents({
     message: ToolCallsMessage,
     { clientAddress }: HandleOptions,
   ): Promise<ToolResult> {
-    const { callId, context, chat, customerNumber, callerTimeZone } = message;
+    const { callId, context, chat, customerNumber, callerTimeZone, language } = message;
     const log = { toolCallId: call.id, tool: call.name, callId };
+    // The assistant answers the caller in the page's language: so do the tools it reads.
+    const spoken = siteLanguages[language];
+    const voiceLeads = spoken.voiceLeads;
     if (bookingTools?.handles(call.name)) {
       // Each booking makes a lead once proven: counted as capture_lead's are.
       if (
@@ -155,7 +159,7 @@ export function createVoiceEvents({
       logger.warn(log, "voice tool call for an unknown tool");
       return { toolCallId: call.id, error: voiceLeads.unknownTool(call.name, knownTools) };
     }
-    const checked = checkLeadArguments(call.arguments);
+    const checked = checkLeadArguments(call.arguments, spoken);
     if (!checked.ok) {
       logger.info(
         { ...log, problems: checked.problems.length },
@@ -184,8 +188,8 @@ export function createVoiceEvents({
           lead(
             fields,
             chat
-              ? { source: CHAT_SOURCE, transcript: transcriptText(chat.turns) || null }
-              : { source: VOICE_SOURCE, callId, context },
+              ? { source: CHAT_SOURCE, transcript: transcriptText(chat.turns) || null, language }
+              : { source: VOICE_SOURCE, callId, context, language },
             visit,
           ),
           say,
@@ -209,9 +213,9 @@ export function createVoiceEvents({
   function incompleteLead(report: CallEnd, visit: CountedVisit | null): NewInquiry | null {
     const caller = callerDetails(report, report.customerNumber);
     if (!caller) return null;
-    const { callId, summary, endedReason, transcript, context } = report;
+    const { callId, summary, endedReason, transcript, context, language } = report;
     return lead(
-      { ...caller, message: summary ?? voiceLeads.incompleteMessage },
+      { ...caller, message: summary ?? voiceLeadRecords.incompleteMessage },
       {
         source: VOICE_SOURCE,
         callId,
@@ -220,6 +224,7 @@ export function createVoiceEvents({
         transcript,
         incomplete: true,
         context,
+        language,
       },
       visit,
     );
@@ -228,7 +233,12 @@ export function createVoiceEvents({
   async function recordCallEnd(report: CallEnd) {
     const visit = await visitOfCall(report.callId);
     const outcome = await transactions.run((trx) =>
-      recordCallReport(trx, report, () => incompleteLead(report, visit), voiceLeads.reportHandled),
+      recordCallReport(
+        trx,
+        report,
+        () => incompleteLead(report, visit),
+        voiceLeadRecords.reportHandled,
+      ),
     );
     if (report.callId && report.context) {
       const { placement, pagePath, consentVersion } = report.context;

@@ -19,8 +19,32 @@ describe("the browser's voice configuration", () => {
       assistantName: "Ava",
       consent: true,
       maxCallSeconds: 600,
+      languages: {
+        en: { assistant: null, overrides: { variableValues: { language: "English" } } },
+        es: {
+          assistant: null,
+          overrides: {
+            variableValues: { language: "Spanish" },
+            transcriber: { provider: "deepgram", model: "nova-2", language: "es" },
+            firstMessage: expect.stringMatching(/^Hola, soy Ava/),
+          },
+        },
+      },
     });
     expect(voiceConfigWarnings(config)).toEqual([]);
+  });
+
+  it("gives a Spanish page VAPI_ASSISTANT_ID_ES for every button and the chat, when set", () => {
+    const config = loadConfig({ VAPI_ASSISTANT_ID: "shared", VAPI_ASSISTANT_ID_ES: "ava-es" });
+    expect(voiceClientConfig(config).languages.es).toMatchObject({
+      assistant: "ava-es",
+      overrides: { variableValues: { language: "Spanish" } },
+    });
+  });
+
+  it("speaks only the languages the site serves", () => {
+    const config = loadConfig({ SITE_LANGUAGES: "en", VAPI_ASSISTANT_ID_ES: "ava-es" });
+    expect(Object.keys(voiceClientConfig(config).languages)).toEqual(["en"]);
   });
 
   it("gives the chat VAPI_ASSISTANT_ID_CHAT, else VAPI_ASSISTANT_ID", () => {

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { callPlacements, type CallPlacement } from "../../core/voice/placements";
-import type { VoiceClientConfig } from "../../core/voice/voice-client-config";
-import type { Config } from "../config";
+import { SOURCE_LANGUAGE, siteLanguages } from "../../core/content/languages";
+import type { SpokenLanguage, VoiceClientConfig } from "../../core/voice/voice-client-config";
+import { languageAssistantVariable, type Config } from "../config";
 
 const placementVariable = {
   hero: "VAPI_ASSISTANT_ID_HERO",
@@ -25,6 +26,40 @@ function chatAssistant(config: Config): string | null {
   return config.VOICE_PROVIDER === "simulated" ? "simulated-chat" : null;
 }
 
+/** Deepgram's model for a transcriber told the call's language. */
+const TRANSCRIBER_MODEL = "nova-2";
+
+/**
+ * How each served language is spoken: the source's by the placements' own assistants; another's by
+ * VAPI_ASSISTANT_ID_<CODE>, else by the placements' assistants told its language.
+ */
+function spokenLanguages(config: Config): VoiceClientConfig["languages"] {
+  return Object.fromEntries(
+    config.SITE_LANGUAGES.map((code): [string, SpokenLanguage] => {
+      const { name, assistant } = siteLanguages[code];
+      const variableValues = { language: name };
+      if (code === SOURCE_LANGUAGE || !assistant) {
+        return [code, { assistant: null, overrides: { variableValues } }];
+      }
+      return [
+        code,
+        {
+          assistant: config[languageAssistantVariable(code)] || null,
+          overrides: {
+            variableValues,
+            transcriber: {
+              provider: "deepgram",
+              model: TRANSCRIBER_MODEL,
+              language: assistant.transcriberLanguage,
+            },
+            firstMessage: assistant.firstMessage,
+          },
+        },
+      ];
+    }),
+  );
+}
+
 /** What the browser may know: the public key is public by design, nothing else here is secret. */
 export function voiceClientConfig(config: Config): VoiceClientConfig {
   return {
@@ -38,6 +73,7 @@ export function voiceClientConfig(config: Config): VoiceClientConfig {
     assistantName: config.VAPI_ASSISTANT_NAME || null,
     consent: config.VOICE_CONSENT === "on",
     maxCallSeconds: config.VOICE_MAX_CALL_SECONDS,
+    languages: spokenLanguages(config),
   };
 }
 

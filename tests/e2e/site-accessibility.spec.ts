@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { missingPage, sitePages } from "../site-routes";
-import { gotoInteractive, showEverything } from "./site-helpers";
+import { gotoInteractive, pageAxeViolations, showEverything } from "./site-helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -16,16 +16,7 @@ for (const width of [1280, 390]) {
     for (const path of [...sitePages, missingPage]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await gotoInteractive(page, path);
-        await showEverything(page);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help}\n  ${violation.nodes
-              .slice(0, 5)
-              .map((node) => node.target.join(" "))
-              .join("\n  ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await pageAxeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,5 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { waitForElementHydration } from "../support/hydration";
 import type { Page } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Opens a page and waits until React Router has taken it over, so clicks reach React. */
 export async function gotoInteractive(page: Page, path: string) {
@@ -30,4 +33,17 @@ export async function showEverything(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(800);
+}
+
+/** The whole page's WCAG 2.2 AA violations, each with its first few places: none is `[]`. */
+export async function pageAxeViolations(page: Page) {
+  await showEverything(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n  ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join("\n  ")}`,
+  );
 }

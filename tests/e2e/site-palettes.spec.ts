@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -8,6 +6,7 @@ import { baseURL } from "../../playwright.config";
 import { callErrors } from "../../app/content/voice";
 import { colourToken, colourTokens } from "../../core/theme/colour-tokens";
 import { missingPage, sitePages } from "../site-routes";
+import { builtCopy } from "../support/project-copy";
 import {
   START_HOOK_BUDGET_MS,
   startServer,
@@ -35,22 +34,9 @@ test.beforeEach(({ page }) => giveConsent(page));
 
 /** Builds the site with `stylesheet` as app/theme.css, in a copy of the project, and serves it. */
 async function siteInPalette(stylesheet: string): Promise<RunningServer> {
-  const copy = mkdtempSync(path.join(tmpdir(), "voicefront-palette-"));
-  for (const entry of ["app", "core", "server", "public", "package.json", "tsconfig.json"]) {
-    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
-  for (const entry of ["react-router.config.ts", "vite.config.ts"]) {
-    cpSync(path.join(root, entry), path.join(copy, entry));
-  }
-  // The fonts cut by this tree's `npm run build` (which the e2e suite needs first), and its packages.
-  for (const entry of ["node_modules", ".generated"]) {
-    symlinkSync(path.join(root, entry), path.join(copy, entry));
-  }
-  writeFileSync(path.join(copy, "app/theme.css"), stylesheet);
-  // The site's own build step, without the font cutting and precompression around it.
-  execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: copy,
-    stdio: "ignore",
+  const copy = builtCopy({
+    prefix: "palette",
+    change: (dir) => writeFileSync(path.join(dir, "app/theme.css"), stylesheet),
   });
   return startServer({ cwd: copy });
 }

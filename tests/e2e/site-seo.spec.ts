@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { siteLanguages, twinPath } from "../../core/content/languages";
 import { missingPage, sitePages } from "../site-routes";
 
 test("every page has its own title, description, canonical URL, Open Graph and Twitter tags", async ({
@@ -49,12 +50,19 @@ test("the 404 page is not indexed", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("sitemap.xml lists the six pages with absolute URLs", async ({ request, baseURL }) => {
+test("sitemap.xml lists every page, each followed by its Spanish twin, with absolute URLs", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual(sitePages.map((path) => `${baseURL}${path === "/" ? "/" : path}`));
+  const withTwins = sitePages.flatMap((path) => {
+    const twin = twinPath(path, siteLanguages.es.paths);
+    return twin === path ? [path] : [path, twin];
+  });
+  expect(locations).toEqual(withTwins.map((path) => `${baseURL}${path === "/" ? "/" : path}`));
 });
 
 test("robots.txt allows crawling and points at the sitemap", async ({ request, baseURL }) => {

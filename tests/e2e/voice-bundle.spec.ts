@@ -20,13 +20,28 @@ test("the voice SDK is in the client build, as a chunk of its own", () => {
   expect(sdkChunks).toHaveLength(1);
 });
 
-test("no route's first-load JavaScript, as a browser downloads it, contains the voice SDK", async ({
+/** The first-load budget of every route, English and Spanish, as Chromium downloads it. */
+const FIRST_LOAD_BUDGET_KB = 120;
+
+test("no route's first-load JavaScript, as a browser downloads it, contains the voice SDK or passes the budget", async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const results = await measureSiteBundles(browser, baseURL!);
   expect(results.length).toBeGreaterThan(5);
   expect(results.every((route) => route.files > 3)).toBe(true);
   expect(results.filter((route) => route.voiceSdk).map((route) => route.route)).toEqual([]);
+  const over = results.filter((route) => route.browserKb > FIRST_LOAD_BUDGET_KB);
+  expect(over.map((route) => `${route.route}: ${route.browserKb} KB`)).toEqual([]);
+  // A page's words are its data: its Spanish twin loads the very same scripts.
+  const byRoute = new Map(results.map((route) => [route.route, route.browserKb]));
+  for (const [english, spanish] of [
+    ["/", "/es"],
+    ["/about", "/es/nosotros"],
+    ["/contact", "/es/contacto"],
+    ["/privacy-policy", "/es/politica-de-privacidad"],
+  ] as const) {
+    expect(byRoute.get(spanish), spanish).toBe(byRoute.get(english));
+  }
 });

@@ -2,12 +2,15 @@ import { CalendarClock } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
 import { onDarkSecondaryButton } from "~/ui/styles";
-import { appointmentPanel } from "~/content/contact";
+import type { SiteWords } from "~/content/words";
+import { leavesLanguage, usePageLanguage, usePaths } from "~/language/page-language";
 import { HydrationBoundary } from "~/ui/HydrationBoundary";
 import { CallButton } from "~/voice/CallButton";
 
 /** Below the form on a phone: it comes alive as it nears the screen. */
-export function AppointmentPanel() {
+export function AppointmentPanel({ words }: { words: SiteWords["contact"]["appointment"] }) {
+  const page = usePageLanguage();
+  const { book } = usePaths();
   return (
     <HydrationBoundary whenNear="appointment">
       <section
@@ -19,11 +22,11 @@ export function AppointmentPanel() {
           <Icon icon={CalendarClock} className="size-6" />
         </span>
         <h2 id="appointment-title" className="mt-5 font-display text-2xl font-bold">
-          {appointmentPanel.title}
+          {words.title}
         </h2>
-        <p className="mt-3 text-ink-300">{appointmentPanel.copy}</p>
+        <p className="mt-3 text-ink-300">{words.copy}</p>
         <ol className="mt-6 space-y-3">
-          {appointmentPanel.steps.map((step, index) => (
+          {words.steps.map((step, index) => (
             <li key={step} className="flex items-center gap-3 text-ink-200">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-semibold text-white">
                 {index + 1}
@@ -34,8 +37,12 @@ export function AppointmentPanel() {
         </ol>
         <div className="mt-8 flex flex-col gap-3">
           <CallButton placement="contact" />
-          <Link to="/book" className={onDarkSecondaryButton}>
-            {appointmentPanel.bookYourself}
+          <Link
+            to={book}
+            reloadDocument={leavesLanguage(page, book)}
+            className={onDarkSecondaryButton}
+          >
+            {words.bookYourself}
           </Link>
         </div>
       </section>

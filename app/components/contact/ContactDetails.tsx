@@ -1,8 +1,9 @@
 import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Icon, type IconNode } from "~/ui/Icon";
 import { Mail, MapPin, Phone } from "lucide";
-import { contactDetails } from "~/content/contact";
 import { contactInfo, socialLinks } from "../../../core/content/site";
+import type { SiteWords } from "~/content/words";
+import { useLayoutWords } from "~/language/page-language";
 import { SocialLinkPill } from "~/ui/SocialLinkPill";
 
 function DetailRow({
@@ -43,7 +44,8 @@ function DetailRow({
   );
 }
 
-export function ContactDetails() {
+export function ContactDetails({ words }: { words: SiteWords["contact"]["details"] }) {
+  const { location, socialLabels, layoutLabels } = useLayoutWords();
   return (
     <ServerMarkup
       as="section"
@@ -52,35 +54,34 @@ export function ContactDetails() {
       className="render-when-near rounded-3xl border border-surface-200 bg-white p-8 shadow-sm"
     >
       <h2 id="contact-details-title" className="font-display text-2xl font-bold text-ink-950">
-        {contactDetails.title}
+        {words.title}
       </h2>
-      <p className="mt-2 text-ink-600">{contactDetails.intro}</p>
+      <p className="mt-2 text-ink-600">{words.intro}</p>
       <ul className="mt-6 space-y-5">
         <DetailRow
           icon={Mail}
-          label={contactDetails.emailLabel}
+          label={words.emailLabel}
           value={contactInfo.email}
           href={`mailto:${contactInfo.email}`}
         />
         <DetailRow
           icon={Phone}
-          label={contactDetails.phoneLabel}
+          label={words.phoneLabel}
           value={contactInfo.phoneDisplay}
           href={contactInfo.phoneHref}
         />
-        <DetailRow
-          icon={MapPin}
-          label={contactDetails.locationLabel}
-          value={contactInfo.location}
-        />
+        <DetailRow icon={MapPin} label={words.locationLabel} value={location} />
       </ul>
       <h3 className="mt-8 text-sm font-semibold tracking-wider text-ink-900 uppercase">
-        {contactDetails.socialHeading}
+        {words.socialHeading}
       </h3>
       <ul className="mt-3 flex gap-3">
         {socialLinks.map((link) => (
           <li key={link.name}>
-            <SocialLinkPill link={link} />
+            <SocialLinkPill
+              link={{ platform: link.name, label: socialLabels[link.name], href: link.href }}
+              opensInNewTab={layoutLabels.opensInNewTab}
+            />
           </li>
         ))}
       </ul>

@@ -1,14 +1,16 @@
 import { Bot } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { ChatPanel } from "~/chat/ChatPanel";
-import { chatCopy } from "~/content/chat";
-import { chatMock } from "~/content/demo-mocks";
+import type { SiteWords } from "~/content/words";
+import { liveWords, useLiveWords } from "~/language/live-words";
+
+type ChatMock = SiteWords["home"]["chatMock"];
 
 /**
  * The Chatbot Demo tab: a live chat with the assistant, loaded when the tab opens. Until the
  * visitor writes, the spec's sample conversation shows what the chatbot does.
  */
-export function ChatDemoPanel() {
+export function ChatDemoPanel({ mock: chatMock }: { mock: ChatMock }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col overflow-hidden rounded-3xl border border-white/10 bg-white shadow-2xl shadow-brand-950/40">
       <div className="flex items-center gap-3 bg-linear-to-r from-brand-600 to-accent-600 px-6 py-4 text-white">
@@ -20,12 +22,13 @@ export function ChatDemoPanel() {
           <p className="text-sm text-brand-100">{chatMock.status}</p>
         </div>
       </div>
-      <ChatPanel logClassName="h-[26rem]" opening={<ExampleConversation />} />
+      <ChatPanel logClassName="h-[26rem]" opening={<ExampleConversation chatMock={chatMock} />} />
     </div>
   );
 }
 
-function ExampleConversation() {
+function ExampleConversation({ chatMock }: { chatMock: ChatMock }) {
+  const { chatCopy } = useLiveWords(liveWords.chat);
   return (
     <figure>
       <figcaption className="mb-3 text-center text-xs font-semibold tracking-wider text-ink-500 uppercase">

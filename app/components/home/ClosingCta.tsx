@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { closingCta } from "~/content/home";
+import type { SiteWords } from "~/content/words";
 import { ScrollTopLink } from "~/ui/ScrollTopLink";
 import { onDarkPrimaryButton, onDarkSecondaryButton } from "~/ui/styles";
 import { CtaBand } from "~/ui/CtaBand";
 
-export function ClosingCta() {
+export function ClosingCta({ words: closingCta }: { words: SiteWords["home"]["closing"] }) {
   return (
     <CtaBand
       id="closing-cta"

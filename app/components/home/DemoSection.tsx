@@ -1,5 +1,6 @@
 import { Bot, Globe, Mic } from "lucide";
-import { demoSection } from "~/content/home";
+import type { SiteWords } from "~/content/words";
+import { usePaths } from "~/language/page-language";
 import { DEMO_SECTION_ID } from "~/content/site-constants";
 import { SectionHeading } from "~/ui/SectionHeading";
 import { container } from "~/ui/styles";
@@ -19,8 +20,10 @@ const WebsiteMock = lazy(() =>
   loadWebsiteMock().then((module) => ({ default: module.WebsiteMock })),
 );
 
-export function DemoSection() {
+export function DemoSection({ words }: { words: SiteWords["home"] }) {
+  const { demo: demoSection, chatMock, websiteMock } = words;
   const { tabs } = demoSection;
+  const { contact } = usePaths();
   return (
     <HydrationBoundary whenNear={DEMO_SECTION_ID}>
       <section
@@ -33,19 +36,24 @@ export function DemoSection() {
           <Tabs
             label={demoSection.title}
             items={[
-              { key: "voice", label: tabs.voice.label, icon: Mic, panel: <VoiceDemoPanel /> },
+              {
+                key: "voice",
+                label: tabs.voice.label,
+                icon: Mic,
+                panel: <VoiceDemoPanel words={tabs.voice} />,
+              },
               {
                 key: "chat",
                 label: tabs.chat.label,
                 icon: Bot,
-                panel: <ChatDemoPanel />,
+                panel: <ChatDemoPanel mock={chatMock} />,
                 prefetch: () => void loadChatDemo(),
               },
               {
                 key: "website",
                 label: tabs.website.label,
                 icon: Globe,
-                panel: <WebsiteMock />,
+                panel: <WebsiteMock site={websiteMock} />,
                 prefetch: () => void loadWebsiteMock(),
               },
             ]}
@@ -53,7 +61,7 @@ export function DemoSection() {
           <noscript>
             <p className="mx-auto mt-6 max-w-2xl rounded-2xl border border-white/15 bg-white/10 px-5 py-4 text-center text-ink-100">
               {tabs.chat.needsScript}{" "}
-              <a href="/contact" className="font-semibold text-white underline underline-offset-4">
+              <a href={contact} className="font-semibold text-white underline underline-offset-4">
                 {tabs.chat.writeInstead}
               </a>
             </p>

@@ -1,13 +1,17 @@
 import { ServerMarkup } from "~/ui/ServerMarkup";
 import { ArrowRight, CalendarCheck, Mic } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { heroCallPreview, homeHero } from "~/content/home";
+import type { SiteWords } from "~/content/words";
 import { ParticleCanvas } from "~/ui/particles/ParticleCanvas";
 import { ScrollTopLink } from "~/ui/ScrollTopLink";
 import { container, onDarkPrimaryButton } from "~/ui/styles";
 import { CallButton } from "~/voice/CallButton";
 
-export function Hero() {
+export function Hero({
+  words: { hero: homeHero, callPreview: heroCallPreview },
+}: {
+  words: SiteWords["home"];
+}) {
   return (
     <section
       aria-labelledby="hero-title"

@@ -2,9 +2,9 @@ import { ServerMarkup } from "~/ui/ServerMarkup";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { memo, useEffect, useState } from "react";
-import { testimonialsSection } from "~/content/home";
+import { fill } from "../../../core/content/format";
 import { CAROUSEL_INTERVAL_MS } from "~/content/site-constants";
-import { testimonials, type Testimonial } from "~/content/testimonials";
+import type { SiteWords } from "~/content/words";
 import { useHydrated, usePrefersReducedMotion } from "~/ui/motion";
 import { Section } from "~/ui/Section";
 import { Stars } from "~/ui/Stars";
@@ -18,15 +18,24 @@ type Autoplay = "auto" | "playing" | "paused";
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-surface-300 bg-white text-ink-700 shadow-sm transition hover:border-brand-300 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export function TestimonialCarousel() {
+type Home = SiteWords["home"];
+type Testimonial = Home["testimonialList"][number];
+
+export function TestimonialCarousel({
+  heading,
+  testimonials,
+}: {
+  heading: Home["testimonials"];
+  testimonials: Home["testimonialList"];
+}) {
   return (
     <Section
       id="testimonials"
-      heading={testimonialsSection}
+      heading={heading}
       className="bg-surface-50 py-24 sm:py-32"
       hydrateWhenNear
     >
-      <Carousel />
+      <Carousel testimonialsSection={heading} testimonials={testimonials} />
     </Section>
   );
 }
@@ -37,7 +46,13 @@ export function TestimonialCarousel() {
  * marks autoplay on) and would make React hydrate the whole section there and then, in one long
  * task, instead of in its own turn.
  */
-function Carousel() {
+function Carousel({
+  testimonialsSection,
+  testimonials,
+}: {
+  testimonialsSection: Home["testimonials"];
+  testimonials: Home["testimonialList"];
+}) {
   const [current, setCurrent] = useState(0);
   const [autoplay, setAutoplay] = useState<Autoplay>("auto");
   const reducedMotion = usePrefersReducedMotion();
@@ -63,7 +78,7 @@ function Carousel() {
     <div
       className="mx-auto max-w-4xl"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={testimonialsSection.carouselRole}
       aria-label={testimonialsSection.carouselLabel}
       data-autoplay={hydrated ? (playing ? "on" : "off") : undefined}
     >
@@ -72,7 +87,8 @@ function Carousel() {
           <TestimonialSlide
             key={testimonial.id}
             testimonial={testimonial}
-            label={testimonialsSection.slideLabel(index + 1, count)}
+            words={testimonialsSection}
+            label={fill(testimonialsSection.slideLabel, { position: index + 1, total: count })}
             active={index === current}
           />
         ))}
@@ -93,7 +109,11 @@ function Carousel() {
               <button
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={testimonialsSection.dotLabel(index + 1, count, testimonial.name)}
+                aria-label={fill(testimonialsSection.dotLabel, {
+                  position: index + 1,
+                  total: count,
+                  name: testimonial.name,
+                })}
                 aria-current={index === current ? "true" : undefined}
                 className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
               >
@@ -140,17 +160,19 @@ function Carousel() {
  */
 const TestimonialSlide = memo(function TestimonialSlide({
   testimonial,
+  words,
   label,
   active,
 }: {
   testimonial: Testimonial;
+  words: Home["testimonials"];
   label: string;
   active: boolean;
 }) {
   return (
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={words.slideRole}
       aria-label={label}
       aria-hidden={!active}
       inert={!active}
@@ -165,7 +187,10 @@ const TestimonialSlide = memo(function TestimonialSlide({
         >
           ”
         </span>
-        <Stars rating={testimonial.rating} />
+        <Stars
+          rating={testimonial.rating}
+          label={fill(words.ratingLabel, { rating: testimonial.rating })}
+        />
         <figure>
           <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
             <p>“{testimonial.content}”</p>

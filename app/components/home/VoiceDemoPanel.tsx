@@ -1,11 +1,14 @@
 import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Mic } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { demoSection } from "~/content/home";
+import type { SiteWords } from "~/content/words";
 import { CallButton } from "~/voice/CallButton";
 
-export function VoiceDemoPanel() {
-  const voice = demoSection.tabs.voice;
+export function VoiceDemoPanel({
+  words: voice,
+}: {
+  words: SiteWords["home"]["demo"]["tabs"]["voice"];
+}) {
   return (
     <div className="mx-auto grid max-w-5xl items-center gap-10 rounded-3xl border border-white/10 bg-white/[0.06] p-8 backdrop-blur sm:p-12 lg:grid-cols-2">
       <ServerMarkup id="voice-demo-copy">

@@ -1,10 +1,9 @@
 import { Bot } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { websiteMock } from "~/content/demo-mocks";
+import type { SiteWords } from "~/content/words";
 
 /** A static browser window previewing an AI-powered website. */
-export function WebsiteMock() {
-  const site = websiteMock;
+export function WebsiteMock({ site }: { site: SiteWords["home"]["websiteMock"] }) {
   return (
     <figure className="mx-auto max-w-4xl">
       <div className="overflow-hidden rounded-3xl border border-white/10 bg-white shadow-2xl shadow-brand-950/40">

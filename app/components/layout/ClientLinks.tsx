@@ -1,5 +1,6 @@
 import { useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
+import { leavesLanguage, usePageLanguage } from "~/language/page-language";
 import { SCROLL_TOP_LINK } from "~/ui/ScrollTopLink";
 import { scrollToTop } from "~/ui/motion";
 
@@ -23,10 +24,12 @@ function isOrdinaryClick(event: MouseEvent): boolean {
  * (docs/decisions/018-counted-main-thread-work.md). The window hears a click after React's own
  * handlers, so a handler that prevents the default keeps the browser's behaviour out too. A link
  * in another window, a download, another origin, or a click with a modifier key is left to the
- * browser, as `Link` leaves it; before hydration, a click is an ordinary page load.
+ * browser, as `Link` leaves it; before hydration, a click is an ordinary page load. So is a link
+ * to a page in another language: another document, with its own `lang`, layout and assistant.
  */
 export function ClientLinks() {
   const navigate = useNavigate();
+  const page = usePageLanguage();
   // In the layout's own commit, not after it: a link is live as soon as the layout is hydrated.
   useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -36,7 +39,7 @@ export function ClientLinks() {
         return;
       }
       const url = new URL(link.href);
-      if (url.origin !== window.location.origin) return;
+      if (url.origin !== window.location.origin || leavesLanguage(page, url.pathname)) return;
       event.preventDefault();
       const to = url.pathname + url.search + url.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
@@ -45,6 +48,6 @@ export function ClientLinks() {
     };
     window.addEventListener("click", onClick);
     return () => window.removeEventListener("click", onClick);
-  }, [navigate]);
+  }, [navigate, page]);
   return null;
 }

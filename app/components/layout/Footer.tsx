@@ -1,9 +1,8 @@
 import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { footerContent } from "~/content/footer";
-import { footerNav, layoutLabels } from "~/content/navigation";
 import { contactInfo, socialLinks } from "../../../core/content/site";
+import { useLayoutWords } from "~/language/page-language";
 import { Logo } from "~/ui/Logo";
 import { ScrollTopLink } from "~/ui/ScrollTopLink";
 import { container } from "~/ui/styles";
@@ -13,6 +12,7 @@ const footerLink =
   "rounded text-ink-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 export function Footer() {
+  const { footer, footerNav, layoutLabels, socialLabels, location } = useLayoutWords();
   return (
     <ServerMarkup
       as="footer"
@@ -26,8 +26,8 @@ export function Footer() {
       <div className={`${container} grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-12`}>
         <div className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-ink-400">{footerContent.blurb}</p>
-          <p className="mt-6 text-sm font-semibold text-white">{footerContent.socialHeading}</p>
+          <p className="mt-4 max-w-sm text-ink-400">{footer.blurb}</p>
+          <p className="mt-6 text-sm font-semibold text-white">{footer.socialHeading}</p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((link) => (
               <li key={link.name}>
@@ -39,7 +39,7 @@ export function Footer() {
                 >
                   <SocialIcon name={link.name} className="size-5" />
                   <span className="sr-only">
-                    {link.label} {layoutLabels.opensInNewTab}
+                    {socialLabels[link.name]} {layoutLabels.opensInNewTab}
                   </span>
                 </a>
               </li>
@@ -66,7 +66,7 @@ export function Footer() {
 
         <div className="col-span-2 lg:col-span-4">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-            {footerContent.contactHeading}
+            {footer.contactHeading}
           </h2>
           <ul className="mt-4 space-y-3">
             <li>
@@ -89,7 +89,7 @@ export function Footer() {
             </li>
             <li className="inline-flex items-center gap-3 text-ink-300">
               <Icon icon={MapPin} className="size-5 text-brand-300" />
-              {contactInfo.location}
+              {location}
             </li>
           </ul>
         </div>
@@ -98,8 +98,8 @@ export function Footer() {
         <div
           className={`${container} flex flex-col gap-2 py-6 text-sm text-ink-400 sm:flex-row sm:justify-between`}
         >
-          <p>{footerContent.copyright}</p>
-          <p>{footerContent.sampleNotice}</p>
+          <p>{footer.copyright}</p>
+          <p>{footer.sampleNotice}</p>
         </div>
       </div>
     </ServerMarkup>

@@ -2,8 +2,9 @@ import { Menu, X } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { getDemoLabel, layoutLabels, mainNav } from "~/content/navigation";
 import { NAVBAR_SCROLL_THRESHOLD_PX } from "~/content/site-constants";
+import { LanguageSwitch } from "~/language/LanguageSwitch";
+import { useLayoutWords, usePaths } from "~/language/page-language";
 import { Logo } from "~/ui/Logo";
 import { ScrollTopLink } from "~/ui/ScrollTopLink";
 import { container } from "~/ui/styles";
@@ -24,6 +25,8 @@ export function Navbar() {
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const { pathname } = useLocation();
   const getDemo = useGetDemo();
+  const { mainNav, getDemoLabel, layoutLabels } = useLayoutWords();
+  const home = usePaths().home;
 
   // The menu belongs to the page it was opened on: any navigation closes it.
   const open = menuOpen && menuPath === pathname;
@@ -53,11 +56,15 @@ export function Navbar() {
       solid || mobile
         ? `focus-visible:outline-brand-600 after:bg-brand-600 ${isActive ? "text-brand-700" : "text-ink-700 hover:text-ink-950"}`
         : `focus-visible:outline-white after:bg-white ${isActive ? "text-white" : "text-ink-200 hover:text-white"}`,
-      mobile ? "block text-lg after:right-auto after:w-10" : "text-[0.95rem]",
+      // A tablet's bar holds the links, Get Demo and the language switch: a longer language's
+      // words must fit it too.
+      mobile
+        ? "block text-lg after:right-auto after:w-10"
+        : "text-[0.95rem] whitespace-nowrap md:max-lg:px-2",
     ].join(" ");
 
   const demoButtonClass =
-    "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-brand-600 to-accent-600 px-5 py-2.5 font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
+    "inline-flex min-h-11 items-center gap-2 rounded-full bg-linear-to-r from-brand-600 to-accent-600 px-5 py-2.5 font-semibold whitespace-nowrap text-white shadow-lg shadow-brand-600/25 transition hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
 
   /** The page links and Get Demo: in the bar on wide screens, in the toggle menu on small ones. */
   const navItems = (variant: "bar" | "menu") => (
@@ -79,10 +86,15 @@ export function Navbar() {
       <button
         type="button"
         onClick={onGetDemo}
-        className={`${demoButtonClass} ${variant === "bar" ? "ml-4" : "mt-4 w-full justify-center"}`}
+        className={`${demoButtonClass} ${variant === "bar" ? "ml-2 lg:ml-4" : "mt-4 w-full justify-center"}`}
       >
         {getDemoLabel}
       </button>
+      {variant === "bar" ? (
+        <div className="ml-2">
+          <LanguageSwitch tone={solid ? "dark" : "light"} />
+        </div>
+      ) : null}
     </>
   );
 
@@ -98,7 +110,7 @@ export function Navbar() {
         className={`${container} flex h-18 items-center justify-between`}
       >
         <ScrollTopLink
-          to="/"
+          to={home}
           onClick={onNavigate}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
         >
@@ -108,23 +120,26 @@ export function Navbar() {
 
         <div className="hidden items-center gap-1 md:flex">{navItems("bar")}</div>
 
-        <button
-          type="button"
-          className={`inline-flex size-11 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 md:hidden ${
-            solid
-              ? "text-ink-900 hover:bg-surface-100 focus-visible:outline-brand-600"
-              : "text-white hover:bg-white/10 focus-visible:outline-white"
-          }`}
-          aria-expanded={open}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => {
-            setMenuPath(pathname);
-            setMenuOpen(!open);
-          }}
-        >
-          {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
-          <span className="sr-only">{layoutLabels.menuToggle}</span>
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitch tone={solid ? "dark" : "light"} />
+          <button
+            type="button"
+            className={`inline-flex size-11 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 md:hidden ${
+              solid
+                ? "text-ink-900 hover:bg-surface-100 focus-visible:outline-brand-600"
+                : "text-white hover:bg-white/10 focus-visible:outline-white"
+            }`}
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => {
+              setMenuPath(pathname);
+              setMenuOpen(!open);
+            }}
+          >
+            {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
+            <span className="sr-only">{layoutLabels.menuToggle}</span>
+          </button>
+        </div>
       </nav>
 
       <div

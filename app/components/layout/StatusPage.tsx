@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "~/ui/Icon";
 import { PageHero } from "~/ui/PageHero";
-import { statusEyebrow } from "~/content/not-found";
+import { fill } from "../../../core/content/format";
+import { useLayoutWords, usePaths } from "~/language/page-language";
 import { ScrollTopLink } from "~/ui/ScrollTopLink";
 import { onDarkPrimaryButton, onDarkSecondaryButton } from "~/ui/styles";
 
@@ -19,15 +20,17 @@ export function StatusPage({
   homeLabel: string;
   contactLabel?: string;
 }) {
+  const { status } = useLayoutWords();
+  const paths = usePaths();
   return (
-    <PageHero eyebrow={statusEyebrow(code)} title={title} copy={copy}>
+    <PageHero eyebrow={fill(status.eyebrow, { code })} title={title} copy={copy}>
       <div className="mt-10 flex flex-col items-center justify-center gap-4 pb-16 sm:flex-row">
-        <ScrollTopLink to="/" className={onDarkPrimaryButton}>
+        <ScrollTopLink to={paths.home} className={onDarkPrimaryButton}>
           <Icon icon={ArrowLeft} className="size-5" />
           {homeLabel}
         </ScrollTopLink>
         {contactLabel ? (
-          <ScrollTopLink to="/contact" className={onDarkSecondaryButton}>
+          <ScrollTopLink to={paths.contact} className={onDarkSecondaryButton}>
             {contactLabel}
           </ScrollTopLink>
         ) : null}

@@ -1,15 +1,19 @@
 import { ArrowRight, Check } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { servicesSection } from "~/content/products";
-import { serviceDetails } from "~/content/service-details";
-import { services } from "~/content/services";
+import type { SiteWords } from "~/content/words";
+import { usePaths } from "~/language/page-language";
 import { CardGrid } from "~/ui/CardGrid";
 import { ScrollTopLink } from "~/ui/ScrollTopLink";
 import { GradientIcon } from "~/ui/GradientIcon";
 import { Section } from "~/ui/Section";
 import { card } from "~/ui/styles";
 
-export function ServiceCatalogue() {
+export function ServiceCatalogue({
+  words: { servicesSection, services, serviceDetails },
+}: {
+  words: SiteWords["products"];
+}) {
+  const { contact } = usePaths();
   return (
     <Section id="services" heading={servicesSection} className="bg-surface-50 py-24 sm:py-28">
       <CardGrid
@@ -20,7 +24,7 @@ export function ServiceCatalogue() {
         stagger={(index) => index % 3}
       >
         {(service, index) => {
-          const details = serviceDetails[service.name];
+          const details = serviceDetails[index]!;
           const titleId = `service-${index}-title`;
           return (
             <article aria-labelledby={titleId} className={`${card} flex h-full flex-col p-8`}>
@@ -46,7 +50,7 @@ export function ServiceCatalogue() {
                 ))}
               </ul>
               <ScrollTopLink
-                to={`/contact?interest=${encodeURIComponent(service.interest)}`}
+                to={`${contact}?interest=${encodeURIComponent(service.contactInterest)}`}
                 aria-describedby={titleId}
                 className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-surface-950 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >

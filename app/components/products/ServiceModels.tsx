@@ -1,19 +1,25 @@
 import { ServerMarkup } from "~/ui/ServerMarkup";
 import { Check, X } from "lucide";
 import { Icon } from "~/ui/Icon";
-import { serviceModels, serviceModelsSection } from "~/content/products";
+import type { SiteWords } from "~/content/words";
 import { Section } from "~/ui/Section";
 import { card } from "~/ui/styles";
 
-export function ServiceModels() {
+export function ServiceModels({
+  heading,
+  models,
+}: {
+  heading: SiteWords["products"]["modelsSection"];
+  models: SiteWords["products"]["models"];
+}) {
   return (
-    <Section id="models" heading={serviceModelsSection} className="bg-white py-24 sm:py-28">
+    <Section id="models" heading={heading} className="bg-white py-24 sm:py-28">
       <ServerMarkup
         as="ul"
         id="service-models"
         className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2"
       >
-        {serviceModels.map((model) => (
+        {models.map((model) => (
           <li key={model.name}>
             <article
               className={`${card} relative h-full overflow-hidden p-8 sm:p-10 ${

@@ -2,6 +2,7 @@ import { callStartText, consentText } from "../../../core/contact/call-context";
 import type { LeadDetail } from "../../../server/inbox/lead-desk";
 import { leadPage } from "~/content/inbox";
 import { FORM_SOURCE } from "../../../core/contact/inquiry-record";
+import { SOURCE_LANGUAGE } from "../../../core/content/language-paths";
 import { sourceLabel, type SourceLabels } from "../source-label";
 import { leadVisit } from "~/content/insights";
 import { typedText } from "../styles";
@@ -27,7 +28,16 @@ const given = (value: string | null | undefined) =>
  * Every field of the lead; a call's details when it came from the voice assistant, and the
  * transcript, collapsed, of a call or a chat.
  */
-export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceLabels }) {
+export function LeadFields({
+  lead,
+  labels,
+  languageNames,
+}: {
+  lead: LeadDetail;
+  labels: SourceLabels;
+  /** The site's languages by code, named in the team's language. */
+  languageNames: Record<string, string>;
+}) {
   const { fields } = leadPage;
   const voice = lead.source === "voice";
   return (
@@ -57,6 +67,9 @@ export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceL
         <Row term={fields.company}>{given(lead.company)}</Row>
         <Row term={fields.interest}>{given(lead.interest)}</Row>
         <Row term={fields.source}>{sourceLabel(labels, lead.source ?? FORM_SOURCE)}</Row>
+        <Row term={fields.language}>
+          {languageNames[lead.language ?? SOURCE_LANGUAGE] ?? lead.language}
+        </Row>
         <Row term={leadVisit.term}>
           {lead.landing_page ? (
             leadVisit.text(lead.landing_source ?? null, lead.landing_page)
@@ -75,7 +88,16 @@ export function LeadFields({ lead, labels }: { lead: LeadDetail; labels: SourceL
             <Row term={fields.callId}>
               <code className="text-xs">{given(lead.call_id)}</code>
             </Row>
-            <Row term={fields.consent}>{given(consentText(lead))}</Row>
+            <Row term={fields.consent}>
+              {given(
+                consentText(
+                  lead,
+                  lead.language && lead.language !== SOURCE_LANGUAGE
+                    ? (languageNames[lead.language] ?? lead.language)
+                    : null,
+                ),
+              )}
+            </Row>
             <Row term={fields.callStart}>{given(callStartText(lead))}</Row>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { languageNames } from "../../../core/content/languages";
 import { periodFromSearch } from "../../../core/insights/insights-period";
 import { requireStaff } from "~/inbox/inbox-context.server";
 import type { Route } from "./+types/insights";
@@ -17,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counting: insights.counting,
     problem: "problem" in chosen ? chosen.problem : null,
     asked: { from: search.get("from") ?? "", to: search.get("to") ?? "" },
+    languageNames: languageNames(),
   };
   return "problem" in chosen ? data(page, { status: 400 }) : page;
 }

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { report, counting, problem, asked } = loaderData;
+  const { report, counting, problem, asked, languageNames } = loaderData;
   const { period } = report;
   const words = insightsPage;
   const search = new URLSearchParams({ period: period.choice });
@@ -96,18 +96,37 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
       <Funnels funnels={report.funnels} />
-      <Panel id="devices" title={words.devices.heading}>
-        <RankTable
-          caption={words.devices.heading}
-          columns={[words.devices.device, words.devices.visitors]}
-          rows={report.devices.map((device) => ({
-            key: device.device,
-            name: words.devices.names[device.device] ?? device.device,
-            values: [device.visitors],
-          }))}
-          empty={words.empty}
-        />
-      </Panel>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel id="devices" title={words.devices.heading}>
+          <RankTable
+            caption={words.devices.heading}
+            columns={[words.devices.device, words.devices.visitors]}
+            rows={report.devices.map((device) => ({
+              key: device.device,
+              name: words.devices.names[device.device] ?? device.device,
+              values: [device.visitors],
+            }))}
+            empty={words.empty}
+          />
+        </Panel>
+        <Panel id="languages" title={words.languages.heading} intro={words.languages.intro}>
+          <RankTable
+            caption={words.languages.heading}
+            columns={[
+              words.languages.language,
+              words.languages.views,
+              words.languages.visitors,
+              words.languages.leads,
+            ]}
+            rows={report.languages.map((language) => ({
+              key: language.language,
+              name: languageNames[language.language] ?? language.language,
+              values: [language.views, language.visitors, language.leads],
+            }))}
+            empty={words.empty}
+          />
+        </Panel>
+      </div>
     </div>
   );
 }

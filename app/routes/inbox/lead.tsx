@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, booked, replyByEmail, now } = loaderData;
-  const sourceLabels =
-    useRouteLoaderData<typeof shellLoader>("routes/inbox/shell")?.sourceLabels ?? {};
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/inbox/shell");
+  const sourceLabels = shell?.sourceLabels ?? {};
   const pageAnswer = actionData as LeadAnswer | undefined;
   const errors: Problems = pageAnswer?.errors ?? {};
   // The notice is the answer of the form sent last, once it has come.
@@ -72,7 +72,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <Panel id="details" title={leadPage.details}>
-            <LeadFields lead={lead} labels={sourceLabels} />
+            <LeadFields
+              lead={lead}
+              labels={sourceLabels}
+              languageNames={shell?.languageNames ?? {}}
+            />
           </Panel>
 
           {booked.bookings.length > 0 ? (

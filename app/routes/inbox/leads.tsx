@@ -23,6 +23,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
   const shell = useRouteLoaderData<typeof shellLoader>("routes/inbox/shell");
   const failed = shell?.counts.failedDeliveries ?? 0;
   const sourceLabels = shell?.sourceLabels ?? {};
+  const languageNames = shell?.languageNames ?? {};
   useRefreshOnFocus();
   const filtered = search !== "";
   return (
@@ -61,7 +62,12 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
         </div>
       ) : (
-        <LeadTable leads={leads} now={now} sourceLabels={sourceLabels} />
+        <LeadTable
+          leads={leads}
+          now={now}
+          sourceLabels={sourceLabels}
+          languageNames={languageNames}
+        />
       )}
       <Pager
         newestHref={`/inbox${search ? `?${search}` : ""}`}
