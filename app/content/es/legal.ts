@@ -43,8 +43,10 @@ export const privacyPolicy: SiteTranslation["privacyPolicy"] = {
     {
       heading: "Citas",
       paragraphs: [
-        "Cuando reserva una cita, en nuestra página de reservas o con el asistente por voz o por chat, guardamos la hora de la reunión, su nombre, su correo electrónico o su teléfono, su zona horaria, las notas que nos dé, cómo reservó y un registro de cada cambio de la reserva (cuándo se hizo, se movió o se canceló, y por quién). El enlace de la confirmación de su reserva lleva una clave secreta; solo guardamos una huella irreversible de ella.",
-        "Guardamos una reserva mientras guardemos sus consultas, y la borramos con ellas cuando usted nos lo pide.",
+        "Cuando reserva una cita, en nuestra página de reservas o con el asistente por voz o por chat, guardamos la hora de la reunión, su nombre, su correo electrónico o su teléfono, su zona horaria, las notas que nos dé, cómo reservó y un registro de cada cambio de la reserva (cuándo se hizo, se movió o se canceló, y por quién). El enlace de la confirmación de su reserva lleva una clave secreta; solo guardamos una huella irreversible de ella. Para contar cuántas citas tiene una conexión o una conversación, guardamos también una huella irreversible de la dirección de su conexión (en IPv6, de su red) y la llamada o el chat en que se hizo.",
+        "Un horario que usted elige primero solo queda apartado para usted, durante 15 minutos: le enviamos por correo un código de 6 dígitos, y se convierte en reserva cuando escribe el código en la página o se lo lee al asistente. En una llamada telefónica, el número desde el que llama puede confirmarla en su lugar. Hasta entonces nadie de nuestra agencia lo sabe; un horario apartado que no se confirma se libera y se borra, con todo lo que usted escribió, en menos de una hora.",
+        "Lo que le enviamos por correo sobre una reserva lleva solo nuestras propias palabras, los datos de la reunión y su nombre: nunca las notas que escribió, que solo lee nuestro equipo.",
+        "Guardamos una reserva durante un año después de su reunión, o mientras guardemos sus consultas si es menos: cuando se borra una consulta suya, las reservas que le pertenecen se van con ella (una vez celebrada cualquiera que esté por venir). Cuando una reserva se borra, su evento también se quita del calendario de nuestro equipo.",
       ],
     },
     {
@@ -89,7 +91,7 @@ export const privacyPolicy: SiteTranslation["privacyPolicy"] = {
       heading: "Sus opciones",
       paragraphs: [
         `Puede pedirnos que accedamos a la información personal que tenemos sobre usted, que la corrijamos o que la borremos escribiendo a ${contactInfo.email}. Le responderemos en un plazo razonable.`,
-        "Cuando nos pide borrar su información, borramos cada consulta, registro de llamada y cita que lleve su dirección de correo, junto con nuestras notas, nuestras respuestas y sus registros de envío. Solo guardamos una huella irreversible de la dirección, que no permite recuperarla, como prueba de que atendimos la solicitud.",
+        "Cuando nos pide borrar su información, borramos cada consulta, registro de llamada y cita que lleve su dirección de correo (o, si solo nos dio un teléfono, su número de teléfono), junto con nuestras notas, nuestras respuestas y sus registros de envío, y quitamos sus citas del calendario de nuestro equipo. Solo guardamos una huella irreversible de la dirección o del número, que no permite recuperarlos, como prueba de que atendimos la solicitud.",
       ],
     },
     {
