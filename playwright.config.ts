@@ -4,26 +4,48 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+/**
+ * Debian's chromium-headless-shell: the same Chromium without the desktop browser around it, what
+ * Playwright itself runs headless. It draws the suite's pages for about half the CPU of the full
+ * browser (docs/decisions/031-test-browser.md).
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 // The server's data directory, shared with specs that check what it stored: set once in the
 // runner's process, inherited by its workers (which load this file again).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "voicefront-e2e-"));
 
+const browserArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // A fake microphone: calls ask for it, and a context granted the permission gets one.
+  "--use-fake-device-for-media-stream",
+];
+
+/**
+ * The full browser, as a visitor runs it: for the benches and the brand's images, and for the
+ * specs where the browser must refuse the microphone (tests/e2e/voice-microphone.spec.ts): only
+ * the full browser has a permission prompt to refuse with.
+ */
 export const chromiumLaunch = {
   executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    // A fake microphone: calls ask for it, and a context granted the permission gets one.
-    "--use-fake-device-for-media-stream",
-  ],
+  args: browserArgs,
 };
+
+/**
+ * The end-to-end tests' browser: the headless shell where it is installed. The shell has no
+ * permission prompt, and without one it refuses every microphone: the fake prompt grants it, as
+ * the contexts here are granted it (`permissions` below).
+ */
+export const testChromiumLaunch = existsSync(HEADLESS_SHELL)
+  ? { executablePath: HEADLESS_SHELL, args: [...browserArgs, "--use-fake-ui-for-media-stream"] }
+  : chromiumLaunch;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,7 +63,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    launchOptions: chromiumLaunch,
+    launchOptions: testChromiumLaunch,
     permissions: ["microphone"],
     // Recording a trace for every test cost about 15% of the suite's CPU; a failure keeps its
     // screenshot, and `E2E_TRACE=retain-on-failure` records traces when chasing one.
@@ -49,7 +71,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: testChromiumLaunch } },
   ],
   webServer: {
     // The bundle that test processes start from (tests/support/server-bundle.ts), built first.

@@ -1,36 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { bookInstead } from "../../app/content/book-instead";
-import { chatCopy, simulatedChatAnswers } from "../../app/content/chat";
+import { chatCopy } from "../../app/content/chat";
 import { demoSection } from "../../app/content/home";
-import { microphoneHelp } from "../../app/content/microphone-help";
-import { callErrors } from "../../app/content/voice";
 import { chooseTime } from "./booking-helpers";
 import { gotoInteractive } from "./site-helpers";
-import { giveConsent } from "./voice-helpers";
+import { exchange, openWidget } from "./chat-helpers";
 
 /**
  * The chat in the floating widget and the demo tab on the suite's server (VOICE_PROVIDER=simulated:
- * a scripted assistant that streams its answers): from a refused microphone to the chat, axe on
- * both at a desktop's and a phone's width, and the demo section without JavaScript.
+ * a scripted assistant that streams its answers): axe on both at a desktop's and a phone's width,
+ * and the demo section without JavaScript. (From a refused microphone to the chat: in
+ * voice-microphone.spec.ts, whose browser can refuse one.)
  */
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** The first scripted answer, as the conversation shows it once complete. */
-const firstAnswer = simulatedChatAnswers[0]!;
-
-async function openWidget(page: Page, path: string) {
-  await gotoInteractive(page, path);
-  await page.getByRole("button", { name: "Open the voice assistant" }).click();
-  return page.getByRole("dialog");
-}
-
-async function exchange(where: Locator, text: string) {
-  await where.getByRole("textbox", { name: chatCopy.inputLabel }).fill(text);
-  await where.getByRole("button", { name: chatCopy.send, exact: true }).click();
-  await expect(where.getByRole("listitem").last()).toContainText(firstAnswer.slice(-40));
-}
 
 async function axeViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
@@ -38,27 +22,6 @@ async function axeViolations(page: Page, selector: string) {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
   );
 }
-
-test.describe("with the microphone refused", () => {
-  test.use({ permissions: [] });
-
-  test("the widget's microphone help offers Chat instead, and the chat carries on there", async ({
-    page,
-  }) => {
-    await giveConsent(page);
-    const widget = await openWidget(page, "/about");
-    await widget.getByRole("button", { name: "Start Voice Chat" }).click();
-    await expect(widget.getByRole("alert")).toHaveText(callErrors.microphoneBlocked);
-    await widget.getByRole("button", { name: microphoneHelp.chatInstead }).click();
-
-    await expect(widget.getByRole("button", { name: "Chat", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await exchange(widget, "I can't talk right now, can I write?");
-    await expect(widget.getByText("I can't talk right now, can I write?")).toBeVisible();
-  });
-});
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {

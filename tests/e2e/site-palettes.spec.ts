@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL, chromiumLaunch } from "../../playwright.config";
 import { callErrors } from "../../app/content/voice";
 import { colourToken, colourTokens } from "../../core/theme/colour-tokens";
 import { missingPage, sitePages } from "../site-routes";
@@ -29,7 +29,12 @@ const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
 // One worker for the file: the second palette is built once.
 test.describe.configure({ mode: "default" });
-test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+// The full browser: the call states include a refused microphone, which only it can refuse.
+test.use({
+  viewport: { width: 1280, height: 900 },
+  reducedMotion: "reduce",
+  launchOptions: chromiumLaunch,
+});
 test.beforeEach(({ page }) => giveConsent(page));
 
 /** Builds the site with `stylesheet` as app/theme.css, in a copy of the project, and serves it. */

@@ -4,13 +4,17 @@ import { microphoneHelp } from "../../app/content/microphone-help";
 import { callErrors } from "../../app/content/voice";
 import { waitForHydration } from "../support/hydration";
 import { giveConsent } from "./voice-helpers";
+import { exchange, openWidget } from "./chat-helpers";
+import { chromiumLaunch } from "../../playwright.config";
 
 /**
  * A call when the browser refuses the microphone (a context without the permission; the
  * simulated provider asks for it as a real call does): the error in plain words, how to allow it
- * in this browser (Chromium), a way to write instead, and a clean retry once it is allowed.
+ * in this browser (Chromium), a way to write instead (the contact form, or the widget's chat),
+ * and a clean retry once it is allowed.
  */
-test.use({ permissions: [] });
+// The full browser: the test browser (the headless shell) has no prompt to refuse with.
+test.use({ permissions: [], launchOptions: chromiumLaunch });
 
 const heroButton = (page: Page) => page.getByRole("button", { name: "Book Appointment with AI" });
 
@@ -75,4 +79,21 @@ test("a caller whose microphone is blocked can pick a time on the booking page i
   await page.getByRole("link", { name: bookInstead.label, exact: true }).click();
   await expect(page).toHaveURL(/\/book(\?tz=[^&]+)?$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the widget's microphone help offers Chat instead, and the chat carries on there", async ({
+  page,
+}) => {
+  await giveConsent(page);
+  const widget = await openWidget(page, "/about");
+  await widget.getByRole("button", { name: "Start Voice Chat" }).click();
+  await expect(widget.getByRole("alert")).toHaveText(callErrors.microphoneBlocked);
+  await widget.getByRole("button", { name: microphoneHelp.chatInstead }).click();
+
+  await expect(widget.getByRole("button", { name: "Chat", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await exchange(widget, "I can't talk right now, can I write?");
+  await expect(widget.getByText("I can't talk right now, can I write?")).toBeVisible();
 });

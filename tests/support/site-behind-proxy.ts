@@ -5,7 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { chromiumLaunch } from "../../playwright.config";
+import { testChromiumLaunch } from "../../playwright.config";
 import { startCaddy, type CaddyProxy } from "./caddy-proxy";
 import { freePort } from "./free-port";
 import { startServer, type RunningServer, START_HOOK_BUDGET_MS } from "./production-server";
@@ -31,8 +31,8 @@ export function useSiteBehindProxy(env: () => Record<string, string> = () => ({}
       env: { SITE_URL: proxy.origin, TRUST_PROXY: "1", ...env() },
     });
     browser = await chromium.launch({
-      ...chromiumLaunch,
-      args: [...chromiumLaunch.args, proxy.chromiumTrustFlag],
+      ...testChromiumLaunch,
+      args: [...testChromiumLaunch.args, proxy.chromiumTrustFlag],
     });
   });
   test.afterAll(async () => {
