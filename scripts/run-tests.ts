@@ -1,18 +1,27 @@
 /**
  * `npm test`: every check the project has, and at the end the time each phase took, so that the
- * run that makes one slower shows it. The typecheck, lint and build do not need each other and run
- * side by side (their output held until each ends, so it reads whole); the unit tests need the
- * build (their servers serve it) and the end-to-end tests come last, each alone, as both are
- * timing-sensitive. A failure stops the run after its group and exits non-zero. Beside each time
- * stands the CPU the phase's processes used: a phase whose CPU is near twice its time on two cores
- * waits on the processor, one far below it waits on the clock or on other processes.
+ * run that makes one slower shows it. Each phase starts as soon as what it needs is done: the
+ * typecheck, lint and build at once; the unit and end-to-end tests once the build is (their
+ * servers serve it), side by side, since the end-to-end tests wait on browsers and clocks far more
+ * than they compute. The typecheck and lint yield the processor to the tests (a lower priority):
+ * they fill its idle moments rather than stretch a test's waits. Each phase's output is held
+ * until it ends, and printed whole. A failure fails the run; what needs a failed phase is not run.
+ *
+ * Beside each time stands the CPU the phase's processes used, as the run reaps them (Linux's
+ * cutime, read as each phase's process exits). Chromium's renderers are not among them (the
+ * browser's zygote orphans them): docs/decisions/031-test-browser.md has their share.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 
 interface Phase {
   name: string;
   script: string;
+  /** Phases this one needs, by name. */
+  after: string[];
+  /** Lower priority (nice 10): checks that need no clock of their own. */
+  yields?: boolean;
 }
 
 interface Outcome {
@@ -22,10 +31,18 @@ interface Outcome {
   ok: boolean;
 }
 
+const phases: Phase[] = [
+  { name: "build", script: "build", after: [] },
+  { name: "typecheck", script: "typecheck", after: [], yields: true },
+  { name: "lint", script: "lint", after: [], yields: true },
+  { name: "unit", script: "test:unit", after: ["build"] },
+  { name: "e2e", script: "test:e2e", after: ["build"] },
+];
+
 /**
  * CPU seconds of every child this process has reaped, with their reaped descendants (Linux's
- * cutime and cstime, in ticks of 1/100 s); null where /proc is not there. Read as a child exits,
- * the growth since the previous reading is that child's.
+ * cutime and cstime, in ticks of 1/100 s); null where /proc is not there. It grows only as a
+ * child is reaped, by that child's CPU: read as each exits, the growth is that child's.
  */
 function reapedCpuSeconds(): number | null {
   try {
@@ -45,34 +62,29 @@ function cpuOfReapedChild(): number | null {
   return child;
 }
 
-const groups: Phase[][] = [
-  [
-    { name: "typecheck", script: "typecheck" },
-    { name: "lint", script: "lint" },
-    { name: "build", script: "build" },
-  ],
-  [{ name: "unit", script: "test:unit" }],
-  [{ name: "e2e", script: "test:e2e" }],
-];
+const runStarted = performance.now();
+const sinceStart = () => format((performance.now() - runStarted) / 1000);
 
-/** Runs `npm run <script>`, streaming its output, or holding it until the end when `hold`. */
-function run(phase: Phase, hold: boolean): Promise<Outcome> {
+/** Runs `npm run <script>`, holding its output until it ends. */
+function run(phase: Phase): Promise<Outcome> {
   const started = performance.now();
+  console.log(`▶ ${phase.name} (npm run ${phase.script}) started at ${sinceStart()}`);
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", phase.script], {
-      stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: ["ignore", "pipe", "pipe"],
     });
+    // Before npm starts the script: what it starts inherits the priority.
+    if (phase.yields && child.pid) setPriority(child.pid, 10);
     const held: Buffer[] = [];
     let cpuSeconds: number | null = null;
-    child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => held.push(chunk));
+    child.stdout.on("data", (chunk: Buffer) => held.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => held.push(chunk));
     child.on("exit", () => (cpuSeconds = cpuOfReapedChild()));
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
-      if (hold) {
-        process.stdout.write(`\n── ${phase.name} (npm run ${phase.script}) ──\n`);
-        process.stdout.write(Buffer.concat(held));
-      }
+      const verdict = code === 0 ? "passed" : "FAILED";
+      process.stdout.write(`\n── ${phase.name} (npm run ${phase.script}) ${verdict} ──\n`);
+      process.stdout.write(Buffer.concat(held));
       resolve({ name: phase.name, seconds, cpuSeconds, ok: code === 0 });
     });
   });
@@ -83,40 +95,33 @@ const format = (seconds: number) =>
     ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
     : `${seconds.toFixed(1)} s`;
 
-const runStarted = performance.now();
-const outcomes: Outcome[] = [];
-let failed = false;
-for (const group of groups) {
-  const groupStarted = performance.now();
-  outcomes.push(...(await Promise.all(group.map((phase) => run(phase, group.length > 1)))));
-  if (group.length > 1) {
-    const seconds = (performance.now() - groupStarted) / 1000;
-    outcomes.push({
-      name: `(${group.map((phase) => phase.name).join(" + ")} side by side)`,
-      seconds,
-      cpuSeconds: null,
-      ok: true,
-    });
+const outcomes = new Map<string, Promise<Outcome | null>>();
+/** A phase's outcome once the phases it needs have passed; null when one of them did not. */
+function outcomeOf(phase: Phase): Promise<Outcome | null> {
+  let outcome = outcomes.get(phase.name);
+  if (!outcome) {
+    outcome = Promise.all(
+      phase.after.map((name) => outcomeOf(phases.find((other) => other.name === name)!)),
+    ).then((needed) => (needed.every((done) => done?.ok) ? run(phase) : null));
+    outcomes.set(phase.name, outcome);
   }
-  failed = outcomes.some((outcome) => !outcome.ok);
-  if (failed) break;
+  return outcome;
 }
 
-console.log(`\n${"Time of each phase:".padEnd(46)} ${"time".padStart(11)} ${"CPU".padStart(11)}`);
-for (const outcome of outcomes) {
-  const mark = outcome.ok ? "" : "  FAILED";
+const results = await Promise.all(phases.map(outcomeOf));
+const totalSeconds = (performance.now() - runStarted) / 1000;
+
+console.log(`\n${"Time of each phase:".padEnd(22)} ${"time".padStart(11)} ${"CPU".padStart(11)}`);
+phases.forEach((phase, index) => {
+  const outcome = results[index];
+  if (!outcome) return console.log(`  ${phase.name.padEnd(20)} ${"not run".padStart(11)}`);
   const cpu = outcome.cpuSeconds === null ? "" : format(outcome.cpuSeconds);
   console.log(
-    `  ${outcome.name.padEnd(44)} ${format(outcome.seconds).padStart(11)} ${cpu.padStart(11)}${mark}`,
+    `  ${phase.name.padEnd(20)} ${format(outcome.seconds).padStart(11)} ${cpu.padStart(11)}${outcome.ok ? "" : "  FAILED"}`,
   );
-}
-const skipped = groups.flat().filter((phase) => !outcomes.some((done) => done.name === phase.name));
-for (const phase of skipped) console.log(`  ${phase.name.padEnd(44)} ${"not run".padStart(11)}`);
-const cpuTotal =
-  reapedSoFar === null
-    ? null
-    : outcomes.reduce((sum, { cpuSeconds }) => sum + (cpuSeconds ?? 0), 0);
+});
+const cpuTotal = results.reduce((sum, outcome) => sum + (outcome?.cpuSeconds ?? 0), 0);
 console.log(
-  `  ${"total".padEnd(44)} ${format((performance.now() - runStarted) / 1000).padStart(11)} ${(cpuTotal === null ? "" : format(cpuTotal)).padStart(11)}`,
+  `  ${"total".padEnd(20)} ${format(totalSeconds).padStart(11)} ${(reapedSoFar === null ? "" : format(cpuTotal)).padStart(11)}`,
 );
-process.exitCode = failed ? 1 : 0;
+process.exitCode = results.every((outcome) => outcome?.ok) ? 0 : 1;
