@@ -44,6 +44,8 @@ export async function startServer(
     cwd: options.cwd ?? root,
     env: {
       ...process.env,
+      // As deployed (Vitest's own NODE_ENV is "test"): React's production build, among others.
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: origin,

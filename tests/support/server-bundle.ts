@@ -15,7 +15,12 @@ import { build, type Plugin } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, "build/test-server");
-const ENTRIES = ["server/main.ts", "server/cli/inquiries.ts", "server/testing/outbox-child.ts"];
+const ENTRIES = [
+  "server/main.ts",
+  "server/cli/inquiries.ts",
+  "server/testing/outbox-child.ts",
+  "server/production-by-default.ts",
+];
 /** Set once built, so that the processes of the same run (Vitest's workers) reuse it. */
 const BUILT = "VOICEFRONT_SERVER_BUNDLE";
 let building: Promise<void> | undefined;
@@ -42,7 +47,7 @@ export async function buildServerBundle() {
     packages: "external",
     write: false,
     logLevel: "error",
-    plugins: [ownImportMeta],
+    plugins: [ownImportMeta, firstOfItsOwn],
   });
   for (const file of result.outputFiles) {
     mkdirSync(path.dirname(file.path), { recursive: true });
@@ -63,6 +68,21 @@ const ownImportMeta: Plugin = {
         .replaceAll("import.meta.filename", JSON.stringify(args.path));
       return { contents: source, loader: args.path.endsWith("x") ? "tsx" : "ts" };
     });
+  },
+};
+
+/**
+ * `server/production-by-default.ts` stays a module of its own, imported by the bundle as the
+ * sources import it: first. Inlined, it would run after every package the bundle imports (an
+ * import is evaluated before the code of the module that imports it), and React, loaded first,
+ * would choose its development build: several times slower, and not what `npm start` runs.
+ */
+const firstOfItsOwn: Plugin = {
+  name: "production-by-default-first",
+  setup(build) {
+    build.onResolve({ filter: /\/production-by-default$/ }, (args) =>
+      args.kind === "entry-point" ? undefined : { path: `${args.path}.mjs`, external: true },
+    );
   },
 };
 
