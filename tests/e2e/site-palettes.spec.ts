@@ -5,7 +5,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseURL, chromiumLaunch } from "../../playwright.config";
 import { callErrors } from "../../app/content/voice";
 import { colourToken, colourTokens } from "../../core/theme/colour-tokens";
-import { missingPage, sitePages } from "../site-routes";
+import { missingPage, sitePages, spanishPages } from "../site-routes";
+import { siteLanguages } from "../../core/content/languages";
 import { builtCopy } from "../support/project-copy";
 import {
   START_HOOK_BUDGET_MS,
@@ -18,7 +19,8 @@ import { giveConsent, openFrozen, press, runUntilVisible } from "./voice-helpers
 /**
  * The site in two palettes: the sample's (app/theme.css) and a second one, written as a fork
  * writes it (tests/support/second-palette.css in place of app/theme.css) and built once, in a copy
- * of the project. In each, the primary call to action, the scrolled navbar, every call-button
+ * of the project, as a fork that serves English alone (SITE_LANGUAGES=en): one build for both of
+ * what a fork changes in one place, since each build is a minute of a test run's processor. In each, the primary call to action, the scrolled navbar, every call-button
  * state and the spec's red and green boxes show that palette's tokens, the call buttons keep the
  * spec's green, yellow, red and grey, and axe finds no colour-contrast violation. (The sample's
  * pages are checked whole by site-accessibility.spec.ts; here its call states.)
@@ -37,13 +39,18 @@ test.use({
 });
 test.beforeEach(({ page }) => giveConsent(page));
 
-/** Builds the site with `stylesheet` as app/theme.css, in a copy of the project, and serves it. */
-async function siteInPalette(stylesheet: string): Promise<RunningServer> {
+/**
+ * Builds the site with `stylesheet` as app/theme.css and English alone, in a copy of the project,
+ * and serves it.
+ */
+async function forkInPalette(stylesheet: string): Promise<RunningServer> {
+  const englishOnly = { SITE_LANGUAGES: "en" };
   const copy = builtCopy({
-    prefix: "palette",
+    prefix: "fork",
     change: (dir) => writeFileSync(path.join(dir, "app/theme.css"), stylesheet),
+    env: englishOnly,
   });
-  return startServer({ cwd: copy });
+  return startServer({ cwd: copy, env: englishOnly });
 }
 
 /** How this browser writes a colour once computed, to find it in a computed gradient. */
@@ -106,7 +113,11 @@ async function expectNoContrastViolation(page: Page, where: string) {
 
 const palettes = [
   { name: "the sample palette", stylesheet: read("app/theme.css"), built: false },
-  { name: "a second palette", stylesheet: read("tests/support/second-palette.css"), built: true },
+  {
+    name: "a fork's second palette",
+    stylesheet: read("tests/support/second-palette.css"),
+    built: true,
+  },
 ];
 
 for (const palette of palettes) {
@@ -120,11 +131,12 @@ for (const palette of palettes) {
       test.beforeAll(async () => {
         // A build of the site (about 30 s alone, minutes on a busy machine), then a server's start.
         test.setTimeout(START_HOOK_BUDGET_MS + 240_000);
-        server = await siteInPalette(palette.stylesheet);
+        server = await forkInPalette(palette.stylesheet);
       });
       test.afterAll(async () => {
         await server?.stop();
       });
+      englishAlone(origin);
     }
 
     /** Expects `property` of `locator` to be the palette's `name` token (at `percent` opacity). */
@@ -263,5 +275,40 @@ for (const palette of palettes) {
         }
       });
     }
+  });
+}
+
+/** The fork serves English alone: no Spanish page, no alternate, no switch, no Spanish entry in its sitemap. */
+function englishAlone(origin: () => string) {
+  test("has no Spanish page: each Spanish path is the English page not found", async ({ page }) => {
+    for (const path of spanishPages) {
+      const response = await page.goto(origin() + path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    }
+  });
+
+  test("names no alternate and offers no switch, on a prerendered page and a rendered one", async ({
+    browser,
+  }) => {
+    const spanishBrowser = await browser.newContext({ locale: "es-US" });
+    const page = await spanishBrowser.newPage();
+    for (const path of ["/about", "/contact"]) {
+      await page.goto(origin() + path);
+      await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+      await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+      await expect(page.getByRole("list", { name: "Language" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: siteLanguages.es.nativeName })).toHaveCount(0);
+      await expect(page.getByText(siteLanguages.es.offer.text)).toHaveCount(0);
+    }
+    await spanishBrowser.close();
+  });
+
+  test("lists the English pages alone in its sitemap, without alternates", async ({ request }) => {
+    const xml = await (await request.get(`${origin()}/sitemap.xml`)).text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locations).toEqual(sitePages);
+    expect(xml).not.toContain("hreflang");
   });
 }
