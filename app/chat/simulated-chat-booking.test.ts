@@ -22,14 +22,14 @@ describe("the simulated chat's booking", () => {
     const sent = toolEndpoint({
       check_availability: [free],
       book_appointment: [
-        "Held, not booked yet: Monday, reference K7MQ-4XW9. A 6-digit code was just e-mailed to dana@example.com.",
+        "Held, not booked yet: Monday, reference K7MQ-4XW9. A 6-digit code was just e-mailed to dana@example.com. [held=K7MQ-4XW9]",
       ],
       confirm_appointment: [
-        "Not confirmed. That code does not match the one we e-mailed. Please check it and try again (4 tries left). Ask the caller to read the code again, or offer to book a new time.",
-        "Booked: Monday. The code matched; the booking reference is K7MQ-4XW9, read it out.",
+        "Not confirmed. That code does not match the one we e-mailed. Please check it and try again (4 tries left). [held=K7MQ-4XW9] Ask the caller to read the code again, or offer to book a new time.",
+        "Booked: Monday. The code matched; the booking reference is K7MQ-4XW9, read it out. [booked=K7MQ-4XW9]",
       ],
     });
-    const answer = createSimulatedChatBooking("en");
+    const answer = createSimulatedChatBooking("en", "America/New_York");
     expect(await answer("s1", "What do you build?")).toBeNull();
     expect(await answer("s1", "Do you build booking bots?")).toBeNull();
     expect(await answer("s1", "Can I book a consultation?")).toBe(
@@ -50,7 +50,7 @@ describe("the simulated chat's booking", () => {
       },
     });
     expect(await answer("s1", "it's 111 111")).toBe(
-      "That code does not match the one we e-mailed. Please check it and try again (4 tries left). Please type it again.",
+      "Not confirmed. That code does not match the one we e-mailed. Please check it and try again (4 tries left). Please type it again.",
     );
     expect(await answer("s1", "246 810")).toBe(
       "You're booked for Monday, March 15 at 10:30 AM. Your booking reference is K7MQ-4XW9. A confirmation is on its way to dana@example.com.",
@@ -68,7 +68,7 @@ describe("the simulated chat's booking", () => {
         `Not booked. That time was just taken. The next free times instead: ${free}`,
       ],
     });
-    const answer = createSimulatedChatBooking("en");
+    const answer = createSimulatedChatBooking("en", "America/New_York");
     await answer("s2", "book me in");
     await answer("s2", "1");
     expect(await answer("s2", "Dana, dana@example.com")).toMatch(
