@@ -75,4 +75,33 @@ describe("the simulated chat's booking", () => {
       /^Not booked\. That time was just taken\. Here are the next free times/,
     );
   });
+
+  it("books in Spanish from the tools' Spanish lines, by their tags", async () => {
+    const sent = toolEndpoint({
+      check_availability: [
+        "Horarios libres (Europe/Madrid): lunes, 15 de marzo, 2:00 p.m. hora estándar de Europa central [start=2027-03-15T14:00:00+01:00]. Ofrézcalos con palabras; para reservar uno, pase su valor start exactamente como aparece.",
+      ],
+      book_appointment: [
+        "Apartado, aún sin reservar: lunes, referencia K7MQ-4XW9. Se acaba de enviar un código de 6 dígitos a ana@example.com. [held=K7MQ-4XW9]",
+      ],
+      confirm_appointment: [
+        "Reservado: lunes. El código coincide; la referencia de la reserva es K7MQ-4XW9. [booked=K7MQ-4XW9]",
+      ],
+    });
+    const answer = createSimulatedChatBooking("es", "Europe/Madrid");
+    expect(await answer("s3", "¿Puedo reservar una cita?")).toBe(
+      "Estos son los próximos horarios libres (hora estándar de Europa central): 1. lunes, 15 de marzo, 2:00 p.m. Responda con el número del que le convenga.",
+    );
+    expect(await answer("s3", "1")).toMatch(/^Perfecto: lunes, 15 de marzo, 2:00 p\.m\. ¿A nombre/);
+    expect(await answer("s3", "Ana García, ana@example.com")).toMatch(
+      /^Le he reservado provisionalmente ese horario/,
+    );
+    expect(sent.at(-1)).toMatchObject({
+      name: "book_appointment",
+      arguments: { start: "2027-03-15T14:00:00+01:00", name: "Ana García" },
+    });
+    expect(await answer("s3", "246810")).toBe(
+      "Listo, queda reservado para lunes, 15 de marzo, 2:00 p.m. Su referencia de reserva es K7MQ-4XW9. Le enviamos la confirmación a ana@example.com.",
+    );
+  });
 });
