@@ -138,7 +138,7 @@ export const simulatedToolRefusals = {
   crossSite: "Tool calls are taken from this site's own pages only.",
   notJsonType: "Send the tool call as application/json.",
   notACall:
-    "Expected { conversationId, channel, timeZone, placement, toolCall: { id, name, arguments } } with check_availability, book_appointment or confirm_appointment.",
+    "Expected { conversationId, channel, timeZone, placement, language (optional: en or es), toolCall: { id, name, arguments } } with check_availability, book_appointment or confirm_appointment.",
   rateLimited: (minutes: number) =>
     `Several bookings came from this address in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;

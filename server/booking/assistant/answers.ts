@@ -62,8 +62,8 @@ export function notBookable(
   refused: (words: string) => string,
 ): string {
   const { say } = speech;
-  // SEAM (es-book): the service's refusals are in the source language until they are looked up
-  // by language; the tools pass them on as the service words them.
+  // SEAM (es-book): `slotRefusals` and the service's own messages are the source language's
+  // until they are looked up by language; see the SEAM note in tools.ts.
   const why = answer.outcome === "slot-taken" ? slotRefusals.taken : answer.message;
   const then = next.length
     ? `${say.nextInstead} ${freeTimes(next, timeZone, speech)}`
