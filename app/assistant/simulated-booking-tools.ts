@@ -1,3 +1,5 @@
+import { tagValues, untaggedOpening } from "../../core/booking/tool-line-tags";
+import type { Language } from "../../core/content/languages";
 import type { CallPlacement } from "../../core/voice/placements";
 import {
   SIMULATED_TOOL_CALLS_PATH,
@@ -7,9 +9,9 @@ import {
 
 /*
  * The simulated assistant's booking, shared by the simulated call and the simulated chat: it
- * calls the site's real booking tools (POST to the simulated tool-call endpoint) and reads the
- * lines they answer: the free times offered, a refusal's reason, the booking's (or hold's)
- * reference.
+ * calls the site's real booking tools (POST to the simulated tool-call endpoint) in the page's
+ * language and reads the lines they answer by their tags (core/booking/tool-line-tags.ts), in any
+ * language: the free times offered, a refusal's reason, the booking's (or hold's) reference.
  */
 
 /** A free time as the booking tools offer it: words to say, and the exact start to book it by. */
@@ -24,6 +26,8 @@ export interface SimulatedConversation {
   channel: SimulatedToolCall["channel"];
   placement: CallPlacement | null;
   timeZone: string | null;
+  /** The page's language: the tools answer in it. */
+  language: Language;
 }
 
 let toolCalls = 0;
@@ -39,6 +43,7 @@ export async function callSimulatedTool(
     channel: conversation.channel,
     timeZone: conversation.timeZone,
     placement: conversation.placement,
+    language: conversation.language,
     toolCall: { id: `${conversation.id}-tool-${(toolCalls += 1)}`, name, arguments: args },
   };
   try {
@@ -57,16 +62,20 @@ export async function callSimulatedTool(
 }
 
 /**
- * The free times a tool's line offers, in its order (none when it offers none). Each time's words
- * end with its zone's long name; said once for them all, the choice reads far shorter.
+ * The free times a tool's line offers, in its order (none when it offers none), read from their
+ * `[start=…]` tags whatever the line's language. Each time's words end with its zone's long name
+ * (as Intl writes it in the conversation's language and zone); said once for them all, the choice
+ * reads far shorter.
  */
-export function offeredTimes(line: string): { times: OfferedTime[]; zone: string | null } {
-  const list = /Free times \([^)]*\): (.*)$/.exec(line)?.[1] ?? "";
-  const found = [...list.matchAll(/([^;]+?) \[start=([^\]\s]+)\]/g)].map((match) => {
-    const said = match[1]!.trim();
-    const split = /^(.*? [AP]M) (.+)$/.exec(said);
-    const [clock, zone] = split ? [split[1]!, split[2]!] : [said, null];
-    return { time: { words: clock, start: match[2]! }, zone };
+export function offeredTimes(
+  line: string,
+  { language, timeZone }: Pick<SimulatedConversation, "language" | "timeZone">,
+): { times: OfferedTime[]; zone: string | null } {
+  const found = slotsOf(line).map(({ said, start }) => {
+    const zone = zoneName(start, language, timeZone);
+    return said.endsWith(` ${zone}`)
+      ? { time: { words: said.slice(0, -zone.length - 1), start }, zone }
+      : { time: { words: said, start }, zone: null };
   });
   const zones = new Set(found.map((entry) => entry.zone));
   const zone = zones.size === 1 ? [...zones][0]! : null;
@@ -78,23 +87,44 @@ export function offeredTimes(line: string): { times: OfferedTime[]; zone: string
   };
 }
 
-/** What a line says before it lists free times: a refusal's reason, or "No free times on …". */
-export function reasonOf(line: string): string {
-  return line.replace(/ ?(The next free times instead:)? ?Free times \(.*$/, "").trim();
+/** Each `[start=…]` tag with the words said before it (back to the list's "; " or ": "). */
+function slotsOf(line: string): { said: string; start: string }[] {
+  return [...line.matchAll(/([^;]*?) \[start=([^\]\s]+)\]/g)].map((match) => ({
+    said: match[1]!.split(": ").at(-1)!.trim(),
+    start: match[2]!,
+  }));
+}
+
+function zoneName(start: string, language: string, timeZone: string | null): string {
+  const instant = Date.parse(start);
+  if (Number.isNaN(instant)) return "";
+  try {
+    const format = new Intl.DateTimeFormat(language, {
+      timeZone: timeZone ?? undefined,
+      timeZoneName: "long",
+    });
+    return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** What a line says before it offers times or tells the model what to do: the outcome and why. */
+export function reasonOf(line: string, language: string): string {
+  return untaggedOpening(line, language);
 }
 
 /** The booking reference a booking tool's line names, or null when it booked nothing. */
 export function bookedReference(line: string): string | null {
-  return /^Booked: .*reference is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+  return tagValues(line, "booked")[0] ?? null;
 }
 
 /** The reference of a time book_appointment held for its code, or null when it held nothing. */
 export function heldReference(line: string): string | null {
-  return /^Held, not booked yet: .*reference ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(line)?.[1] ?? null;
+  return tagValues(line, "held")[0] ?? null;
 }
 
-/** Why confirm_appointment refused a code, and whether another try may work. */
-export function codeRefusal(line: string): { reason: string; tryAgain: boolean } {
-  const reason = line.replace(/^Not confirmed\. /, "").replace(/ Ask the caller .*$/, "");
-  return { reason, tryAgain: /does not match/.test(line) };
+/** Why confirm_appointment refused a code, and whether another try may work (the time is still held). */
+export function codeRefusal(line: string, language: string): { reason: string; tryAgain: boolean } {
+  return { reason: untaggedOpening(line, language), tryAgain: heldReference(line) !== null };
 }

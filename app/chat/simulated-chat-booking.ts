@@ -26,19 +26,23 @@ type Stage =
  * once the visitor types the code e-mailed to them, through the same tools as the simulated call.
  * Null: not a booking turn (the script answers it).
  */
-export function createSimulatedChatBooking(language: Language) {
+export function createSimulatedChatBooking(
+  language: Language,
+  /** The browser's zone: the times are offered and booked in it. */
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+) {
   const stages = new Map<string, Stage>();
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const conversation = (session: string): SimulatedConversation => ({
     id: session,
     channel: "chat",
     placement: null,
     timeZone,
+    language,
   });
 
   async function offer(session: string, line: string, ok: boolean, before = "") {
     const { simulatedChatBooking: say } = await liveWords.chat(language);
-    const offered = offeredTimes(line);
+    const offered = offeredTimes(line, { language, timeZone });
     const times = offered.times.slice(0, TIMES_OFFERED);
     if (times.length === 0) {
       stages.delete(session);
@@ -86,7 +90,7 @@ export function createSimulatedChatBooking(language: Language) {
       stages.set(session, { kind: "held", time: stage.time, reference: held, email });
       return say.askCode(email);
     }
-    return offer(session, booked.line, booked.ok, `${reasonOf(booked.line)} `);
+    return offer(session, booked.line, booked.ok, `${reasonOf(booked.line, language)} `);
   };
 
   async function confirm(session: string, stage: Extract<Stage, { kind: "held" }>, input: string) {
@@ -103,7 +107,7 @@ export function createSimulatedChatBooking(language: Language) {
       stages.delete(session);
       return say.booked(stage.time.words, reference, email);
     }
-    const refusal = codeRefusal(answer.line);
+    const refusal = codeRefusal(answer.line, language);
     if (refusal.tryAgain) return say.codeAgain(refusal.reason);
     stages.delete(session);
     return say.notBooked(refusal.reason);

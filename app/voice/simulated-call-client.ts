@@ -81,14 +81,16 @@ export class SimulatedCallClient implements CallClient {
     this.finishJoin = null;
     if (!this.running) return null;
     const callNumber = (this.callNumber += 1);
+    // The call's language: the page's, which its context names. The script and the tools speak it.
+    const language = overrides?.metadata?.language ?? SOURCE_LANGUAGE;
     const conversation: SimulatedConversation = {
       id: `simulated-${assistantId}-${Date.now().toString(36)}`,
       channel: "call",
       placement: overrides?.metadata?.placement ?? null,
       timeZone: overrides?.metadata?.timeZone ?? null,
+      language,
     };
-    // The script in the call's language: the page's, which its context names.
-    const script = await liveWords.simulation(overrides?.metadata?.language ?? SOURCE_LANGUAGE);
+    const script = await liveWords.simulation(language);
     if (!this.running) return null;
     this.after(LISTENING_MS - JOIN_MS, () => {
       this.emit("call-start");
@@ -131,7 +133,7 @@ export class SimulatedCallClient implements CallClient {
     if (!live()) return;
     let answer = await callSimulatedTool(conversation, "check_availability", {});
     while (live()) {
-      const offered = offeredTimes(answer.line);
+      const offered = offeredTimes(answer.line, conversation);
       const times = offered.times.slice(0, TIMES_OFFERED);
       if (times.length === 0) {
         await this.say("assistant", answer.ok ? say.noTimes : say.unreachable);
@@ -167,9 +169,9 @@ export class SimulatedCallClient implements CallClient {
         if (live()) await this.say("assistant", say.wrap);
         return;
       }
-      await this.say("assistant", say.notBooked(reasonOf(answer.line)));
+      await this.say("assistant", say.notBooked(reasonOf(answer.line, conversation.language)));
       // A refusal that offers no times (a hold that ran out, a cap) asks for them afresh.
-      if (live() && offeredTimes(answer.line).times.length === 0) {
+      if (live() && offeredTimes(answer.line, conversation).times.length === 0) {
         answer = await callSimulatedTool(conversation, "check_availability", {});
       }
     }
@@ -200,7 +202,7 @@ export class SimulatedCallClient implements CallClient {
         code,
       });
       if (bookedReference(answer.line) || !live()) return answer;
-      const refusal = codeRefusal(answer.line);
+      const refusal = codeRefusal(answer.line, conversation.language);
       if (!refusal.tryAgain) return { ...answer, line: refusal.reason };
       ask = say.codeAgain(refusal.reason);
     }

@@ -1,7 +1,10 @@
 /**
- * Every word the booking tools give the assistant to say, by voice or in chat. The model reads
- * these back, so each answer is one line of short, plain sentences, and tells the model what to do
- * next when something is missing or refused.
+ * Every word the booking tools give the assistant to say, by voice or in chat, in the call's
+ * language (the Spanish ones are core/content/es/booking-assistant.ts). The model reads these back,
+ * so each answer is one line of short, plain sentences, and tells the model what to do next when
+ * something is missing or refused. What a program reads of an answer (the starts to book by, a
+ * hold's or a booking's reference) is in tags of core/booking/tool-line-tags.ts, the same in every
+ * language.
  */
 
 /** The booking tools' names as the provider calls them (voice/assistant.example.json). */
@@ -29,7 +32,6 @@ export const bookingAnswers = {
   /** `slots` are already "words [start=ISO]" each. */
   freeTimes: (zone: string, slots: readonly string[]) =>
     `Free times (${zone}): ${slots.join("; ")}. Offer these in words; to book one, pass its start value exactly as given.`,
-  slot: (words: string, start: string) => `${words} [start=${start}]`,
   noneThen: (when: string) => `No free times ${when}.`,
   noneAtAll: `There are no free times in the coming weeks. ${offerCallback}`,
   /** "on Tuesday, March 16" or "from March 16 to March 20". */
@@ -47,8 +49,9 @@ export const bookingAnswers = {
   /** A hold could not be made: the words say why (no e-mail address, a cap, e-mail not working). */
   notHeld: (words: string) => `Not booked. ${words}`,
   /** The code was wrong, or the hold is gone: the words say which. */
-  notConfirmed: (words: string) =>
-    `Not confirmed. ${words} Ask the caller to read the code again, or offer to book a new time.`,
+  notConfirmed: (words: string) => `Not confirmed. ${words}`,
+  /** After a wrong code, while the time is still held. */
+  readCodeAgain: "Ask the caller to read the code again, or offer to book a new time.",
   rescheduled: (reference: string, words: string) =>
     `Moved: booking ${reference} is now ${words}. An updated invitation is on its way.`,
   cancelled: (reference: string, words: string) =>
@@ -90,6 +93,7 @@ export const bookingAnswers = {
     reference: "A booking reference such as K7MQ-4XW9 is needed.",
     code: "The code from the e-mail is needed.",
     start: `A start time is needed: call ${checkAvailability} and pass one of the start values it gives.`,
+    /** `field` is one of `fields`. */
     tooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
     notText: (field: string) => `The ${field} must be text.`,
     zone: (zone: string) =>
@@ -99,6 +103,24 @@ export const bookingAnswers = {
     rangeTooLong: (days: number) => `A range can span at most ${days} days.`,
     rangeHalf: "A range needs both from and to.",
     dayPassed: "That day has already passed.",
+  },
+  /**
+   * Each argument's name in a problem (too long, not text); `from` and `to` are `rangeFrom` and
+   * `rangeTo`, as those keys are links elsewhere (translation.ts).
+   */
+  fields: {
+    date: "date",
+    rangeFrom: "from",
+    rangeTo: "to",
+    timeZone: "time zone",
+    start: "start time",
+    name: "name",
+    email: "e-mail address",
+    phone: "phone number",
+    service: "service",
+    notes: "notes",
+    reference: "reference",
+    code: "code",
   },
   /** Words the model may quote from input: bounded and on one line by then. */
   quoted: (text: string) => `"${text}"`,
@@ -116,7 +138,7 @@ export const simulatedToolRefusals = {
   crossSite: "Tool calls are taken from this site's own pages only.",
   notJsonType: "Send the tool call as application/json.",
   notACall:
-    "Expected { conversationId, channel, timeZone, placement, toolCall: { id, name, arguments } } with check_availability, book_appointment or confirm_appointment.",
+    "Expected { conversationId, channel, timeZone, placement, language (optional: en or es), toolCall: { id, name, arguments } } with check_availability, book_appointment or confirm_appointment.",
   rateLimited: (minutes: number) =>
     `Several bookings came from this address in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fill, groupDigits } from "./format";
+import { endSentence, fill, groupDigits } from "./format";
 
 describe("groupDigits", () => {
   it("groups thousands with commas, as en-US does", () => {
@@ -16,5 +16,12 @@ describe("fill", () => {
 
   it("leaves a place without a value as written", () => {
     expect(fill("Error {code}: {reason}", { code: 404 })).toBe("Error 404: {reason}");
+  });
+});
+
+describe("endSentence", () => {
+  it("ends a sentence once, after a time that ends in a full stop of its own or not", () => {
+    expect(endSentence("lunes, 15 de marzo, 2:00 p. m.")).toBe("lunes, 15 de marzo, 2:00 p. m.");
+    expect(endSentence("Monday, March 15 at 2:00 PM")).toBe("Monday, March 15 at 2:00 PM.");
   });
 });

@@ -18,3 +18,11 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : place,
   );
 }
+
+/**
+ * `text` ending a sentence: with a full stop, unless it ends with one already (Spanish times end
+ * in "p. m."), so a sentence never ends "p. m..".
+ */
+export function endSentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}

@@ -110,6 +110,9 @@ describe("a translation", () => {
         Object.keys(siteLanguages.en.contactForm.errors),
       );
       expect(typeof language.voiceLeads.captured("phone")).toBe("string");
+      expect(Object.keys(language.bookingAssistant.fields)).toEqual(
+        Object.keys(siteLanguages.en.bookingAssistant.fields),
+      );
     }
   });
 });

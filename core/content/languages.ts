@@ -1,3 +1,4 @@
+import { bookingAnswers } from "./booking-assistant";
 import { contactForm } from "./contact-form";
 import { spanish } from "./es/language";
 import { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath } from "./language-paths";
@@ -35,6 +36,7 @@ export interface SiteLanguage {
   twins: ReadonlySet<PageKey>;
   contactForm: Words<typeof contactForm>;
   voiceLeads: Words<typeof voiceLeads>;
+  bookingAssistant: Words<typeof bookingAnswers>;
 }
 
 const pageKeys = Object.keys(sourcePaths) as PageKey[];
@@ -54,6 +56,7 @@ const source: SiteLanguage = {
   twins: new Set(pageKeys),
   contactForm,
   voiceLeads,
+  bookingAssistant: bookingAnswers,
 };
 
 function registered(code: keyof typeof registrations): SiteLanguage {
@@ -71,6 +74,7 @@ function registered(code: keyof typeof registrations): SiteLanguage {
     twins: new Set(pageKeys.filter((key) => registration.paths[key] !== undefined)),
     contactForm: translated(contactForm, registration.contactForm, localPath),
     voiceLeads: translated(voiceLeads, registration.voiceLeads, localPath),
+    bookingAssistant: translated(bookingAnswers, registration.bookingAssistant, localPath),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from "../content/languages";
 import type { CallPlacement } from "./placements";
 
 /**
@@ -24,6 +25,8 @@ export interface SimulatedToolCall {
   /** The browser's IANA zone, sent the way a real call's metadata carries it. */
   timeZone: string | null;
   placement: CallPlacement | null;
+  /** The page's language, as a real call's metadata or a chat's variables carry it (absent: the source's). */
+  language?: Language;
   toolCall: { id: string; name: SimulatedToolName; arguments: Record<string, unknown> };
 }
 

@@ -73,6 +73,32 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
     toolCall: { id: `sim-${name}-${sequence}-${channel}`, name, arguments: args },
   });
 
+  it("answers a Spanish page's call and chat in Spanish, and an unknown language as the source", async () => {
+    const post = endpoint();
+    const result = async (body: SimulatedToolCall) =>
+      ((await (await post(body)).json()) as { result: string }).result;
+    for (const channel of ["call", "chat"] as const) {
+      const spanish = await result({
+        ...call("check_availability", { timeZone: "Europe/Madrid" }, channel),
+        language: "es",
+      });
+      expect(spanish, channel).toMatch(/^Horarios libres \(Europe\/Madrid\): .* hora .* \[start=/);
+      const [start] = offeredStarts(spanish);
+      const held = await result({
+        ...call(
+          "book_appointment",
+          { start, name: "Ana", email: `ana.${channel}@example.com`, timeZone: "Europe/Madrid" },
+          channel,
+        ),
+        language: "es",
+      });
+      expect(held, channel).toMatch(/^Apartado, aún sin reservar: /);
+    }
+    const unknown = await post({ ...call("check_availability", {}), language: "xx" });
+    expect(unknown.status).toBe(400);
+    expect(await result(call("check_availability", {}))).toMatch(/^Free times /);
+  });
+
   it("offers free times in the browser's zone, holds one and books it by its code, as the provider's tool calls would", async () => {
     const post = endpoint();
     const check = await post(call("check_availability", {}));

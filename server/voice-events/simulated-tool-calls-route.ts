@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { isLanguage, siteLanguages, type Language } from "../../core/content/languages";
 import { callPlacements } from "../../core/voice/placements";
 import {
   simulatedToolNames,
@@ -24,6 +25,7 @@ const simulatedToolCall = z.object({
   channel: z.enum(["call", "chat"]),
   timeZone: z.string().max(64).nullable(),
   placement: z.enum(callPlacements).nullable(),
+  language: z.custom<Language>(isLanguage).optional(),
   toolCall: z.object({
     id,
     name: z.enum(simulatedToolNames),
@@ -40,15 +42,25 @@ function providerMessageOf({
   channel,
   timeZone,
   placement,
+  language,
   toolCall,
 }: SimulatedToolCall) {
+  // A chat names its language in its prompt's variables, by the name the prompt reads.
+  const variableValues = language ? { language: siteLanguages[language].name } : undefined;
   const where =
     channel === "chat"
-      ? { chat: { id: conversationId, sessionId: conversationId, messages: [] } }
+      ? {
+          chat: {
+            id: conversationId,
+            sessionId: conversationId,
+            messages: [],
+            assistantOverrides: { variableValues },
+          },
+        }
       : {
           call: {
             id: conversationId,
-            assistantOverrides: { metadata: { placement, timeZone, pagePath: null } },
+            assistantOverrides: { metadata: { placement, timeZone, pagePath: null, language } },
           },
         };
   return readProviderMessage({

@@ -148,6 +148,7 @@ export function createVoiceEvents({
           // number the caller rings from: the simulated door builds its message without one.
           provenPhone: chat ? null : customerNumber,
           address: clientAddress,
+          language,
         });
         return { toolCallId: call.id, result };
       } catch (error) {

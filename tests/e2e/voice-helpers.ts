@@ -3,15 +3,21 @@ import { waitForHydration } from "../support/hydration";
 import type { FakeVapi } from "../support/fake-vapi";
 import { VOICE_CONSENT_VERSION } from "../../app/content/voice-consent";
 import { CONSENT_STORAGE_KEY } from "../../app/voice/call-consent";
+import { SOURCE_LANGUAGE } from "../../core/content/language-paths";
+import type { Language } from "../../core/content/languages";
 
 /**
  * For tests about something else than the consent dialog: this browser agreed to the current
- * wording before the page loads, so a call button starts the call at once.
+ * wording (of `language`'s pages) before the page loads, so a call button starts the call at once.
  */
-export async function giveConsent(page: Page, version = VOICE_CONSENT_VERSION) {
+export async function giveConsent(
+  page: Page,
+  version = VOICE_CONSENT_VERSION,
+  language: Language = SOURCE_LANGUAGE,
+) {
   await page.addInitScript(({ key, record }) => localStorage.setItem(key, JSON.stringify(record)), {
     key: CONSENT_STORAGE_KEY,
-    record: { version, at: "2026-03-02T08:00:00.000Z" },
+    record: { version, language, at: "2026-03-02T08:00:00.000Z" },
   });
 }
 

@@ -1,4 +1,4 @@
-import { groupDigits } from "../../../core/content/format";
+import { endSentence, groupDigits } from "../../../core/content/format";
 import { interestOf } from "../../../core/content/interests";
 import { brand } from "../../../core/content/site";
 import type { Translation } from "../../../core/content/translation";
@@ -71,14 +71,14 @@ export const simulatedChatAnswers: Translation<typeof source.simulatedChatAnswer
 
 export const simulatedChatBooking: Translation<typeof source.simulatedChatBooking> = {
   offer: (zone, times) =>
-    `Estos son los próximos horarios libres${zone ? ` (${zone})` : ""}: ${times.map((time, index) => `${index + 1}. ${time}`).join("; ")}. Responda con el número del que le convenga.`,
+    `Estos son los próximos horarios libres${zone ? ` (${zone})` : ""}: ${endSentence(times.map((time, index) => `${index + 1}. ${time}`).join("; "))} Responda con el número del que le convenga.`,
   pickAgain: (count) => `Responda con un número del 1 al ${count}, por favor.`,
   askDetails: (time) =>
-    `Perfecto: ${time}. ¿A nombre de quién y con qué correo electrónico lo reservo? Por ejemplo: Dana Reyes, dana@example.com`,
+    `Perfecto: ${endSentence(time)} ¿A nombre de quién y con qué correo electrónico lo reservo? Por ejemplo: Dana Reyes, dana@example.com`,
   askEmail:
     "Necesito un correo electrónico para la confirmación, por ejemplo: Dana Reyes, dana@example.com",
   booked: (time, reference, email) =>
-    `Listo, queda reservado para ${time}. Su referencia de reserva es ${reference}. Le enviamos la confirmación a ${email}.`,
+    `Listo, queda reservado para ${endSentence(time)} Su referencia de reserva es ${reference}. Le enviamos la confirmación a ${email}.`,
   notBooked: (reason) => `${reason}`,
   askCode: (email) =>
     `Le he reservado provisionalmente ese horario y he enviado un código de 6 dígitos a ${email}. Escríbalo aquí para confirmar la reserva.`,

@@ -1,11 +1,11 @@
+import { endSentence } from "../../../core/content/format";
 import { brand } from "../../../core/content/site";
 import type { Translation } from "../../../core/content/translation";
 import type * as source from "../voice-simulation";
 
 /**
  * The simulated call in Spanish (app/content/voice-simulation.ts). The free times it offers and a
- * refusal's reason are the booking tools' own words, still in English until the tools speak the
- * call's language.
+ * refusal's reason are the booking tools' own words, in the call's language.
  */
 export const simulatedCall: Translation<typeof source.simulatedCall> = {
   greeting: `Hola, le habla el asistente simulado de ${brand.name}. ¿En qué puedo ayudarle hoy?`,
@@ -20,7 +20,7 @@ export const simulatedCall: Translation<typeof source.simulatedCall> = {
   askDetails: "Perfecto. ¿A nombre de quién y con qué correo electrónico lo reservo?",
   visitorGives: (name, email) => `Soy ${name}, ${email}.`,
   booked: (time, reference, email) =>
-    `Queda reservado para ${time}. Su referencia de reserva es ${reference}. Le enviamos la confirmación a ${email}.`,
+    `Queda reservado para ${endSentence(time)} Su referencia de reserva es ${reference}. Le enviamos la confirmación a ${email}.`,
   notBooked: (reason) => `${reason} ¿Probamos con otro horario?`,
   askCode: (email) =>
     `Le he reservado provisionalmente ese horario y he enviado un código de 6 dígitos a ${email}. ¿Me lo puede leer?`,

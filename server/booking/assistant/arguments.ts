@@ -4,9 +4,11 @@ import { parseStartInstant } from "../../../core/booking/start-time";
 import { normalizeTimeZone } from "../../../core/booking/time-zone";
 import { parseIsoDate } from "../../../core/booking/visitor-day";
 import { bookingAnswers, bookingTools } from "../../../core/content/booking-assistant";
+import type { Words } from "../../../core/content/translation";
 import { BOOKING_LIMITS, normalizedEmail, normalizedPhone } from "../store/request";
 
-const { problems, ask } = bookingAnswers;
+/** The tools' words in the call's language: each problem found is said in them. */
+type ToolWords = Words<typeof bookingAnswers>;
 
 /** Every argument's longest accepted text; the example assistant announces the same limits. */
 export const TOOL_ARGUMENT_LIMITS = {
@@ -91,9 +93,10 @@ export interface ArgumentProblems {
 }
 export type Checked<T> = { ok: true; value: T } | ({ ok: false } & ArgumentProblems);
 
-/** Problems found one field at a time, each field's first only. */
+/** Problems found one field at a time, each field's first only, in `say`'s language. */
 class Findings {
   private readonly byField = new Map<string, { problem: string; ask?: string }>();
+  constructor(readonly say: ToolWords) {}
   add(field: string, problem: string, ask?: string) {
     if (!this.byField.has(field)) this.byField.set(field, { problem, ask });
   }
@@ -108,12 +111,8 @@ class Findings {
   }
 }
 
-const labels: Record<string, string> = {
-  timeZone: "time zone",
-  email: "e-mail address",
-  phone: "phone number",
-  start: "start time",
-};
+/** The arguments whose names are words kept for links (translation.ts), by their label's key. */
+const labelKeys: Record<string, keyof ToolWords["fields"]> = { from: "rangeFrom", to: "rangeTo" };
 
 /**
  * Each argument on its own, so one that is too long or not text is named while the others are
@@ -128,7 +127,8 @@ function parse<S extends z.ZodObject>(schema: S, args: Record<string, unknown>, 
       continue;
     }
     const issue = parsed.error.issues[0]!;
-    const label = labels[field] ?? field;
+    const { problems, fields } = found.say;
+    const label = fields[labelKeys[field] ?? (field as keyof typeof fields)];
     found.add(
       field,
       issue.code === "too_big"
@@ -142,7 +142,8 @@ function parse<S extends z.ZodObject>(schema: S, args: Record<string, unknown>, 
 function zone(name: string | undefined, found: Findings): string | null {
   if (name === undefined) return null;
   const known = normalizeTimeZone(name);
-  if (!known) found.add("timeZone", problems.zone(bookingAnswers.quoted(name)), ask.zone);
+  const { problems, ask, quoted } = found.say;
+  if (!known) found.add("timeZone", problems.zone(quoted(name)), ask.zone);
   return known;
 }
 
@@ -150,20 +151,21 @@ function date(field: string, value: string, found: Findings): Temporal.PlainDate
   try {
     return parseIsoDate(value);
   } catch {
-    found.add(field, problems.date(bookingAnswers.quoted(value)), ask.date);
+    const { problems, ask, quoted } = found.say;
+    found.add(field, problems.date(quoted(value)), ask.date);
     return null;
   }
 }
 
 function start(value: string | undefined, found: Findings): Temporal.Instant | null {
   if (value === undefined) {
-    found.add("start", problems.start);
+    found.add("start", found.say.problems.start);
     return null;
   }
   try {
     return parseStartInstant(value);
   } catch {
-    found.add("start", problems.start);
+    found.add("start", found.say.problems.start);
     return null;
   }
 }
@@ -176,6 +178,7 @@ function contact(
 ): { email: string | null; phone: string | null } {
   const email = given.email === undefined ? null : normalizedEmail(given.email);
   const phone = given.phone === undefined ? null : normalizedPhone(given.phone);
+  const { problems, ask } = found.say;
   if (email === null && phone === null && !found.has("email") && !found.has("phone")) {
     found.add("contact", problems.contact, ask.contact);
   }
@@ -187,6 +190,7 @@ function contact(
 }
 
 function reference(value: string | undefined, found: Findings): string {
+  const { problems, ask } = found.say;
   if (value === undefined) found.add("reference", problems.reference, ask.reference);
   return value ?? "";
 }
@@ -194,8 +198,11 @@ function reference(value: string | undefined, found: Findings): string {
 export type DaysAsked =
   { kind: "next" } | { kind: "days"; first: Temporal.PlainDate; last: Temporal.PlainDate };
 
-export function checkAvailabilityArguments(args: Record<string, unknown>) {
-  const found = new Findings();
+export function checkAvailabilityArguments(
+  args: Record<string, unknown>,
+  say: ToolWords = bookingAnswers,
+) {
+  const found = new Findings(say);
   const given = parse(schemas.check_availability, args, found);
   const timeZone = zone(given.timeZone, found);
   let days: DaysAsked = { kind: "next" };
@@ -203,8 +210,9 @@ export function checkAvailabilityArguments(args: Record<string, unknown>) {
     const day = date("date", given.date, found);
     if (day) days = { kind: "days", first: day, last: day };
   } else if (given.from !== undefined || given.to !== undefined) {
-    if (given.from === undefined || given.to === undefined) found.add("range", problems.rangeHalf);
-    else days = range(given.from, given.to, found) ?? days;
+    if (given.from === undefined || given.to === undefined) {
+      found.add("range", say.problems.rangeHalf);
+    } else days = range(given.from, given.to, found) ?? days;
   }
   return found.result(() => ({ timeZone, days }));
 }
@@ -214,15 +222,19 @@ function range(fromText: string, toText: string, found: Findings): DaysAsked | n
   const last = date("to", toText, found);
   if (!first || !last) return null;
   const span = first.until(last, { largestUnit: "days" }).days;
+  const { problems } = found.say;
   if (span < 0) found.add("range", problems.rangeBackwards);
   else if (span >= MAX_RANGE_DAYS) found.add("range", problems.rangeTooLong(MAX_RANGE_DAYS));
   return { kind: "days", first, last };
 }
 
-export function bookAppointmentArguments(args: Record<string, unknown>) {
-  const found = new Findings();
+export function bookAppointmentArguments(
+  args: Record<string, unknown>,
+  say: ToolWords = bookingAnswers,
+) {
+  const found = new Findings(say);
   const given = parse(schemas.book_appointment, args, found);
-  if (given.name === undefined) found.add("name", problems.name, ask.name);
+  if (given.name === undefined) found.add("name", say.problems.name, say.ask.name);
   const when = start(given.start, found);
   const timeZone = zone(given.timeZone, found);
   const reach = contact(given, found);
@@ -236,8 +248,11 @@ export function bookAppointmentArguments(args: Record<string, unknown>) {
   }));
 }
 
-export function rescheduleAppointmentArguments(args: Record<string, unknown>) {
-  const found = new Findings();
+export function rescheduleAppointmentArguments(
+  args: Record<string, unknown>,
+  say: ToolWords = bookingAnswers,
+) {
+  const found = new Findings(say);
   const given = parse(schemas.reschedule_appointment, args, found);
   const ref = reference(given.reference, found);
   const reach = contact(given, found);
@@ -246,19 +261,25 @@ export function rescheduleAppointmentArguments(args: Record<string, unknown>) {
   return found.result(() => ({ reference: ref, contact: reach, start: when!, timeZone }));
 }
 
-export function cancelAppointmentArguments(args: Record<string, unknown>) {
-  const found = new Findings();
+export function cancelAppointmentArguments(
+  args: Record<string, unknown>,
+  say: ToolWords = bookingAnswers,
+) {
+  const found = new Findings(say);
   const given = parse(schemas.cancel_appointment, args, found);
   const ref = reference(given.reference, found);
   const reach = contact(given, found);
   return found.result(() => ({ reference: ref, contact: reach }));
 }
 
-export function confirmAppointmentArguments(args: Record<string, unknown>) {
-  const found = new Findings();
+export function confirmAppointmentArguments(
+  args: Record<string, unknown>,
+  say: ToolWords = bookingAnswers,
+) {
+  const found = new Findings(say);
   const given = parse(schemas.confirm_appointment, args, found);
   const ref = reference(given.reference, found);
   const reach = contact(given, found);
-  if (given.code === undefined) found.add("code", problems.code, ask.code);
+  if (given.code === undefined) found.add("code", say.problems.code, say.ask.code);
   return found.result(() => ({ reference: ref, contact: reach, code: given.code! }));
 }

@@ -1,5 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import type { Slot } from "../../../core/booking/free-slots";
+import type { Language } from "../../../core/content/languages";
 import type { BookingSource } from "../../db/schema";
 import type { Refused, SlotTakenAnswer } from "../service/outcomes";
 import type { BookingService } from "../service/service";
@@ -24,6 +25,8 @@ export interface ToolBookRequest {
   provenPhone: string | null;
   /** `call:<id>` or `chat:<session>`, which the caps count by. */
   session: string | null;
+  /** The call's or chat's language: the booking's, which its e-mails are written in. */
+  language: Language;
 }
 
 /** Where a tool call came from: the call or chat, and the browser's address when it sent it. */
@@ -97,6 +100,7 @@ export function createToolBooking(service: BookingService) {
         origin: request.origin,
         provenPhone: request.provenPhone,
         session: request.session,
+        language: request.language,
       });
     },
 

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())("booking by tool call on %s", (kind) => {
       /^Not confirmed\. That code does not match the one we e-mailed\./,
     );
     expect(await confirm(code)).toBe(
-      `Booked: Monday, March 15 at 2:00 PM Central European Standard Time. The code matched; the booking reference is ${reference}, read it out letter by letter. A confirmation with a calendar invitation is on its way.`,
+      `Booked: Monday, March 15 at 2:00 PM Central European Standard Time. The code matched; the booking reference is ${reference}, read it out letter by letter. A confirmation with a calendar invitation is on its way. [booked=${reference}]`,
     );
     const stored = await rows();
     expect(stored).toHaveLength(1);

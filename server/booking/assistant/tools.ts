@@ -1,13 +1,12 @@
-import { createHash } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { normalizeTimeZone } from "../../../core/booking/time-zone";
 import { visitorDayRange } from "../../../core/booking/visitor-day";
 import {
-  bookingAnswers as say,
   bookingTools,
   SLOTS_PER_ANSWER,
   type BookingToolName,
 } from "../../../core/content/booking-assistant";
+import { SOURCE_LANGUAGE } from "../../../core/content/languages";
 import {
   bookAppointmentArguments,
   cancelAppointmentArguments,
@@ -17,53 +16,44 @@ import {
   type ArgumentProblems,
 } from "./arguments";
 import type { BookingService } from "../service/service";
+import {
+  actorOf,
+  originOf,
+  toolCallKey,
+  type BookingCallContext,
+  type BookingToolCall,
+} from "./call-context";
 import { createToolBooking, BookingUnavailableError } from "./tool-booking";
 import {
   booked,
+  codeRefused,
+  confirmed,
   freeTimes,
   held,
   noneInDays,
   notBookable,
   notChanged,
   oneLine,
+  speechIn,
   startInWords,
+  type ToolSpeech,
 } from "./answers";
-
-/** One tool call as the provider sends it (message.toolCallList), arguments already an object. */
-export interface BookingToolCall {
-  id: string;
-  name: string;
-  arguments: Record<string, unknown>;
-}
-
-/** What the call or chat the tool was called in says about the caller. */
-export interface BookingCallContext {
-  source: "voice" | "chat";
-  /** The call's or chat's id, for the booking's log. */
-  callId: string | null;
-  /**
-   * The call's id, or the chat's session: the tool call ids a repeat may reuse are its own, and
-   * the caps count a conversation's bookings by it.
-   */
-  conversationId?: string | null;
-  /** The zone the caller's browser reported in the call's metadata; ignored when not IANA. */
-  callerTimeZone: string | null;
-  /** The call button's place, from the call's metadata (none for a chat or a phone call). */
-  placement?: string | null;
-  /**
-   * The caller's number as the provider's signed report names it (never from a browser): a
-   * booking that gives it is proven by it.
-   */
-  provenPhone?: string | null;
-  /** The browser's address, when the browser itself sent the call (the simulated provider). */
-  address?: string;
-}
 
 const names = new Set<string>(Object.values(bookingTools));
 
 export function isBookingTool(name: string): name is BookingToolName {
   return names.has(name);
 }
+
+/*
+ * SEAM (es-book): what the booking service words itself is passed on as it comes: a refusal's
+ * `message` (a cap, no e-mail address, e-mail not working, a wrong code, a lapsed hold, the
+ * calendar unreadable: core/content/booking-answers.ts), `slotRefusals` for a start it will not
+ * take (core/content/booking.ts, in answers.ts) and an `invalid` outcome's problems. They are the
+ * source language's until the service looks them up by the booking's language: `book` is handed
+ * it (BookInput.language); confirm, reschedule and cancel find a booking whose stored language
+ * the service can use. Nothing here changes then.
+ */
 
 /**
  * The assistant's four booking tools over the site's one booking service: the same slots, rules
@@ -86,38 +76,46 @@ export function createBookingTools(
     );
   }
 
-  const actorOf = (context: BookingCallContext) =>
-    `assistant (${context.source}${context.callId ? ` ${context.callId}` : ""})`;
-
-  async function checkAvailability(args: Record<string, unknown>, context: BookingCallContext) {
-    const checked = checkAvailabilityArguments(args);
-    if (!checked.ok) return askAgain(bookingTools.checkAvailability, checked);
+  async function checkAvailability(
+    args: Record<string, unknown>,
+    context: BookingCallContext,
+    speech: ToolSpeech,
+  ) {
+    const { say } = speech;
+    const checked = checkAvailabilityArguments(args, say);
+    if (!checked.ok) return askAgain(bookingTools.checkAvailability, checked, speech);
     const { days } = checked.value;
     const timeZone = await zoneOf(checked.value.timeZone, context);
     const limit = SLOTS_PER_ANSWER;
     if (days.kind === "next") {
       const slots = await service.slots({ limit });
-      return slots.length ? freeTimes(slots, timeZone) : say.noneAtAll;
+      return slots.length ? freeTimes(slots, timeZone, speech) : say.noneAtAll;
     }
     const today = now().toZonedDateTimeISO(timeZone).toPlainDate();
     if (Temporal.PlainDate.compare(days.last, today) < 0) {
-      return askAgain(bookingTools.checkAvailability, {
-        problems: [say.problems.dayPassed],
-        asks: [say.ask.date],
-      });
+      return askAgain(
+        bookingTools.checkAvailability,
+        { problems: [say.problems.dayPassed], asks: [say.ask.date] },
+        speech,
+      );
     }
     const from = visitorDayRange(days.first, timeZone).from;
     const to = visitorDayRange(days.last, timeZone).to;
     const slots = await service.slots({ from, to, limit });
-    if (slots.length) return freeTimes(slots, timeZone);
+    if (slots.length) return freeTimes(slots, timeZone, speech);
     const after = await service.slots({ from: to, limit });
     const next = after.length ? after : await service.slots({ limit });
-    return noneInDays(days, next, timeZone);
+    return noneInDays(days, next, timeZone, speech);
   }
 
-  async function bookAppointment(call: BookingToolCall, context: BookingCallContext) {
-    const checked = bookAppointmentArguments(call.arguments);
-    if (!checked.ok) return askAgain(bookingTools.bookAppointment, checked);
+  async function bookAppointment(
+    call: BookingToolCall,
+    context: BookingCallContext,
+    speech: ToolSpeech,
+  ) {
+    const { say } = speech;
+    const checked = bookAppointmentArguments(call.arguments, say);
+    if (!checked.ok) return askAgain(bookingTools.bookAppointment, checked, speech);
     const { start, name, email, phone, service: interest, notes } = checked.value;
     const timeZone = await zoneOf(checked.value.timeZone, context);
     const outcome = await service.book({
@@ -140,30 +138,41 @@ export function createBookingTools(
       session: context.conversationId
         ? `${context.source === "chat" ? "chat" : "call"}:${context.conversationId}`
         : null,
+      language: context.language ?? SOURCE_LANGUAGE,
     });
     switch (outcome.outcome) {
       case "booked":
-        return booked(outcome.booking, timeZone);
+        return booked(outcome.booking, timeZone, speech);
       // A retry of the same call hears the same: its code went out once, with the first.
       case "held":
-        return held(outcome.booking, timeZone, now());
+        return held(outcome.booking, timeZone, now(), speech);
       case "not-held":
         return say.notHeld(outcome.message);
       case "invalid":
-        return askAgain(bookingTools.bookAppointment, { problems: outcome.problems, asks: [] });
+        return askAgain(
+          bookingTools.bookAppointment,
+          { problems: outcome.problems, asks: [] },
+          speech,
+        );
       default:
         return notBookable(
           outcome,
           await service.instead(outcome, start, SLOTS_PER_ANSWER),
           timeZone,
+          speech,
           say.refused,
         );
     }
   }
 
-  async function rescheduleAppointment(args: Record<string, unknown>, context: BookingCallContext) {
-    const checked = rescheduleAppointmentArguments(args);
-    if (!checked.ok) return askAgain(bookingTools.rescheduleAppointment, checked);
+  async function rescheduleAppointment(
+    args: Record<string, unknown>,
+    context: BookingCallContext,
+    speech: ToolSpeech,
+  ) {
+    const { say } = speech;
+    const checked = rescheduleAppointmentArguments(args, say);
+    if (!checked.ok) return askAgain(bookingTools.rescheduleAppointment, checked, speech);
     const { reference, contact, start } = checked.value;
     const outcome = await service.reschedule({
       reference,
@@ -177,46 +186,59 @@ export function createBookingTools(
       case "changed":
         return say.rescheduled(
           outcome.booking.reference,
-          startInWords(outcome.booking, await timeZone(outcome.booking.visitor.timeZone)),
+          startInWords(outcome.booking, await timeZone(outcome.booking.visitor.timeZone), speech),
         );
       case "invalid":
-        return askAgain(bookingTools.rescheduleAppointment, {
-          problems: outcome.problems,
-          asks: [],
-        });
+        return askAgain(
+          bookingTools.rescheduleAppointment,
+          { problems: outcome.problems, asks: [] },
+          speech,
+        );
       case "slot-taken":
       case "refused":
         return notBookable(
           outcome,
           await service.instead(outcome, start, SLOTS_PER_ANSWER),
           await timeZone(),
+          speech,
           say.refusedMove,
         );
       default:
-        return notChanged(outcome);
+        return notChanged(outcome, speech);
     }
   }
 
-  async function confirmAppointment(args: Record<string, unknown>, context: BookingCallContext) {
-    const checked = confirmAppointmentArguments(args);
-    if (!checked.ok) return askAgain(bookingTools.confirmAppointment, checked);
+  async function confirmAppointment(
+    args: Record<string, unknown>,
+    context: BookingCallContext,
+    speech: ToolSpeech,
+  ) {
+    const checked = confirmAppointmentArguments(args, speech.say);
+    if (!checked.ok) return askAgain(bookingTools.confirmAppointment, checked, speech);
     const outcome = await service.confirm({
       ...checked.value,
       actor: actorOf(context),
       origin: originOf(context),
     });
-    if (outcome.outcome === "refused") return say.notConfirmed(outcome.message);
-    const { booking } = outcome;
-    return say.confirmed(booking.reference, startInWords(booking, booking.visitor.timeZone));
+    if (outcome.outcome === "confirmed") return confirmed(outcome.booking, speech);
+    const { reference } = checked.value;
+    return codeRefused(reference, outcome.message, Boolean(outcome.stillHeld), speech);
   }
 
-  async function cancelAppointment(args: Record<string, unknown>, context: BookingCallContext) {
-    const checked = cancelAppointmentArguments(args);
-    if (!checked.ok) return askAgain(bookingTools.cancelAppointment, checked);
+  async function cancelAppointment(
+    args: Record<string, unknown>,
+    context: BookingCallContext,
+    speech: ToolSpeech,
+  ) {
+    const checked = cancelAppointmentArguments(args, speech.say);
+    if (!checked.ok) return askAgain(bookingTools.cancelAppointment, checked, speech);
     const outcome = await service.cancel({ ...checked.value, actor: actorOf(context) });
-    if (outcome.outcome !== "changed") return notChanged(outcome);
+    if (outcome.outcome !== "changed") return notChanged(outcome, speech);
     const { booking } = outcome;
-    return say.cancelled(booking.reference, startInWords(booking, booking.visitor.timeZone));
+    return speech.say.cancelled(
+      booking.reference,
+      startInWords(booking, booking.visitor.timeZone, speech),
+    );
   }
 
   /**
@@ -233,17 +255,18 @@ export function createBookingTools(
   }
 
   async function answerTool(call: BookingToolCall, context: BookingCallContext) {
+    const speech = speechIn(context.language ?? SOURCE_LANGUAGE);
     switch (call.name) {
       case bookingTools.checkAvailability:
-        return oneLine(await checkAvailability(call.arguments, context));
+        return oneLine(await checkAvailability(call.arguments, context, speech));
       case bookingTools.bookAppointment:
-        return oneLine(await bookAppointment(call, context));
+        return oneLine(await bookAppointment(call, context, speech));
       case bookingTools.rescheduleAppointment:
-        return oneLine(await rescheduleAppointment(call.arguments, context));
+        return oneLine(await rescheduleAppointment(call.arguments, context, speech));
       case bookingTools.cancelAppointment:
-        return oneLine(await cancelAppointment(call.arguments, context));
+        return oneLine(await cancelAppointment(call.arguments, context, speech));
       case bookingTools.confirmAppointment:
-        return oneLine(await confirmAppointment(call.arguments, context));
+        return oneLine(await confirmAppointment(call.arguments, context, speech));
       default:
         throw new Error(`not a booking tool: ${call.name}`);
     }
@@ -252,29 +275,11 @@ export function createBookingTools(
   return { handles: isBookingTool, answer };
 }
 
+export type { BookingCallContext, BookingToolCall };
+
 /** What the voice events and the chat are handed, to pass booking tool calls on. */
 export type BookingTools = ReturnType<typeof createBookingTools>;
 
-/**
- * The key that makes a repeat of a tool call book once. A tool call's id is the client's to choose
- * (the simulation's are guessable), so it counts only within its conversation and with the same
- * arguments: any other call under that id books afresh, and never hears another's booking.
- */
-function toolCallKey(id: string, conversationId: string | null, args: unknown[]) {
-  const scope = createHash("sha256")
-    .update(JSON.stringify([conversationId, id, ...args]))
-    .digest("base64url");
-  return `tool-call:${id.slice(0, MAX_KEYED_ID)}:${scope}`;
-}
-/** Of a tool call's id, what its booking's key keeps to read by (the key's limit is 200). */
-const MAX_KEYED_ID = 100;
-
-const originOf = (context: BookingCallContext) => ({
-  callId: context.callId,
-  placement: context.placement ?? null,
-  address: context.address,
-});
-
-function askAgain(tool: BookingToolName, found: ArgumentProblems) {
+function askAgain(tool: BookingToolName, found: ArgumentProblems, { say }: ToolSpeech) {
   return say.askAgain(tool, found.problems, found.asks);
 }

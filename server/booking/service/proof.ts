@@ -57,8 +57,10 @@ export function standingOf(
 export const cappedMessage = (trust: BookingTrust, cap: BookingCap) =>
   bookingAnswers.capped[cap](trust.caps[cap] ?? 0);
 
+/** `stillHeld`: the code was wrong but the time is still held, so another try may match. */
 export type ConfirmAnswer =
-  { outcome: "confirmed"; booking: Booking } | { outcome: "refused"; message: string };
+  | { outcome: "confirmed"; booking: Booking }
+  | { outcome: "refused"; message: string; stillHeld?: true };
 
 export type ResendAnswer =
   { outcome: "sent"; sentTo: string } | { outcome: "refused"; message: string };
@@ -106,7 +108,11 @@ export function createProofSteps<Locator, Origin>({
       case "already-confirmed":
         return { outcome: "confirmed", booking: outcome.booking };
       case "wrong-code":
-        return { outcome: "refused", message: bookingAnswers.wrongCode(outcome.triesLeft) };
+        return {
+          outcome: "refused",
+          message: bookingAnswers.wrongCode(outcome.triesLeft),
+          stillHeld: true,
+        };
       case "gone":
         return { outcome: "refused", message: bookingAnswers.holdGone };
     }

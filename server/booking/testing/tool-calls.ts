@@ -6,6 +6,7 @@ import { createBookingService } from "../service/service";
 import type { BookingTrust } from "../service/proof";
 import { codeInbox } from "./code-inbox";
 import { bookingTools } from "../../../core/content/booking-assistant";
+import { tagValues } from "../../../core/booking/tool-line-tags";
 
 /**
  * The booking tools over the site's booking service, on a real database with a clock the test sets, and a way to call them as
@@ -49,11 +50,12 @@ export function bookingToolsAt(
      */
     async bookConfirmed(args: Record<string, unknown>, context: Context = {}) {
       const answer = await call(bookingTools.bookAppointment, args, context);
-      if (!answer.startsWith("Held")) return answer;
+      const [held] = tagValues(answer, "held");
+      if (!held) return answer;
       const email = String(args.email);
       return call(
         bookingTools.confirmAppointment,
-        { reference: referenceIn(answer), email, code: inbox.codeFor(email) },
+        { reference: held, email, code: inbox.codeFor(email) },
         { ...context, id: undefined },
       );
     },
@@ -62,12 +64,12 @@ export function bookingToolsAt(
 
 /** The starts an answer offers, as given: "2027-03-15T14:00:00+01:00". */
 export function offeredStarts(answer: string): string[] {
-  return [...answer.matchAll(/\[start=([^\]]+)\]/g)].map((match) => match[1]!);
+  return tagValues(answer, "start");
 }
 
-/** The booking reference an answer names (a booking's, or a hold's). */
+/** The booking reference an answer names (a booking's, or a hold's), in any language. */
 export function referenceIn(answer: string): string {
-  const match = /reference (?:is )?([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(answer);
-  if (!match) throw new Error(`no reference in: ${answer}`);
-  return match[1]!;
+  const [reference] = [...tagValues(answer, "booked"), ...tagValues(answer, "held")];
+  if (!reference) throw new Error(`no reference in: ${answer}`);
+  return reference;
 }

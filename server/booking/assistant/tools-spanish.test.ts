@@ -1,0 +1,144 @@
+import { Temporal } from "temporal-polyfill";
+import { describe, expect, it } from "vitest";
+import { bookingTools } from "../../../core/content/booking-assistant";
+import type { SiteDatabase } from "../../db/database";
+import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
+import { storedAvailability } from "../store/availability";
+import type { BookInput } from "../service/outcomes";
+import { createBookingService } from "../service/service";
+import { codeInbox } from "../testing/code-inbox";
+import { bookingToolsAt, offeredStarts, referenceIn } from "../testing/tool-calls";
+import { createBookingTools } from "./tools";
+
+const {
+  checkAvailability,
+  bookAppointment,
+  confirmAppointment,
+  rescheduleAppointment,
+  cancelAppointment,
+} = bookingTools;
+
+const ana = { name: "Ana García", email: "ana@example.com", timeZone: "Europe/Madrid" };
+const spanish = { language: "es" as const };
+/** Intl writes a space or a narrow no-break space before "p. m." by version: either reads. */
+const space = String.raw`\s`;
+
+describe.each(testDatabaseKinds())("the booking tools in Spanish on %s", (kind) => {
+  let site: SiteDatabase;
+  useTestDatabase(kind, (opened) => (site = opened));
+  // Friday 12 March 2027, 10:00 in New York.
+  const tools = bookingToolsAt(() => site, "2027-03-12T15:00:00Z");
+  const call = (name: string, args: Record<string, unknown>, id?: string) =>
+    tools.call(name, args, { ...spanish, id });
+
+  it("offers free times with Spanish dates, times and the zone's Spanish name", async () => {
+    const answer = await call(checkAvailability, { date: "2027-03-15", timeZone: "Europe/Madrid" });
+    expect(answer).toMatch(
+      new RegExp(
+        String.raw`^Horarios libres \(Europe/Madrid\): lunes, 15 de marzo, 2:00${space}p\.${space}?m\.${space}hora estándar de Europa central \[start=2027-03-15T14:00:00\+01:00\];`,
+      ),
+    );
+    expect(answer).toContain("Ofrézcalos con palabras");
+    const saturday = await call(checkAvailability, {
+      date: "2027-03-13",
+      timeZone: "Europe/Madrid",
+    });
+    expect(saturday).toMatch(
+      /^No hay horarios libres el sábado, 13 de marzo\. Los próximos horarios libres, en su lugar: Horarios libres/,
+    );
+    expect(offeredStarts(saturday).length).toBeGreaterThan(0);
+  });
+
+  it("holds a time, refuses a wrong code and books by the right one, all in Spanish", async () => {
+    const [start] = offeredStarts(
+      await call(checkAvailability, { date: "2027-03-15", timeZone: "Europe/Madrid" }),
+    );
+    const held = await call(bookAppointment, { ...ana, start }, "es-1");
+    expect(held).toMatch(
+      new RegExp(
+        String.raw`^Apartado, aún sin reservar: lunes, 15 de marzo, 2:00${space}p\.${space}?m\.${space}hora estándar de Europa central, referencia [2-9A-Z]{4}-[2-9A-Z]{4}\. Se acaba de enviar un código de 6 dígitos a ana@example\.com\.`,
+      ),
+    );
+    expect(held).toContain("el horario se libera en 15 minutos");
+    const reference = referenceIn(held);
+    const code = tools.inbox.codeFor(ana.email);
+    const confirm = (typed: string) =>
+      call(confirmAppointment, { reference, email: ana.email, code: typed });
+    const wrong = await confirm(code === "123456" ? "654321" : "123456");
+    expect(wrong).toMatch(/^No se confirmó\. /);
+    expect(wrong).toContain(`[held=${reference}] Pida a la persona que lea el código otra vez`);
+    const booked = await confirm(code);
+    expect(booked).toMatch(
+      /^Reservado: lunes, 15 de marzo, .* El código coincide; la referencia de la reserva es /,
+    );
+    expect(booked).toContain(`[booked=${reference}]`);
+  });
+
+  it("moves and cancels in Spanish, and refuses in Spanish what it cannot find or change", async () => {
+    const [start] = offeredStarts(
+      await call(checkAvailability, { date: "2027-03-18", timeZone: "Europe/Madrid" }),
+    );
+    const reference = referenceIn(
+      await tools.bookConfirmed({ ...ana, start }, { ...spanish, id: "es-2" }),
+    );
+    const moved = await call(rescheduleAppointment, {
+      reference,
+      email: ana.email,
+      start: "2027-03-19T11:00:00-04:00",
+    });
+    expect(moved).toMatch(
+      new RegExp(
+        String.raw`^Cambiada: la reserva ${reference} es ahora el viernes, 19 de marzo, 4:00${space}p\.${space}?m\.${space}hora estándar de Europa central\.`,
+      ),
+    );
+    const stranger = await call(cancelAppointment, { reference, email: "eve@example.com" });
+    expect(stranger).toMatch(/^Ninguna reserva coincide con esa referencia/);
+    const cancelled = await call(cancelAppointment, { reference, email: ana.email });
+    expect(cancelled).toMatch(new RegExp(`^Cancelada: la reserva ${reference} del viernes, 19`));
+    expect(await call(cancelAppointment, { reference, email: ana.email })).toBe(
+      `La reserva ${reference} ya estaba cancelada; no cambió nada. La persona puede reservar otro horario.`,
+    );
+  });
+
+  it("asks again in Spanish for what is missing or unreadable", async () => {
+    expect(await call(bookAppointment, {})).toBe(
+      "No se cambió nada. Hace falta el nombre de la persona. Hace falta una hora de inicio: llame a check_availability y pase uno de los valores start que devuelve. Hace falta un correo electrónico o un número de teléfono. Pida a la persona su nombre y un correo electrónico o un número de teléfono y vuelva a llamar a book_appointment.",
+    );
+    const words = await call(bookAppointment, {
+      ...ana,
+      start: "el martes",
+      name: "x".repeat(201),
+      timeZone: "Europe/Atlantis",
+    });
+    expect(words).toContain("El campo nombre admite como máximo 200 caracteres.");
+    expect(words).toContain("«Europe/Atlantis» no es una zona horaria");
+    const range = await call(checkAvailability, { from: "2027-03-20" });
+    expect(range).toContain("Un intervalo necesita from y to.");
+    const passed = await call(checkAvailability, { date: "2027-03-01" });
+    expect(passed).toContain("Ese día ya pasó. Pida a la persona el día que tiene en mente");
+  });
+
+  it("hands the booking service the call's language, and the source's when none is named", async () => {
+    const inbox = codeInbox();
+    const service = createBookingService({
+      site,
+      availability: () => storedAvailability(site.db),
+      trust: inbox.trust,
+      now: () => new Date("2027-03-12T15:00:00Z"),
+    });
+    const asked: BookInput[] = [];
+    const seen = {
+      ...service,
+      book: (input: BookInput) => (asked.push(input), service.book(input)),
+    };
+    const now = () => Temporal.Instant.from("2027-03-12T15:00:00Z");
+    const answer = (language?: "es", start = "2027-03-22T10:00:00-04:00") =>
+      createBookingTools(seen, { now }).answer(
+        { id: `lang-${language}`, name: bookAppointment, arguments: { ...ana, start } },
+        { source: "voice", callId: "call-es", callerTimeZone: null, language },
+      );
+    expect(await answer("es")).toMatch(/^Apartado, aún sin reservar/);
+    expect(await answer(undefined, "2027-03-22T11:00:00-04:00")).toMatch(/^Held, not booked yet/);
+    expect(asked.map((input) => input.language)).toEqual(["es", "en"]);
+  });
+});
