@@ -1,6 +1,7 @@
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import type { Slot } from "../../../core/booking/free-slots";
 import { bookingAnswers } from "../../../core/content/booking-answers";
+import type { Language } from "../../../core/content/languages";
 import type { BookingSource } from "../../db/schema";
 import type { Booking } from "../store/booking";
 
@@ -36,6 +37,11 @@ export interface BookInput {
   provenPhone?: string | null;
   /** The call or chat it was made in (`call:<id>`, `chat:<session>`), which the caps count by. */
   session?: string | null;
+  /**
+   * The language of the page, call or chat it was made in (absent: the source's): stored with the
+   * booking, and everything the visitor is sent about it is written in it.
+   */
+  language?: Language;
 }
 
 /**

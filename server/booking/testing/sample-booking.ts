@@ -103,6 +103,7 @@ export const sampleBookingRow: Booking = {
   updatedAt: "2027-03-01T12:00:00.000Z",
   heldUntil: null,
   provenBy: "email",
+  language: "en",
 };
 
 export const sampleDetails: InvitationDetails = {
