@@ -1,4 +1,5 @@
 import type { DeepgramTranscriber } from "@vapi-ai/web/dist/api";
+import type { bookingMail } from "./booking-mail";
 import type { contactForm } from "./contact-form";
 import type { PageKey } from "./site-pages";
 import type { Translation } from "./translation";
@@ -27,4 +28,6 @@ export interface LanguageRegistration {
   };
   contactForm: Translation<typeof contactForm>;
   voiceLeads: Translation<typeof voiceLeads>;
+  /** The visitor's e-mails about a booking made in the language, and its invitation. */
+  bookingMail: Translation<typeof bookingMail>;
 }

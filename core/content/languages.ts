@@ -1,3 +1,4 @@
+import { bookingMail } from "./booking-mail";
 import { contactForm } from "./contact-form";
 import { spanish } from "./es/language";
 import { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath } from "./language-paths";
@@ -35,6 +36,7 @@ export interface SiteLanguage {
   twins: ReadonlySet<PageKey>;
   contactForm: Words<typeof contactForm>;
   voiceLeads: Words<typeof voiceLeads>;
+  bookingMail: Words<typeof bookingMail>;
 }
 
 const pageKeys = Object.keys(sourcePaths) as PageKey[];
@@ -54,6 +56,7 @@ const source: SiteLanguage = {
   twins: new Set(pageKeys),
   contactForm,
   voiceLeads,
+  bookingMail,
 };
 
 function registered(code: keyof typeof registrations): SiteLanguage {
@@ -71,6 +74,7 @@ function registered(code: keyof typeof registrations): SiteLanguage {
     twins: new Set(pageKeys.filter((key) => registration.paths[key] !== undefined)),
     contactForm: translated(contactForm, registration.contactForm, localPath),
     voiceLeads: translated(voiceLeads, registration.voiceLeads, localPath),
+    bookingMail: translated(bookingMail, registration.bookingMail, localPath),
   };
 }
 

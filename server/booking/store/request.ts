@@ -165,10 +165,7 @@ export const bookingRequestSchema = z
     clientKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
     sessionKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
     /** The language the visitor booked in (the page's, the call's or the chat's). */
-    language: z
-      .string()
-      .refine(isLanguage, "a language the site speaks")
-      .default(SOURCE_LANGUAGE),
+    language: z.string().refine(isLanguage, "a language the site speaks").default(SOURCE_LANGUAGE),
     /** The most upcoming bookings and holds per contact, address and session; absent: no caps. */
     caps: z
       .object({

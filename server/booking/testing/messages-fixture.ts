@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { presentSlots } from "../../../core/booking/slot-presentation";
 import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
+import type { Language } from "../../../core/content/languages";
 import type { DatabaseKind, SiteDatabase } from "../../db/database";
 import type { DeliveryChannel } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-databases";
@@ -137,6 +138,7 @@ export function useBookingMessages(kind: DatabaseKind) {
     const book = async (
       start: string,
       visitor: { name?: string; email?: string | null; phone?: string | null } = {},
+      language?: Language,
     ) => {
       const phoneOnly = visitor.email === null;
       return booked(
@@ -147,6 +149,7 @@ export function useBookingMessages(kind: DatabaseKind) {
           notes: "A voice agent for our front desk",
           source: phoneOnly ? "voice" : "web",
           provenPhone: phoneOnly ? visitor.phone : null,
+          language,
         }),
       ).booking;
     };
