@@ -17,6 +17,15 @@ import { secretHash } from "../../http/secrets";
 import type { BookAnswer, BookingOrigin, ChangeAnswer } from "../service/outcomes";
 import type { BookingService } from "../service/service";
 import { slotRefusals } from "../../../core/content/booking";
+import { languageOfPath, siteLanguages, type Language } from "../../../core/content/languages";
+
+const languages = Object.keys(siteLanguages) as Language[];
+
+/**
+ * The language of the page the form was posted on (`/es/reservar` is Spanish): the booking is
+ * stored in it. A language the site does not serve has no page to post on.
+ */
+const pageLanguage = (request: Request) => languageOfPath(new URL(request.url).pathname, languages);
 
 /** The longest `via` a "Pick a time yourself" link adds ("voice-contact"), with room to spare. */
 const MAX_VIA_LENGTH = 40;
@@ -111,6 +120,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       notes: values.notes,
       source: "web",
       origin: originOf(request, clientIp),
+      language: pageLanguage(request),
     });
     switch (answer.outcome) {
       // A web booking is always held first: nothing passes a proven number on this way in.
