@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { Slot } from "../../core/booking/free-slots";
 import {
+  DEFAULT_LOCALE,
   groupSlotsByLocalDay,
   isoWithOffset,
   presentSlots,
@@ -27,6 +28,7 @@ const DAYS_LOOKED_BACK = 21;
 export function readZone(
   params: URLSearchParams,
   agencyZone: string,
+  locale = DEFAULT_LOCALE,
 ): { choice: ZoneChoice; problem: string | null } {
   const asked = params.get("tz");
   const known = asked ? normalizeTimeZone(asked) : null;
@@ -34,7 +36,7 @@ export function readZone(
   return {
     choice: {
       zone,
-      name: timeZoneName(Temporal.Now.instant(), zone),
+      name: timeZoneName(Temporal.Now.instant(), zone, locale),
       zones: zonesWith(zone),
       chosen: known !== null,
     },
@@ -61,8 +63,15 @@ export async function slotChoice(
   meetingTypeId: string,
   zone: string,
   params: URLSearchParams,
-  /** The manage token of the booking being moved, whose own time is free to move into. */
-  moving?: string,
+  {
+    moving,
+    locale = DEFAULT_LOCALE,
+  }: {
+    /** The manage token of the booking being moved, whose own time is free to move into. */
+    moving?: string;
+    /** The page's: days and times are written in its language. */
+    locale?: string;
+  } = {},
 ): Promise<SlotChoice> {
   const from = params.get("from") ?? "";
   const date = params.get("date") ?? "";
@@ -70,7 +79,7 @@ export async function slotChoice(
     return { ok: false, message: bookingAnswers.malformedDate };
   }
   const anchor = from || date;
-  const days = new FreeDays(booking, meetingTypeId, zone, moving);
+  const days = new FreeDays(booking, meetingTypeId, zone, locale, moving);
   const onward = await days.read(
     { from: anchor ? startOf(anchor, zone) : undefined },
     DAYS_SHOWN + 1,
@@ -100,6 +109,7 @@ class FreeDays {
     private readonly booking: BookingDoor,
     private readonly meetingTypeId: string,
     private readonly zone: string,
+    private readonly locale: string,
     private readonly moving?: string,
   ) {}
 
@@ -122,7 +132,7 @@ class FreeDays {
       if (answer.outcome !== "slots") {
         return { ok: false, message: answer.message, contactInstead: answer.contactInstead };
       }
-      const found = groupSlotsByLocalDay(answer.slots, this.zone);
+      const found = groupSlotsByLocalDay(answer.slots, this.zone, this.locale);
       // A full answer may have cut its last day short: that day is read again, whole, next time.
       const cut = answer.slots.length === SLOTS_PER_ASK && found.length > 1;
       const whole = cut ? found.slice(0, -1) : found;
@@ -157,5 +167,8 @@ const startOf = (date: string, zone: string) =>
   isoWithOffset(visitorDayRange(Temporal.PlainDate.from(date), zone).from, zone);
 
 /** Slots offered instead of a taken one, in the visitor's zone. */
-export const offeredInstead = (next: readonly Slot[] | undefined, zone: string) =>
-  presentSlots(next ?? [], zone);
+export const offeredInstead = (
+  next: readonly Slot[] | undefined,
+  zone: string,
+  locale = DEFAULT_LOCALE,
+) => presentSlots(next ?? [], zone, locale);

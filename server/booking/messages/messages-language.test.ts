@@ -60,7 +60,9 @@ describe.each(testDatabaseKinds())("a Spanish booking's messages, on %s", (kind)
     expect(mail.text).toMatch(/^Hola, Ada:$/m);
     expect(mail.text).toMatch(/^Cuándo: +\S/m);
     expect(mail.text).toMatch(/^Duración: +30 minutos$/m);
-    expect(mail.text).toMatch(new RegExp(`^Cancelar: ${SITE_URL}/\\S+\\?cancel=1$`, "m"));
+    expect(mail.text).toMatch(
+      new RegExp(`^Cancelar: ${SITE_URL}/es/reservar/gestionar/[^?\\s]+\\?cancel=1$`, "m"),
+    );
     expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="es">/);
     expect(mail.html).toContain("Su cita está confirmada");
     expect(mail.invitation).toMatchObject({
@@ -70,7 +72,7 @@ describe.each(testDatabaseKinds())("a Spanish booking's messages, on %s", (kind)
     });
     expect(mail.invitation!.description).toMatch(
       new RegExp(
-        `^Free consultation con Sunward AI\\. Referencia ${booking.reference}\\.\\n\\nCambiar la hora o cancelar: ${SITE_URL}/`,
+        `^Free consultation con Sunward AI\\. Referencia ${booking.reference}\\.\\n\\nCambiar la hora o cancelar: ${SITE_URL}/es/reservar/gestionar/`,
       ),
     );
 
@@ -114,7 +116,9 @@ describe.each(testDatabaseKinds())("a Spanish booking's messages, on %s", (kind)
     await deliver();
     const cancelled = await sentFor(booking, "cancelled");
     expect(cancelled.subject).toMatch(/^Cancelada: Free consultation, /);
-    expect(cancelled.text).toMatch(/^Reservar otra hora: \S+$/m);
+    expect(cancelled.text).toMatch(
+      new RegExp(`^Reservar otra hora: ${SITE_URL}/es/reservar\r?$`, "m"),
+    );
     expect(cancelled.invitation).toMatchObject({ method: "CANCEL", status: "CANCELLED" });
   });
 
