@@ -1,7 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import type { Slot } from "../../core/booking/free-slots";
 import {
-  DEFAULT_LOCALE,
   groupSlotsByLocalDay,
   isoWithOffset,
   presentSlots,
@@ -10,7 +9,7 @@ import {
 } from "../../core/booking/slot-presentation";
 import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { isIsoDate, visitorDayRange } from "../../core/booking/visitor-day";
-import { bookingAnswers } from "../../core/content/booking-answers";
+import { SOURCE_LANGUAGE, siteLanguages, type Language } from "../../core/content/languages";
 import type { BookingDoor } from "../../core/booking/booking-door";
 import type { DayPage, ZoneChoice } from "./booking-views";
 
@@ -28,8 +27,9 @@ const DAYS_LOOKED_BACK = 21;
 export function readZone(
   params: URLSearchParams,
   agencyZone: string,
-  locale = DEFAULT_LOCALE,
+  language: Language = SOURCE_LANGUAGE,
 ): { choice: ZoneChoice; problem: string | null } {
+  const { locale, bookingRefusals } = siteLanguages[language];
   const asked = params.get("tz");
   const known = asked ? normalizeTimeZone(asked) : null;
   const zone = known ?? agencyZone;
@@ -40,7 +40,7 @@ export function readZone(
       zones: zonesWith(zone),
       chosen: known !== null,
     },
-    problem: asked !== null && !known ? bookingAnswers.unknownTimeZone(asked) : null,
+    problem: asked !== null && !known ? bookingRefusals.answers.unknownTimeZone(asked) : null,
   };
 }
 
@@ -65,18 +65,19 @@ export async function slotChoice(
   params: URLSearchParams,
   {
     moving,
-    locale = DEFAULT_LOCALE,
+    language = SOURCE_LANGUAGE,
   }: {
     /** The manage token of the booking being moved, whose own time is free to move into. */
     moving?: string;
-    /** The page's: days and times are written in its language. */
-    locale?: string;
+    /** The page's: days, times and refusals are written in it. */
+    language?: Language;
   } = {},
 ): Promise<SlotChoice> {
+  const { locale, bookingRefusals } = siteLanguages[language];
   const from = params.get("from") ?? "";
   const date = params.get("date") ?? "";
   if ((from && !isIsoDate(from)) || (date && !isIsoDate(date))) {
-    return { ok: false, message: bookingAnswers.malformedDate };
+    return { ok: false, message: bookingRefusals.answers.malformedDate };
   }
   const anchor = from || date;
   const days = new FreeDays(booking, meetingTypeId, zone, locale, moving);
@@ -170,5 +171,5 @@ const startOf = (date: string, zone: string) =>
 export const offeredInstead = (
   next: readonly Slot[] | undefined,
   zone: string,
-  locale = DEFAULT_LOCALE,
-) => presentSlots(next ?? [], zone, locale);
+  language: Language = SOURCE_LANGUAGE,
+) => presentSlots(next ?? [], zone, siteLanguages[language].locale);

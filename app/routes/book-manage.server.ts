@@ -2,7 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { data, redirect } from "react-router";
 import { describeStart } from "../../core/booking/slot-presentation";
 import { normalizeTimeZone } from "../../core/booking/time-zone";
-import { siteLanguages, type SiteLanguage } from "../../core/content/languages";
+import { siteLanguages, type Language } from "../../core/content/languages";
 import { bookingContext } from "~/booking/booking-context.server";
 import { languageOf, siteWords } from "~/language/site-words.server";
 import { manageHref } from "~/booking/booking-links";
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const words = siteWords(language).book;
   const ctx = bookingContext(context);
   if (!ctx) return data({ words, view: null }, { status: 503 });
-  const { view, status } = await viewOf(ctx, request, params.token, siteLanguages[language]);
+  const { view, status } = await viewOf(ctx, request, params.token, language);
   return data({ words, view }, { status });
 }
 
@@ -41,19 +41,20 @@ async function viewOf(
   ctx: NonNullable<ReturnType<typeof bookingContext>>,
   request: Request,
   token: string,
-  { locale, paths }: SiteLanguage,
+  language: Language,
 ) {
+  const { locale, paths } = siteLanguages[language];
   const managed = await ctx.booking.manage(token);
   if (!managed) return { view: { found: false as const }, status: 404 };
   const search = new URL(request.url).searchParams;
   const { booking, meetingType, state } = managed;
-  const { choice: zone, problem } = readZone(search, booking.visitor.timeZone, locale);
+  const { choice: zone, problem } = readZone(search, booking.visitor.timeZone, language);
   const done = DONE.find((value) => value === search.get("done")) ?? null;
   const rescheduling = state === "upcoming" && search.has("reschedule") && meetingType !== null;
   const choice = rescheduling
     ? await slotChoice(ctx.booking, meetingType.id, zone.zone, search, {
         moving: token,
-        locale,
+        language,
       })
     : null;
   return {
@@ -86,8 +87,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = bookingContext(context);
   if (!ctx) return data({ message: "", next: [], sent: false }, { status: 503 });
   const answer = await ctx.booking.change(request, ctx.clientIp, params.token);
-  const { locale, paths } = siteLanguages[languageOf(request, context)];
-  const here = manageHref(params.token, paths);
+  const language = languageOf(request, context);
+  const here = manageHref(params.token, siteLanguages[language].paths);
   if (answer.outcome === "changed") {
     const done = { booked: "booked", confirmed: "rescheduled", cancelled: "cancelled" } as const;
     throw redirect(`${here}?done=${done[answer.status]}`);
@@ -98,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ message: answer.message, next: [], sent: false }, { status: 409 });
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
   return data(
-    { message: answer.message, next: offeredInstead(answer.next, zone, locale), sent: false },
+    { message: answer.message, next: offeredInstead(answer.next, zone, language), sent: false },
     { status: answer.status, headers: retryAfterInit(answer) },
   );
 }

@@ -3,10 +3,8 @@ import { data, redirect } from "react-router";
 import { describeStart } from "../../core/booking/slot-presentation";
 import { MalformedStartError, parseStartInstant } from "../../core/booking/start-time";
 import { normalizeTimeZone } from "../../core/booking/time-zone";
-import { slotRefusals } from "../../core/content/booking";
-import { bookingAnswers } from "../../core/content/booking-answers";
 import { BOOK_VIA_PARAM, readBookVia } from "../../core/insights/insight-events";
-import { siteLanguages } from "../../core/content/languages";
+import { siteLanguages, type Language } from "../../core/content/languages";
 import { bookingContext } from "~/booking/booking-context.server";
 import { languageOf, siteWords } from "~/language/site-words.server";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
@@ -31,26 +29,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const words = siteWords(language).book;
   const ctx = bookingContext(context);
   if (!ctx) return data({ words, steps: null }, { status: 503 });
-  const { steps, status } = await stepsOf(ctx, request, siteLanguages[language].locale);
+  const { steps, status } = await stepsOf(ctx, request, language);
   return data({ words, steps }, { status });
 }
 
 async function stepsOf(
   ctx: NonNullable<ReturnType<typeof bookingContext>>,
   request: Request,
-  locale: string,
+  language: Language,
 ) {
+  const { locale, bookingRefusals } = siteLanguages[language];
   const params = new URL(request.url).searchParams;
   const { meetingTypes, availability } = await ctx.booking.settings();
   const types = meetingTypes.map(({ id, name, lengthMinutes }) => ({ id, name, lengthMinutes }));
-  const { choice: zone, problem: zoneProblem } = readZone(params, availability.timeZone, locale);
+  const { choice: zone, problem: zoneProblem } = readZone(params, availability.timeZone, language);
   let problem = zoneProblem;
 
   const asked = params.get("type");
   const type = types.find(
     (candidate) => candidate.id === (asked ?? (types.length === 1 ? types[0]!.id : "")),
   );
-  if (asked !== null && !type) problem ??= bookingAnswers.unknownMeetingType;
+  if (asked !== null && !type) problem ??= bookingRefusals.answers.unknownMeetingType;
   const via = viaOf(params);
   const base = { types, type: type ?? null, zone, via, formToken: "", page: null, start: null };
   if (!type) return { steps: { ...base, problem }, status: statusOf(problem) };
@@ -64,9 +63,9 @@ async function stepsOf(
         status: statusOf(problem),
       };
     }
-    problem ??= slotRefusals.malformed;
+    problem ??= bookingRefusals.slots.malformed;
   }
-  const choice = await slotChoice(ctx.booking, type.id, zone.zone, params, { locale });
+  const choice = await slotChoice(ctx.booking, type.id, zone.zone, params, { language });
   if (!choice.ok) problem ??= choice.message;
   const contactInstead = !choice.ok && choice.contactInstead === true;
   return {
@@ -86,12 +85,13 @@ function readStart(text: string, zone: string, locale: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOf(request, context);
   const ctx = bookingContext(context);
   if (!ctx) {
     return data(
       {
         kind: "refused" as const,
-        message: bookingAnswers.unavailable,
+        message: siteLanguages[language].bookingRefusals.answers.unavailable,
         next: [],
         values: null,
         formToken: "",
@@ -100,12 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const answer = await ctx.booking.book(request, ctx.clientIp);
-  const { locale } = siteLanguages[languageOf(request, context)];
   // Held until the code e-mailed to the visitor is typed on the hold's page, which keeps the
   // link that led here for the booking that code makes.
   if (answer.outcome === "held") {
     const via = viaOf(new URL(request.url).searchParams);
-    const { paths } = siteLanguages[languageOf(request, context)];
+    const { paths } = siteLanguages[language];
     throw redirect(
       bookHref(manageHref(answer.manageToken, paths), { done: "held", [BOOK_VIA_PARAM]: via }),
     );
@@ -115,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       kind: "refused" as const,
       message: answer.message,
-      next: offeredInstead(answer.next, zone, locale),
+      next: offeredInstead(answer.next, zone, language),
       values: answer.values,
       formToken: answer.formToken,
     },

@@ -1,4 +1,5 @@
 import type { DeepgramTranscriber } from "@vapi-ai/web/dist/api";
+import type { bookingRefusals } from "./booking-answers";
 import type { bookingMail } from "./booking-mail";
 import type { contactForm } from "./contact-form";
 import type { PageKey } from "./site-pages";
@@ -30,4 +31,6 @@ export interface LanguageRegistration {
   voiceLeads: Translation<typeof voiceLeads>;
   /** The visitor's e-mails about a booking made in the language, and its invitation. */
   bookingMail: Translation<typeof bookingMail>;
+  /** The booking service's and the booking form's refusals, on the language's pages. */
+  bookingRefusals: Translation<typeof bookingRefusals>;
 }

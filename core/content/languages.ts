@@ -1,3 +1,4 @@
+import { bookingRefusals } from "./booking-answers";
 import { bookingMail } from "./booking-mail";
 import { contactForm } from "./contact-form";
 import { spanish } from "./es/language";
@@ -37,6 +38,7 @@ export interface SiteLanguage {
   contactForm: Words<typeof contactForm>;
   voiceLeads: Words<typeof voiceLeads>;
   bookingMail: Words<typeof bookingMail>;
+  bookingRefusals: Words<typeof bookingRefusals>;
 }
 
 const pageKeys = Object.keys(sourcePaths) as PageKey[];
@@ -57,6 +59,7 @@ const source: SiteLanguage = {
   contactForm,
   voiceLeads,
   bookingMail,
+  bookingRefusals,
 };
 
 function registered(code: keyof typeof registrations): SiteLanguage {
@@ -75,6 +78,7 @@ function registered(code: keyof typeof registrations): SiteLanguage {
     contactForm: translated(contactForm, registration.contactForm, localPath),
     voiceLeads: translated(voiceLeads, registration.voiceLeads, localPath),
     bookingMail: translated(bookingMail, registration.bookingMail, localPath),
+    bookingRefusals: translated(bookingRefusals, registration.bookingRefusals, localPath),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { LanguageRegistration } from "../language-registration";
+import { bookingRefusalsEs } from "./booking-answers";
 import { bookingMailEs } from "./booking-mail";
 import { contactFormEs } from "./contact-form";
 import { voiceLeadsEs } from "./voice-leads";
@@ -35,4 +36,5 @@ export const spanish: LanguageRegistration = {
   contactForm: contactFormEs,
   voiceLeads: voiceLeadsEs,
   bookingMail: bookingMailEs,
+  bookingRefusals: bookingRefusalsEs,
 };

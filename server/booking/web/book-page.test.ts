@@ -12,6 +12,7 @@ import { slotRefusals } from "../../../core/content/booking";
 import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { BookingOrigin } from "../service/outcomes";
 import { createWebBooking } from "./book-page";
+import { siteLanguages } from "../../../core/content/languages";
 
 const SITE = "https://voicefront.example";
 const NOW = Date.parse("2027-03-01T12:00:00.000Z");
@@ -96,6 +97,19 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
       .execute();
     expect([spanish.outcome, english.outcome]).toEqual(["held", "held"]);
     expect(languages.map((row) => row.language)).toEqual(["es", "en"]);
+  });
+
+  it("refuses a post from a Spanish page in Spanish", async () => {
+    const answer = await web.book(
+      post({ [HONEYPOT_FIELD]: "x" }, {}, "", "/es/reservar"),
+      "203.0.113.4",
+    );
+    expect(answer).toMatchObject({
+      outcome: "refused",
+      status: 400,
+      message: siteLanguages.es.bookingRefusals.form.notSent,
+    });
+    expect(siteLanguages.es.bookingRefusals.form.notSent).toMatch(/^No se pudo enviar/);
   });
 
   it("tells the booking's listeners, once its code is typed, which 'Pick a time yourself' link led to the page", async () => {
