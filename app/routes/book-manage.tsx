@@ -78,25 +78,12 @@ function Manage({
   const { state, done, booking, zone } = data;
   const copy = words.manage;
   useFocusOnArrival();
-  if (state === "cancelled") {
-    return (
-      <Outcome
-        icon={CalendarX}
-        heading={copy.cancelledHeading}
-        text={copy.cancelledCopy}
-        action={copy.bookAnother}
-      />
-    );
-  }
-  if (state === "past") {
-    return (
-      <Outcome
-        icon={CalendarX}
-        heading={copy.pastHeading}
-        text={copy.pastCopy}
-        action={copy.bookAnother}
-      />
-    );
+  if (state === "cancelled" || state === "past") {
+    const [heading, text] =
+      state === "cancelled"
+        ? [copy.cancelledHeading, copy.cancelledCopy]
+        : [copy.pastHeading, copy.pastCopy];
+    return <Outcome icon={CalendarX} heading={heading} text={text} action={copy.bookAnother} />;
   }
   if (data.hold) {
     return <HoldToConfirm copy={copy} data={data} hold={data.hold} refusal={refusal} />;

@@ -144,16 +144,16 @@ export function bookingStepsIn(book: BookWords) {
   };
 }
 
-export const {
-  chooseTime,
-  chooseShownTime,
-  fillDetails,
-  submitAtHumanPace,
-  confirmWithCode,
-  bookFirstFreeTime,
-  moveToDay,
-  cancelOnManagePage,
-} = bookingStepsIn(sourceWords.book);
+/** The steps on the English pages, which most specs take one by one. */
+const englishSteps = bookingStepsIn(sourceWords.book);
+export const chooseTime = englishSteps.chooseTime;
+export const chooseShownTime = englishSteps.chooseShownTime;
+export const fillDetails = englishSteps.fillDetails;
+export const submitAtHumanPace = englishSteps.submitAtHumanPace;
+export const confirmWithCode = englishSteps.confirmWithCode;
+export const bookFirstFreeTime = englishSteps.bookFirstFreeTime;
+export const moveToDay = englishSteps.moveToDay;
+export const cancelOnManagePage = englishSteps.cancelOnManagePage;
 
 /** The same steps on the Spanish pages. */
 export const spanishBookingSteps = bookingStepsIn(spanishWords.book);

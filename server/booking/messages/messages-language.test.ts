@@ -3,17 +3,10 @@ import { describe, expect, it } from "vitest";
 import { describeStart } from "../../../core/booking/slot-presentation";
 import { defaultMeetingType } from "../../../core/content/booking";
 import { testDatabaseKinds } from "../../db/test-databases";
-import { createLogger } from "../../logger";
 import { teamEventWords } from "../calendar/write-event";
 import type { Booking } from "../store/booking";
-import { FROM, SITE_URL, useBookingMessages, ZONE } from "../testing/messages-fixture";
-import {
-  mailParts,
-  mailSubject,
-  readInvitation,
-  readInvitationWords,
-} from "../testing/received-mail";
-import { createCodeMail } from "./code-mail";
+import { SITE_URL, useBookingMessages, ZONE } from "../testing/messages-fixture";
+import { mailParts, mailSubject, readInvitationWords } from "../testing/received-mail";
 
 /**
  * Issue 49: what a visitor is sent is in the language stored with their booking, whoever sends it
@@ -22,27 +15,11 @@ import { createCodeMail } from "./code-mail";
 describe.each(testDatabaseKinds())("a Spanish booking's messages, on %s", (kind) => {
   const m = useBookingMessages(kind);
 
+  /** The message sent for a booking's latest event, its invitation's words read too. */
   async function sentFor(booking: Booking, action: string, channel = "visitor") {
-    const event = await m.site.db
-      .selectFrom("booking_events")
-      .select("id")
-      .where("booking_id", "=", booking.id)
-      .where("action", "=", action)
-      .executeTakeFirstOrThrow();
-    const id = channel === "email" ? event.id : `${event.id}.${channel}`;
-    const raw = m.smtp.messages.get(`<${id}@agency.example>`);
-    if (!raw) throw new Error(`no ${channel} e-mail for the ${action} event`);
-    const parts = mailParts(raw);
-    const body = (type: string) => parts.find((part) => part.contentType.startsWith(type))?.body;
-    const calendar = body("text/calendar");
-    return {
-      subject: mailSubject(raw),
-      text: body("text/plain")!,
-      html: body("text/html") ?? "",
-      invitation: calendar
-        ? { ...readInvitation(calendar), ...readInvitationWords(calendar) }
-        : null,
-    };
+    const mail = await m.sentFor(booking, action, channel);
+    const words = mail.calendar ? readInvitationWords(mail.calendar.body) : null;
+    return { ...mail, invitation: mail.invitation ? { ...mail.invitation, ...words } : null };
   }
 
   const spanishWhen = (booking: Booking) =>
@@ -103,11 +80,7 @@ describe.each(testDatabaseKinds())("a Spanish booking's messages, on %s", (kind)
     const movedStaff = await sentFor(booking, "rescheduled", "email");
     expect(movedStaff.subject).toMatch(/^Booking moved: /);
 
-    await m.site.db
-      .updateTable("deliveries")
-      .set({ next_attempt_at: new Date().toISOString() })
-      .where("channel", "=", "reminder")
-      .execute();
+    await m.remindersDue();
     await deliver();
     const reminder = await sentFor(booking, "rescheduled", "reminder");
     expect(reminder.subject).toBe(`Recordatorio: Free consultation, ${spanishWhen(movedBooking)}`);
@@ -144,16 +117,8 @@ describe.each(testDatabaseKinds())("a Spanish booking's messages, on %s", (kind)
       language: "es",
     });
     if (held.outcome !== "held") throw new Error(held.outcome);
-    const send = createCodeMail({
-      site: m.site,
-      smtpUrl: m.smtp.url,
-      from: FROM,
-      siteUrl: SITE_URL,
-      holdMs: 15 * 60_000,
-      logger: createLogger("silent"),
-    });
     expect(
-      await send({ booking: held.booking, meetingType: defaultMeetingType, code: "135790" }),
+      await m.sendCode({ booking: held.booking, meetingType: defaultMeetingType, code: "135790" }),
     ).toBe(true);
     const raw = [...m.smtp.messages.values()].find((mail) => mail.includes("lucia@example.com"))!;
     expect(mailSubject(raw)).toBe("Su código: 135790");
