@@ -1,4 +1,4 @@
-import { pathOf } from "../../core/content/languages";
+import { pathOf } from "../../core/content/language-paths";
 import { sourcePaths, type PageKey } from "../../core/content/site-pages";
 
 /** Where a booking's manage link leads, in the page's language: its token is the only key. */

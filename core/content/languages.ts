@@ -2,7 +2,7 @@ import { bookingRefusals } from "./booking-answers";
 import { bookingMail } from "./booking-mail";
 import { contactForm } from "./contact-form";
 import { spanish } from "./es/language";
-import { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath } from "./language-paths";
+import { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath, pathOf } from "./language-paths";
 import type { LanguageRegistration } from "./language-registration";
 import { sourcePaths, type PageKey } from "./site-pages";
 import { translated, type Words } from "./translation";
@@ -20,7 +20,7 @@ export { sourcePaths, type PageKey };
 
 const registrations = { es: spanish } satisfies Record<string, LanguageRegistration>;
 
-export { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath };
+export { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath, pathOf };
 export type Language = typeof SOURCE_LANGUAGE | keyof typeof registrations;
 
 export interface SiteLanguage {
@@ -149,15 +149,6 @@ export function pageAt(
     return { key, values };
   }
   return null;
-}
-
-/** A page's path with its `:name` segments filled in order. */
-export function pathOf(pattern: string, values: readonly string[] = []): string {
-  let next = 0;
-  const path = segments(pattern)
-    .map((part) => (part.startsWith(":") ? values[next++]! : part))
-    .join("/");
-  return `/${path}`;
 }
 
 /**
