@@ -1,5 +1,5 @@
 import { pageSeo } from "../app/content/seo";
-import { siteLanguages } from "../core/content/languages";
+import { siteLanguages, type PageKey } from "../core/content/languages";
 
 /** Every page of the site, for the suites and benches that visit them all. */
 export const sitePages: readonly string[] = Object.values(pageSeo).map((page) => page.path);
@@ -8,8 +8,8 @@ export const sitePages: readonly string[] = Object.values(pageSeo).map((page) =>
 export const missingPage = "/this-page-does-not-exist";
 
 /** Every page's Spanish twin (core/content/es/language.ts), in the order of `sitePages`. */
-export const spanishPages: readonly string[] = [...siteLanguages.es.twins].map(
-  (key) => siteLanguages.es.paths[key],
+export const spanishPages: readonly string[] = (Object.keys(pageSeo) as PageKey[]).flatMap((key) =>
+  siteLanguages.es.twins.has(key) ? [siteLanguages.es.paths[key]] : [],
 );
 
 /** A Spanish path the site does not have: answered by the Spanish 404 page. */

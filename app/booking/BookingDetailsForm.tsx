@@ -5,13 +5,11 @@ import { RENDERED_AT_FIELD } from "../../core/contact/inquiry-fields";
 import { Honeypot } from "~/ui/Honeypot";
 import { Icon } from "~/ui/Icon";
 import { primaryButton } from "~/ui/styles";
-import { bookingPage } from "~/content/booking";
 import { bookingInput, chipIdle, sectionHeading } from "./booking-styles";
-import type { SlotView } from "./booking-views";
+import type { BookingWords, SlotView } from "./booking-views";
 import { AlertRegion } from "./AlertRegion";
 import { RadioTile } from "./RadioTile";
 
-const copy = bookingPage.details;
 const NOTES_MAX = 2000;
 
 /** The visitor's contact fields, with the bounds the booking store keeps. */
@@ -34,6 +32,7 @@ export interface DetailsRefusal {
  * ones to choose from in the same form.
  */
 export function BookingDetailsForm({
+  copy,
   typeId,
   zone,
   start,
@@ -41,6 +40,7 @@ export function BookingDetailsForm({
   changeTimeHref,
   refusal,
 }: {
+  copy: BookingWords["page"]["details"];
   typeId: string;
   zone: string;
   start: { iso: string; words: string };

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
-import { bookingPage } from "~/content/booking";
-import type { DayPage, SlotView } from "./booking-views";
+import { fill } from "../../core/content/format";
+import type { BookingWords, DayPage, SlotView } from "./booking-views";
 import { chipChosen, chipIdle, sectionHeading } from "./booking-styles";
 
 /**
@@ -12,16 +12,18 @@ import { chipChosen, chipIdle, sectionHeading } from "./booking-styles";
  * to the details, or a button that moves a booking).
  */
 export function DayAndTimePicker({
+  words,
   page,
   dayHref,
   timeControl,
 }: {
+  words: Pick<BookingWords["page"], "days" | "times">;
   page: DayPage;
   dayHref: (values: { date?: string; from?: string }) => string;
   timeControl: (slot: SlotView, className: string) => ReactNode;
 }) {
   if (!page.day) {
-    return <p className="rounded-2xl bg-surface-50 p-6 text-ink-700">{bookingPage.days.none}</p>;
+    return <p className="rounded-2xl bg-surface-50 p-6 text-ink-700">{words.days.none}</p>;
   }
   const pager =
     "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -33,7 +35,7 @@ export function DayAndTimePicker({
           tabIndex={-1}
           className={`${sectionHeading} scroll-mt-24 focus:outline-none`}
         >
-          {bookingPage.days.legend}
+          {words.days.legend}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
           {page.days.map((day) => {
@@ -57,14 +59,14 @@ export function DayAndTimePicker({
           {page.earlierFrom ? (
             <Link to={dayHref({ from: page.earlierFrom })} preventScrollReset className={pager}>
               <Icon icon={ChevronLeft} className="size-4" />
-              {bookingPage.days.earlier}
+              {words.days.earlier}
             </Link>
           ) : (
             <span />
           )}
           {page.laterFrom ? (
             <Link to={dayHref({ from: page.laterFrom })} preventScrollReset className={pager}>
-              {bookingPage.days.later}
+              {words.days.later}
               <Icon icon={ChevronRight} className="size-4" />
             </Link>
           ) : null}
@@ -77,7 +79,7 @@ export function DayAndTimePicker({
         className="scroll-mt-24 focus:outline-none lg:col-span-3"
       >
         <h2 id="booking-times-heading" className={sectionHeading}>
-          {bookingPage.times.legend(page.day.label)}
+          {fill(words.times.legend, { day: page.day.label })}
         </h2>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {page.day.slots.map((slot) => (

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { Icon } from "~/ui/Icon";
 import { secondaryButton } from "~/ui/styles";
-import { bookingPage } from "~/content/booking";
+import { fill } from "../../core/content/format";
+import type { BookingWords } from "./booking-views";
 import { bookingInput } from "./booking-styles";
 import type { ZoneChoice } from "./booking-views";
 
@@ -12,10 +13,12 @@ import type { ZoneChoice } from "./booking-views";
  * JavaScript). With JavaScript, a visitor who has not chosen one may get their browser's.
  */
 export function ZoneForm({
+  words,
   zone,
   keep,
   adoptBrowserZone = false,
 }: {
+  words: BookingWords["page"]["zone"];
   zone: ZoneChoice;
   keep: Record<string, string>;
   /** Where no zone is known yet (not on a booking's page, which has the visitor's). */
@@ -33,7 +36,7 @@ export function ZoneForm({
           className="flex items-center gap-2 text-sm font-semibold text-ink-800"
         >
           <Icon icon={Globe} className="size-4 text-brand-600" />
-          {bookingPage.zone.label}
+          {words.label}
         </label>
         <select
           id="booking-zone"
@@ -50,11 +53,11 @@ export function ZoneForm({
           ))}
         </select>
         <p id="booking-zone-now" className="mt-1.5 text-sm text-ink-600">
-          {bookingPage.zone.showing(zone.zone, zone.name)}
+          {fill(words.showing, { zone: zone.zone, name: zone.name })}
         </p>
       </div>
       <button type="submit" className={`${secondaryButton} py-2.5 sm:mb-7`}>
-        {bookingPage.zone.change}
+        {words.change}
       </button>
     </Form>
   );

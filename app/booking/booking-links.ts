@@ -1,5 +1,9 @@
-/** Where a booking's manage link leads: its token is the only key it needs. */
-export const manageHref = (token: string) => `/book/manage/${encodeURIComponent(token)}`;
+import { pathOf } from "../../core/content/language-paths";
+import { sourcePaths, type PageKey } from "../../core/content/site-pages";
+
+/** Where a booking's manage link leads, in the page's language: its token is the only key. */
+export const manageHref = (token: string, paths: Readonly<Record<PageKey, string>> = sourcePaths) =>
+  pathOf(paths.bookManage, [encodeURIComponent(token)]);
 
 /** A /book URL with these query values, dropping the empty ones. */
 export function bookHref(path: string, values: Record<string, string | null | undefined>) {

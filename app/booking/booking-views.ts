@@ -1,4 +1,8 @@
 import type { SlotDay, SlotView } from "../../core/booking/slot-presentation";
+import type { SiteWords } from "~/content/words";
+
+/** The booking pages' words, in the page's language, as their loaders send them. */
+export type BookingWords = SiteWords["book"];
 
 export type { SlotDay, SlotView };
 

@@ -130,4 +130,13 @@ describe("the zone the times are shown in", () => {
     expect(unknown.problem).toContain('"Mars/Olympus" is not a time zone');
     expect(unknown.choice.zones).toContain("Europe/Madrid");
   });
+
+  it("is named, and refused, in the page's language", () => {
+    const spanish = readZone(new URLSearchParams("tz=Europe/Madrid"), "America/New_York", "es");
+    expect(spanish.choice.name).toMatch(/^hora (estándar|de verano) de Europa central$/);
+    const unknown = readZone(new URLSearchParams("tz=Mars/Olympus"), "America/New_York", "es");
+    expect(unknown.problem).toBe(
+      'No conocemos la zona horaria "Mars/Olympus". Elija una como Europe/Madrid.',
+    );
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from "../../core/booking/slot-presentation";
 import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { isIsoDate, visitorDayRange } from "../../core/booking/visitor-day";
-import { bookingAnswers } from "../../core/content/booking-answers";
+import { SOURCE_LANGUAGE, siteLanguages, type Language } from "../../core/content/languages";
 import type { BookingDoor } from "../../core/booking/booking-door";
 import type { DayPage, ZoneChoice } from "./booking-views";
 
@@ -27,18 +27,20 @@ const DAYS_LOOKED_BACK = 21;
 export function readZone(
   params: URLSearchParams,
   agencyZone: string,
+  language: Language = SOURCE_LANGUAGE,
 ): { choice: ZoneChoice; problem: string | null } {
+  const { locale, bookingRefusals } = siteLanguages[language];
   const asked = params.get("tz");
   const known = asked ? normalizeTimeZone(asked) : null;
   const zone = known ?? agencyZone;
   return {
     choice: {
       zone,
-      name: timeZoneName(Temporal.Now.instant(), zone),
+      name: timeZoneName(Temporal.Now.instant(), zone, locale),
       zones: zonesWith(zone),
       chosen: known !== null,
     },
-    problem: asked !== null && !known ? bookingAnswers.unknownTimeZone(asked) : null,
+    problem: asked !== null && !known ? bookingRefusals.answers.unknownTimeZone(asked) : null,
   };
 }
 
@@ -61,16 +63,24 @@ export async function slotChoice(
   meetingTypeId: string,
   zone: string,
   params: URLSearchParams,
-  /** The manage token of the booking being moved, whose own time is free to move into. */
-  moving?: string,
+  {
+    moving,
+    language = SOURCE_LANGUAGE,
+  }: {
+    /** The manage token of the booking being moved, whose own time is free to move into. */
+    moving?: string;
+    /** The page's: days, times and refusals are written in it. */
+    language?: Language;
+  } = {},
 ): Promise<SlotChoice> {
+  const { locale, bookingRefusals } = siteLanguages[language];
   const from = params.get("from") ?? "";
   const date = params.get("date") ?? "";
   if ((from && !isIsoDate(from)) || (date && !isIsoDate(date))) {
-    return { ok: false, message: bookingAnswers.malformedDate };
+    return { ok: false, message: bookingRefusals.answers.malformedDate };
   }
   const anchor = from || date;
-  const days = new FreeDays(booking, meetingTypeId, zone, moving);
+  const days = new FreeDays(booking, meetingTypeId, zone, locale, moving);
   const onward = await days.read(
     { from: anchor ? startOf(anchor, zone) : undefined },
     DAYS_SHOWN + 1,
@@ -100,6 +110,7 @@ class FreeDays {
     private readonly booking: BookingDoor,
     private readonly meetingTypeId: string,
     private readonly zone: string,
+    private readonly locale: string,
     private readonly moving?: string,
   ) {}
 
@@ -122,7 +133,7 @@ class FreeDays {
       if (answer.outcome !== "slots") {
         return { ok: false, message: answer.message, contactInstead: answer.contactInstead };
       }
-      const found = groupSlotsByLocalDay(answer.slots, this.zone);
+      const found = groupSlotsByLocalDay(answer.slots, this.zone, this.locale);
       // A full answer may have cut its last day short: that day is read again, whole, next time.
       const cut = answer.slots.length === SLOTS_PER_ASK && found.length > 1;
       const whole = cut ? found.slice(0, -1) : found;
@@ -157,5 +168,8 @@ const startOf = (date: string, zone: string) =>
   isoWithOffset(visitorDayRange(Temporal.PlainDate.from(date), zone).from, zone);
 
 /** Slots offered instead of a taken one, in the visitor's zone. */
-export const offeredInstead = (next: readonly Slot[] | undefined, zone: string) =>
-  presentSlots(next ?? [], zone);
+export const offeredInstead = (
+  next: readonly Slot[] | undefined,
+  zone: string,
+  language: Language = SOURCE_LANGUAGE,
+) => presentSlots(next ?? [], zone, siteLanguages[language].locale);

@@ -1,4 +1,8 @@
-/** Every word of the /book page and of a booking's manage page. */
+/**
+ * Every word of the /book page and of a booking's manage page (the Spanish ones are
+ * app/content/es/booking.ts). They travel as the pages' data, so `{name}` places stand where a
+ * value goes (core/content/format.ts's `fill`).
+ */
 export const bookingHero = {
   eyebrow: "Book a call",
   title: "Pick a Time That Suits You",
@@ -7,12 +11,12 @@ export const bookingHero = {
 
 export const bookingPage = {
   typeLegend: "What would you like to book?",
-  minutes: (count: number) => `${count} minutes`,
+  minutes: "{count} minutes",
   choose: "Choose",
   zone: {
     label: "Your time zone",
     change: "Change",
-    showing: (zone: string, name: string) => `Times are shown in ${name} (${zone}).`,
+    showing: "Times are shown in {name} ({zone}).",
   },
   days: {
     legend: "Choose a day",
@@ -21,7 +25,7 @@ export const bookingPage = {
     none: "There are no free times in the coming weeks. Please write to us instead.",
   },
   times: {
-    legend: (day: string) => `Free times on ${day}`,
+    legend: "Free times on {day}",
   },
   details: {
     heading: "Your details",
@@ -52,7 +56,7 @@ export const manageBookingPage = {
   manageLink: "Your link to change or cancel",
   reschedule: "Change the time",
   rescheduleLegend: "Choose a new time",
-  moveTo: (time: string) => `Move to ${time}`,
+  moveTo: "Move to {time}",
   cancel: "Cancel this appointment",
   cancelConfirm: "Yes, cancel it",
   cancelQuestion: "Cancel this appointment? The time is given back to others at once.",
@@ -68,8 +72,7 @@ export const manageBookingPage = {
   /** A hold: the time is kept while the visitor types the code e-mailed to them. */
   hold: {
     heading: "Confirm your booking",
-    copy: (sentTo: string, until: string) =>
-      `We e-mailed a 6-digit code to ${sentTo}. Type it here by ${until} to keep this time; until then it is held for you, and nobody is told of it.`,
+    copy: "We e-mailed a 6-digit code to {sentTo}. Type it here by {until} to keep this time; until then it is held for you, and nobody is told of it.",
     code: "Code from the e-mail",
     confirm: "Confirm booking",
     confirming: "Confirming…",

@@ -70,6 +70,8 @@ export const appointmentsPage = {
   reference: "Reference",
   source: { voice: "Voice", chat: "Chat", web: "Web" },
   status: { confirmed: "Confirmed", cancelled: "Cancelled", no_show: "No-show" },
+  /** A booking made in another language than the team's: the visitor is written to in it. */
+  bookedIn: (language: string) => `In ${language}`,
   manage: (name: string) => `Change ${name}'s booking`,
   manageShort: "Change",
   newDate: "New date",

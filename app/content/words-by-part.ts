@@ -42,6 +42,9 @@ interface NamedWords {
   founder: unknown;
   vision: unknown;
   contactHero: unknown;
+  bookingHero: unknown;
+  bookingPage: unknown;
+  manageBookingPage: unknown;
   contactDetails: unknown;
   appointmentPanel: unknown;
   privacyPolicy: unknown;
@@ -110,6 +113,11 @@ export function wordsByPart<Named extends NamedWords>(words: Named) {
       hero: named("contactHero"),
       details: named("contactDetails"),
       appointment: named("appointmentPanel"),
+    },
+    book: {
+      hero: named("bookingHero"),
+      page: named("bookingPage"),
+      manage: named("manageBookingPage"),
     },
     privacyPolicy: named("privacyPolicy"),
     termsOfService: named("termsOfService"),

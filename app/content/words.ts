@@ -1,6 +1,7 @@
 import { contactInfo, socialLinks, type SocialPlatform } from "../../core/content/site";
 import type { Translation, Words } from "../../core/content/translation";
 import * as about from "./about";
+import * as booking from "./booking";
 import { bookInstead } from "./book-instead";
 import * as contact from "./contact";
 import * as demoMocks from "./demo-mocks";
@@ -27,6 +28,7 @@ import { wordsByPart } from "./words-by-part";
  */
 export const sourceWords = wordsByPart({
   ...about,
+  ...booking,
   ...contact,
   ...demoMocks,
   ...home,

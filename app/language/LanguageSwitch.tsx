@@ -1,4 +1,5 @@
 import { Languages } from "lucide";
+import { useLocation } from "react-router";
 import { Icon } from "~/ui/Icon";
 import { usePageLanguage } from "./page-language";
 
@@ -9,13 +10,14 @@ import { usePageLanguage } from "./page-language";
  */
 export function LanguageSwitch({ tone }: { tone: "light" | "dark" }) {
   const page = usePageLanguage();
+  const { search } = useLocation();
   if (!page || page.twins.length === 0) return null;
   return (
     <ul aria-label={page.layout.languageSwitchLabel} className="flex items-center gap-1">
       {page.twins.map((twin) => (
         <li key={twin.language}>
           <a
-            href={twin.path}
+            href={twin.keepsQuery ? twin.path + search : twin.path}
             hrefLang={twin.language}
             lang={twin.language}
             aria-label={twin.nativeName}

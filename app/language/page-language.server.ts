@@ -47,7 +47,10 @@ export function placeOf(pathname: string, context: AppLoadContext | undefined): 
 }
 
 /** What the root loader tells every page of its language (see PageLanguage). */
-export function pageLanguage({ language, languages, alternates }: PagePlace): PageLanguage {
+/** Pages whose query is a step the visitor reached (a booking's type, zone, day, time). */
+const QUERY_KEEPING: ReadonlySet<PageKey> = new Set(["book", "bookManage"]);
+
+export function pageLanguage({ language, languages, alternates, page }: PagePlace): PageLanguage {
   const { locale, paths } = siteLanguages[language];
   return {
     language,
@@ -61,7 +64,13 @@ export function pageLanguage({ language, languages, alternates }: PagePlace): Pa
       .map((code) => {
         const { nativeName, offer, paths: theirs } = siteLanguages[code];
         const twin = alternates.find((alternate) => alternate.language === code);
-        return { language: code, nativeName, offer, path: twin?.path ?? theirs.home };
+        return {
+          language: code,
+          nativeName,
+          offer,
+          path: twin?.path ?? theirs.home,
+          keepsQuery: twin !== undefined && page !== null && QUERY_KEEPING.has(page.key),
+        };
       }),
   };
 }

@@ -13,6 +13,8 @@ export interface Twin {
   path: string;
   /** Its one-line offer, in that language. */
   offer: { text: string; link: string; dismiss: string };
+  /** Whether the twin takes this page's query too (a booking's step: its type, zone, day). */
+  keepsQuery: boolean;
 }
 
 /**

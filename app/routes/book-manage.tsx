@@ -17,7 +17,9 @@ import {
 import { Icon } from "~/ui/Icon";
 import { PageHero } from "~/ui/PageHero";
 import { container, primaryButton, secondaryButton } from "~/ui/styles";
-import { bookingHero, bookingPage, manageBookingPage as copy } from "~/content/booking";
+import type { BookingWords } from "~/booking/booking-views";
+import { usePaths } from "~/language/page-language";
+import { fill } from "../../core/content/format";
 import type { Route } from "./+types/book-manage";
 
 export { action, headers, loader } from "./book-manage.server";
@@ -28,25 +30,32 @@ export { action, headers, loader } from "./book-manage.server";
  * form posts, which React Router refuses as cross-site, so moving or cancelling without
  * JavaScript failed with a bare "Bad Request".
  */
-export const meta: Route.MetaFunction = () => [
-  { title: copy.title },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? [{ title: loaderData.words.manage.title }] : []),
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },
 ];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { words, view } = loaderData;
+  const copy = words.manage;
   return (
     <>
-      <PageHero eyebrow={bookingHero.eyebrow} title={copy.title} />
+      <PageHero eyebrow={words.hero.eyebrow} title={copy.title} />
       <div className="bg-surface-50 pb-24">
         <div className={`${container} relative -mt-10`}>
           <div className={`${bookingCard} mx-auto max-w-3xl`}>
-            {!loaderData ? (
-              <p className={alertBox}>{bookingPage.unavailable}</p>
-            ) : !loaderData.found ? (
-              <Outcome icon={CalendarX} heading={copy.notFoundHeading} text={copy.notFoundCopy} />
+            {!view ? (
+              <p className={alertBox}>{words.page.unavailable}</p>
+            ) : !view.found ? (
+              <Outcome
+                icon={CalendarX}
+                heading={copy.notFoundHeading}
+                text={copy.notFoundCopy}
+                action={copy.bookAnother}
+              />
             ) : (
-              <Manage data={loaderData} refusal={actionData ?? null} />
+              <Manage words={words} data={view} refusal={actionData ?? null} />
             )}
           </div>
         </div>
@@ -55,24 +64,30 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   );
 }
 
-type Found = Extract<NonNullable<Route.ComponentProps["loaderData"]>, { found: true }>;
+type Found = Extract<NonNullable<Route.ComponentProps["loaderData"]["view"]>, { found: true }>;
 
 function Manage({
+  words,
   data,
   refusal,
 }: {
+  words: BookingWords;
   data: Found;
   refusal: Route.ComponentProps["actionData"] | null;
 }) {
   const { state, done, booking, zone } = data;
+  const copy = words.manage;
   useFocusOnArrival();
-  if (state === "cancelled") {
-    return <Outcome icon={CalendarX} heading={copy.cancelledHeading} text={copy.cancelledCopy} />;
+  if (state === "cancelled" || state === "past") {
+    const [heading, text] =
+      state === "cancelled"
+        ? [copy.cancelledHeading, copy.cancelledCopy]
+        : [copy.pastHeading, copy.pastCopy];
+    return <Outcome icon={CalendarX} heading={heading} text={text} action={copy.bookAnother} />;
   }
-  if (state === "past") {
-    return <Outcome icon={CalendarX} heading={copy.pastHeading} text={copy.pastCopy} />;
+  if (data.hold) {
+    return <HoldToConfirm copy={copy} data={data} hold={data.hold} refusal={refusal} />;
   }
-  if (data.hold) return <HoldToConfirm data={data} hold={data.hold} refusal={refusal} />;
   const tz = zone.chosen ? zone.zone : null;
   const here = (values: Record<string, string | null | undefined>) =>
     bookHref("", { tz, ...values });
@@ -113,7 +128,7 @@ function Manage({
         </Detail>
       </dl>
 
-      <ZoneForm zone={zone} keep={data.page ? { reschedule: "1" } : {}} />
+      <ZoneForm words={words.page.zone} zone={zone} keep={data.page ? { reschedule: "1" } : {}} />
 
       <AlertRegion message={refusal?.message} />
 
@@ -139,7 +154,7 @@ function Manage({
           <input type="hidden" name="tz" value={zone.zone} />
           {refusal && refusal.next.length > 0 ? (
             <fieldset className="mb-8">
-              <legend className={sectionHeading}>{bookingPage.details.pickAnother}</legend>
+              <legend className={sectionHeading}>{words.page.details.pickAnother}</legend>
               <div className="mt-4 grid gap-2 sm:grid-cols-3">
                 {refusal.next.map((slot) => (
                   <button
@@ -149,7 +164,7 @@ function Manage({
                     value={slot.start}
                     className={`${chipIdle} w-full`}
                   >
-                    {copy.moveTo(slot.words)}
+                    {fill(copy.moveTo, { time: slot.words })}
                   </button>
                 ))}
               </div>
@@ -157,6 +172,7 @@ function Manage({
           ) : null}
           {data.page ? (
             <DayAndTimePicker
+              words={words.page}
               page={data.page}
               dayHref={(values) => here({ reschedule: "1", ...values })}
               timeControl={(slot, className) => (
@@ -165,7 +181,7 @@ function Manage({
                   name="start"
                   value={slot.start}
                   className={className}
-                  aria-label={copy.moveTo(slot.words)}
+                  aria-label={fill(copy.moveTo, { time: slot.words })}
                 >
                   {slot.time}
                 </button>
@@ -193,10 +209,12 @@ function Manage({
  * forms, so it works without JavaScript; a wrong code comes back in words beside the field.
  */
 function HoldToConfirm({
+  copy,
   data,
   hold,
   refusal,
 }: {
+  copy: BookingWords["manage"];
   data: Found;
   hold: NonNullable<Found["hold"]>;
   refusal: Route.ComponentProps["actionData"] | null;
@@ -208,7 +226,7 @@ function HoldToConfirm({
         <Icon icon={MailCheck} className="mt-0.5 size-6 shrink-0 text-success-600" />
         <div>
           <h2 className="font-display text-xl font-bold text-success-950">{words.heading}</h2>
-          <p className="mt-1">{words.copy(hold.sentTo, hold.until)}</p>
+          <p className="mt-1">{fill(words.copy, { sentTo: hold.sentTo, until: hold.until })}</p>
           {refusal?.sent ? <p className="mt-2 font-semibold">{words.resent}</p> : null}
         </div>
       </div>
@@ -273,18 +291,22 @@ function Outcome({
   icon,
   heading,
   text,
+  action,
 }: {
   icon: Parameters<typeof Icon>[0]["icon"];
   heading: string;
   text: string;
+  /** "Book another time". */
+  action: string;
 }) {
+  const paths = usePaths();
   return (
     <div role="status" className="space-y-4 text-center">
       <Icon icon={icon} className="mx-auto size-12 text-brand-600" />
       <h2 className="font-display text-2xl font-bold text-ink-950">{heading}</h2>
       <p className="text-ink-600">{text}</p>
-      <Link to="/book" className={primaryButton}>
-        {copy.bookAnother}
+      <Link to={paths.book} className={primaryButton}>
+        {action}
       </Link>
     </div>
   );

@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import { describeStart } from "../../core/booking/slot-presentation";
 import { MalformedStartError, parseStartInstant } from "../../core/booking/start-time";
 import { normalizeTimeZone } from "../../core/booking/time-zone";
-import { slotRefusals } from "../../core/content/booking";
-import { bookingAnswers } from "../../core/content/booking-answers";
 import { BOOK_VIA_PARAM, readBookVia } from "../../core/insights/insight-events";
+import { siteLanguages, type Language } from "../../core/content/languages";
 import { bookingContext } from "~/booking/booking-context.server";
+import { languageOf, siteWords } from "~/language/site-words.server";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
 import { bookHref, manageHref } from "~/booking/booking-links";
 import { retryAfterInit } from "~/booking/retry-after.server";
@@ -23,48 +23,61 @@ const viaOf = (params: URLSearchParams) =>
 
 export { retryAfterHeaders as headers } from "~/booking/retry-after.server";
 
+/** The page's words and, when booking is available, where the visitor is in its steps. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request, context);
+  const words = siteWords(language).book;
   const ctx = bookingContext(context);
-  if (!ctx) return data(null, { status: 503 });
+  if (!ctx) return data({ words, steps: null }, { status: 503 });
+  const { steps, status } = await stepsOf(ctx, request, language);
+  return data({ words, steps }, { status });
+}
+
+async function stepsOf(
+  ctx: NonNullable<ReturnType<typeof bookingContext>>,
+  request: Request,
+  language: Language,
+) {
+  const { locale, bookingRefusals } = siteLanguages[language];
   const params = new URL(request.url).searchParams;
   const { meetingTypes, availability } = await ctx.booking.settings();
   const types = meetingTypes.map(({ id, name, lengthMinutes }) => ({ id, name, lengthMinutes }));
-  const { choice: zone, problem: zoneProblem } = readZone(params, availability.timeZone);
+  const { choice: zone, problem: zoneProblem } = readZone(params, availability.timeZone, language);
   let problem = zoneProblem;
 
   const asked = params.get("type");
   const type = types.find(
     (candidate) => candidate.id === (asked ?? (types.length === 1 ? types[0]!.id : "")),
   );
-  if (asked !== null && !type) problem ??= bookingAnswers.unknownMeetingType;
+  if (asked !== null && !type) problem ??= bookingRefusals.answers.unknownMeetingType;
   const via = viaOf(params);
   const base = { types, type: type ?? null, zone, via, formToken: "", page: null, start: null };
-  if (!type) return data({ ...base, problem }, { status: statusOf(problem) });
+  if (!type) return { steps: { ...base, problem }, status: statusOf(problem) };
 
   const startText = params.get("start");
   if (startText !== null) {
-    const start = readStart(startText, zone.zone);
+    const start = readStart(startText, zone.zone, locale);
     if (start) {
-      return data(
-        { ...base, start, formToken: ctx.booking.issueFormToken(), problem },
-        { status: statusOf(problem) },
-      );
+      return {
+        steps: { ...base, start, formToken: ctx.booking.issueFormToken(), problem },
+        status: statusOf(problem),
+      };
     }
-    problem ??= slotRefusals.malformed;
+    problem ??= bookingRefusals.slots.malformed;
   }
-  const choice = await slotChoice(ctx.booking, type.id, zone.zone, params);
+  const choice = await slotChoice(ctx.booking, type.id, zone.zone, params, { language });
   if (!choice.ok) problem ??= choice.message;
   const contactInstead = !choice.ok && choice.contactInstead === true;
-  return data(
-    { ...base, page: choice.ok ? choice.page : null, problem, contactInstead },
-    { status: contactInstead ? 503 : statusOf(problem) },
-  );
+  return {
+    steps: { ...base, page: choice.ok ? choice.page : null, problem, contactInstead },
+    status: contactInstead ? 503 : statusOf(problem),
+  };
 }
 
-function readStart(text: string, zone: string) {
+function readStart(text: string, zone: string, locale: string) {
   try {
     const instant: Temporal.Instant = parseStartInstant(text);
-    return { iso: text, words: describeStart(instant, zone) };
+    return { iso: text, words: describeStart(instant, zone, locale) };
   } catch (error) {
     if (error instanceof MalformedStartError) return null;
     throw error;
@@ -72,12 +85,13 @@ function readStart(text: string, zone: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOf(request, context);
   const ctx = bookingContext(context);
   if (!ctx) {
     return data(
       {
         kind: "refused" as const,
-        message: bookingAnswers.unavailable,
+        message: siteLanguages[language].bookingRefusals.answers.unavailable,
         next: [],
         values: null,
         formToken: "",
@@ -90,8 +104,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // link that led here for the booking that code makes.
   if (answer.outcome === "held") {
     const via = viaOf(new URL(request.url).searchParams);
+    const { paths } = siteLanguages[language];
     throw redirect(
-      bookHref(manageHref(answer.manageToken), { done: "held", [BOOK_VIA_PARAM]: via }),
+      bookHref(manageHref(answer.manageToken, paths), { done: "held", [BOOK_VIA_PARAM]: via }),
     );
   }
   const zone = normalizeTimeZone(answer.values.tz) ?? "UTC";
@@ -99,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       kind: "refused" as const,
       message: answer.message,
-      next: offeredInstead(answer.next, zone),
+      next: offeredInstead(answer.next, zone, language),
       values: answer.values,
       formToken: answer.formToken,
     },

@@ -12,22 +12,25 @@ import { alertBox, bookingCard, sectionHeading } from "~/booking/booking-styles"
 import { Icon } from "~/ui/Icon";
 import { PageHero } from "~/ui/PageHero";
 import { container, primaryButton, secondaryButton } from "~/ui/styles";
-import { bookingHero, bookingPage } from "~/content/booking";
+import { usePaths } from "~/language/page-language";
+import type { BookingWords } from "~/booking/booking-views";
+import { fill } from "../../core/content/format";
 import type { Route } from "./+types/book";
 
 export { action, headers, loader } from "./book.server";
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const { words, steps } = loaderData;
   return (
     <>
-      <PageHero eyebrow={bookingHero.eyebrow} title={bookingHero.title} copy={bookingHero.copy} />
+      <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title} copy={words.hero.copy} />
       <div className="bg-surface-50 pb-24">
         <div className={`${container} relative -mt-10`}>
           <div className={`${bookingCard} mx-auto max-w-5xl`}>
-            {loaderData ? (
-              <BookingSteps data={loaderData} actionData={actionData} />
+            {steps ? (
+              <BookingSteps words={words.page} data={steps} actionData={actionData} />
             ) : (
-              <Unavailable />
+              <Unavailable words={words.page} />
             )}
           </div>
         </div>
@@ -36,19 +39,23 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-type PageData = NonNullable<Route.ComponentProps["loaderData"]>;
+type PageData = NonNullable<Route.ComponentProps["loaderData"]["steps"]>;
+type PageWords = BookingWords["page"];
 
 function BookingSteps({
+  words,
   data,
   actionData,
 }: {
+  words: PageWords;
   data: PageData;
   actionData: Route.ComponentProps["actionData"];
 }) {
   const { types, type, zone, via, page, start, formToken, problem } = data;
   const tz = zone.chosen ? zone.zone : null;
+  const paths = usePaths();
   const href = (values: Record<string, string | null | undefined>) =>
-    bookHref("/book", { type: type?.id, tz, [BOOK_VIA_PARAM]: via, ...values });
+    bookHref(paths.book, { type: type?.id, tz, [BOOK_VIA_PARAM]: via, ...values });
   const refusal = actionData?.kind === "refused" ? actionData : null;
   useFocusOnArrival();
 
@@ -59,18 +66,19 @@ function BookingSteps({
           {type ? (
             <>
               <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
-                {bookingPage.steps[start ? 1 : 0]}
+                {words.steps[start ? 1 : 0]}
               </p>
               <p className="mt-1 font-display text-2xl font-bold text-ink-950">{type.name}</p>
               <p className="mt-1 flex items-center gap-1.5 text-ink-600">
                 <Icon icon={Clock} className="size-4" />
-                {bookingPage.minutes(type.lengthMinutes)}
+                {fill(words.minutes, { count: type.lengthMinutes })}
               </p>
             </>
           ) : null}
         </div>
         <div className="lg:w-96">
           <ZoneForm
+            words={words.zone}
             adoptBrowserZone
             zone={zone}
             keep={{
@@ -85,16 +93,17 @@ function BookingSteps({
       <div role="status">
         {problem ? <AlertMessage message={problem} /> : null}
         {"contactInstead" in data && data.contactInstead ? (
-          <Link to="/contact" className={`${secondaryButton} mt-4`}>
-            {bookingPage.writeInstead}
+          <Link to={paths.contact} className={`${secondaryButton} mt-4`}>
+            {words.writeInstead}
           </Link>
         ) : null}
       </div>
 
       {!type ? (
-        <TypeChoice types={types} tz={tz} via={via} />
+        <TypeChoice words={words} types={types} tz={tz} via={via} />
       ) : start ? (
         <BookingDetailsForm
+          copy={words.details}
           typeId={type.id}
           zone={zone.zone}
           start={start}
@@ -104,6 +113,7 @@ function BookingSteps({
         />
       ) : page ? (
         <DayAndTimePicker
+          words={words}
           page={page}
           dayHref={(values) => href(values)}
           timeControl={(slot, className) => (
@@ -122,10 +132,12 @@ function BookingSteps({
 }
 
 function TypeChoice({
+  words,
   types,
   tz,
   via,
 }: {
+  words: PageWords;
   types: PageData["types"];
   tz: string | null;
   via: string | null;
@@ -135,7 +147,7 @@ function TypeChoice({
       {tz ? <input type="hidden" name="tz" value={tz} /> : null}
       {via ? <input type="hidden" name={BOOK_VIA_PARAM} value={via} /> : null}
       <fieldset>
-        <legend className={sectionHeading}>{bookingPage.typeLegend}</legend>
+        <legend className={sectionHeading}>{words.typeLegend}</legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {types.map((type, index) => (
             <RadioTile
@@ -147,25 +159,26 @@ function TypeChoice({
             >
               <span className="text-base">{type.name}</span>
               <span className="font-normal text-ink-600">
-                {bookingPage.minutes(type.lengthMinutes)}
+                {fill(words.minutes, { count: type.lengthMinutes })}
               </span>
             </RadioTile>
           ))}
         </div>
       </fieldset>
       <button type="submit" className={`${primaryButton} mt-6`}>
-        {bookingPage.choose}
+        {words.choose}
       </button>
     </Form>
   );
 }
 
-function Unavailable() {
+function Unavailable({ words }: { words: PageWords }) {
+  const paths = usePaths();
   return (
     <div className="space-y-6">
-      <p className={alertBox}>{bookingPage.unavailable}</p>
-      <Link to="/contact" className={secondaryButton}>
-        {bookingPage.writeInstead}
+      <p className={alertBox}>{words.unavailable}</p>
+      <Link to={paths.contact} className={secondaryButton}>
+        {words.writeInstead}
       </Link>
     </div>
   );

@@ -63,8 +63,16 @@ describe("metaForPlace", () => {
     expect(alternates(metaAt("/es"))).toMatchObject({ en: `${SITE}/`, es: `${SITE}/es` });
   });
 
-  it("names no alternate for a page without a twin, nor when the site serves English alone", () => {
-    expect(alternates(metaAt("/book"))).toEqual({});
+  it("names the booking page's twin, and no alternate when the site serves English alone", () => {
+    const book = {
+      en: `${SITE}/book`,
+      es: `${SITE}/es/reservar`,
+      "x-default": `${SITE}/book`,
+    };
+    expect(alternates(metaAt("/book"))).toEqual(book);
+    expect(alternates(metaAt("/es/reservar"))).toEqual(book);
+    expect(find(metaAt("/es/reservar"), "rel", "canonical")?.href).toBe(`${SITE}/es/reservar`);
+    expect(alternates(metaAt("/book", ["en"]))).toEqual({});
     expect(alternates(metaAt("/about", ["en"]))).toEqual({});
     expect(find(metaAt("/about", ["en"]), "property", "og:locale:alternate")).toBeUndefined();
   });

@@ -1,5 +1,12 @@
-import { brand, contactInfo } from "../content/site";
-import type { InquiryEmailParts, InquiryForEmail } from "../contact/inquiry-email";
+import type { bookingMail } from "../content/booking-mail";
+import { siteLanguages, type Language } from "../content/languages";
+import { brand } from "../content/site";
+import type { Words } from "../content/translation";
+import {
+  visitorLanguage,
+  type InquiryEmailParts,
+  type InquiryForEmail,
+} from "../contact/inquiry-email";
 
 /**
  * Every word of the e-mails about a booking: the visitor's confirmation, change, cancellation and
@@ -33,6 +40,8 @@ export interface MessageLink {
 
 /** One e-mail as both its text and its HTML say it. */
 export interface BookingMessage {
+  /** The booking's language, which every word below is in. */
+  language: Language;
   subject: string;
   /** The line a mail client shows beside the subject. */
   preheader: string;
@@ -47,71 +56,48 @@ export interface BookingMessage {
   signature: string[];
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
+const firstName = (name: string, words: MailWords) => name.trim().split(/\s+/)[0] || words.nobody;
 
-const lead = {
-  confirmed: {
-    subject: (facts: BookingFacts) => `Confirmed: ${facts.meetingType} on ${facts.when}`,
-    heading: "Your booking is confirmed",
-    intro: (facts: BookingFacts) =>
-      `Thank you for booking a ${facts.meetingType.toLowerCase()} with ${brand.name}. We look forward to speaking with you.`,
-  },
-  changed: {
-    subject: (facts: BookingFacts) => `Moved: ${facts.meetingType} is now on ${facts.when}`,
-    heading: "Your booking has a new time",
-    intro: (facts: BookingFacts) =>
-      `Your ${facts.meetingType.toLowerCase()} with ${brand.name} has moved. The new time is below; the invitation attached updates your calendar.`,
-  },
-  cancelled: {
-    subject: (facts: BookingFacts) => `Cancelled: ${facts.meetingType} on ${facts.when}`,
-    heading: "Your booking is cancelled",
-    intro: (facts: BookingFacts) =>
-      `Your ${facts.meetingType.toLowerCase()} with ${brand.name} is cancelled, and the time is free again. The attachment removes it from your calendar.`,
-  },
-  reminder: {
-    subject: (facts: BookingFacts) => `Reminder: ${facts.meetingType} on ${facts.when}`,
-    heading: "See you soon",
-    intro: (facts: BookingFacts) =>
-      `A reminder of your ${facts.meetingType.toLowerCase()} with ${brand.name}. If the time no longer suits you, choose another below.`,
-  },
-} as const satisfies Record<VisitorMessageKind, unknown>;
+type MailWords = Words<typeof bookingMail>;
 
-/** The visitor's e-mail about their booking; `links` are absent once it is cancelled. */
+/** The words of the e-mails and the invitation of a booking made in `language`. */
+export const bookingMailWords = (language: Language): MailWords =>
+  siteLanguages[language].bookingMail;
+
+/** The visitor's e-mail about their booking, in the booking's language. */
 export function bookingMessage(
   kind: VisitorMessageKind,
   facts: BookingFacts,
   links: { reschedule: string; cancel: string; book: string },
+  language: Language,
 ): BookingMessage {
-  const words = lead[kind];
+  const words = bookingMailWords(language);
+  const { labels, actions } = words;
+  const about = words.kinds[kind];
   const standing = kind !== "cancelled";
   return {
-    subject: words.subject(facts),
-    preheader: `${facts.meetingType}, ${facts.when}. Reference ${facts.reference}.`,
-    heading: words.heading,
-    greeting: `Hi ${firstName(facts.visitorName)},`,
-    paragraphs: [words.intro(facts)],
+    language,
+    subject: about.subject(facts.meetingType, facts.when),
+    preheader: words.preheader(facts.meetingType, facts.when, facts.reference),
+    heading: about.heading,
+    greeting: words.greeting(firstName(facts.visitorName, words)),
+    paragraphs: [about.intro(facts.meetingType)],
     details: [
-      ["What", facts.meetingType],
-      ["When", facts.when],
+      [labels.what, facts.meetingType],
+      [labels.when, facts.when],
       ...(facts.lengthMinutes
-        ? [["Length", `${facts.lengthMinutes} minutes`] as [string, string]]
+        ? [[labels.length, words.minutes(facts.lengthMinutes)] as [string, string]]
         : []),
-      ["Reference", facts.reference],
+      [labels.reference, facts.reference],
     ],
     actions: standing
       ? [
-          { label: "Reschedule", href: links.reschedule },
-          { label: "Cancel", href: links.cancel },
+          { label: actions.reschedule, href: links.reschedule },
+          { label: actions.cancel, href: links.cancel },
         ]
-      : [{ label: "Book another time", href: links.book }],
-    note: standing
-      ? "The invitation is attached (invitation.ics): open it to add the meeting to your calendar. The links above need no sign-in; keep this e-mail to use them."
-      : "If you would like to meet after all, choose a new time on our booking page.",
-    signature: [
-      brand.name,
-      `${contactInfo.email} · ${contactInfo.phoneDisplay}`,
-      `You receive this e-mail because this address booked a meeting with ${brand.name}.`,
-    ],
+      : [{ label: actions.bookAnother, href: links.book }],
+    note: standing ? words.notes.standing : words.notes.cancelled,
+    signature: [brand.name, words.contactLine, words.why.booked],
   };
 }
 
@@ -124,27 +110,24 @@ export function holdCodeMessage(
   code: string,
   holdMinutes: number,
   page: string,
+  language: Language,
 ): BookingMessage {
+  const words = bookingMailWords(language);
   return {
-    subject: `Your code: ${code}`,
-    preheader: `Type it to confirm your ${facts.meetingType.toLowerCase()} on ${facts.when}.`,
-    heading: "Confirm your booking",
-    greeting: `Hi ${firstName(facts.visitorName)},`,
-    paragraphs: [
-      `Someone asked ${brand.name} to book a ${facts.meetingType.toLowerCase()} for this e-mail address. To confirm it, type this code on the booking page, or read it out to our assistant. The time is held for you for ${holdMinutes} ${holdMinutes === 1 ? "minute" : "minutes"}.`,
-    ],
+    language,
+    subject: words.code.subject(code),
+    preheader: words.code.preheader(facts.meetingType, facts.when),
+    heading: words.code.heading,
+    greeting: words.greeting(firstName(facts.visitorName, words)),
+    paragraphs: [words.code.intro(facts.meetingType, holdMinutes)],
     details: [
-      ["Code", code],
-      ["What", facts.meetingType],
-      ["When", facts.when],
+      [words.labels.code, code],
+      [words.labels.what, facts.meetingType],
+      [words.labels.when, facts.when],
     ],
-    actions: [{ label: "Open the booking page", href: page }],
-    note: "If this was not you, ignore this e-mail: the time is given back by itself, and you will hear nothing more from us.",
-    signature: [
-      brand.name,
-      `${contactInfo.email} · ${contactInfo.phoneDisplay}`,
-      `You receive this e-mail because this address was given to book a meeting with ${brand.name}.`,
-    ],
+    actions: [{ label: words.actions.openPage, href: page }],
+    note: words.code.note,
+    signature: [brand.name, words.contactLine, words.why.code],
   };
 }
 
@@ -174,6 +157,8 @@ export interface BookingNotice {
   agencyWhen: string;
   /** Where the booking was made: the page, a call or a chat. */
   madeBy: string;
+  /** The language the visitor booked in, which everything they are sent is written in. */
+  language: Language;
 }
 
 const noticeWords = {
@@ -196,14 +181,25 @@ export function bookingNoticeParts(notice: BookingNotice): InquiryEmailParts {
       `${visitorOf(inquiry)} ${words.intro} (${notice.madeBy}). ${
         inquiry.email ? "Reply to this e-mail to write to them." : "Call them on the number below."
       }`,
-    details: () => [
+    details: (inquiry) => [
       `Booking:  ${facts.reference}, ${facts.meetingType}`,
       `When:     ${notice.agencyWhen}`,
       // Said once when the visitor is in the agency's zone: then both read the same.
       ...(facts.when === notice.agencyWhen ? [] : [`          ${facts.when} (the visitor's time)`]),
+      ...bookedInLines(notice, inquiry),
       ...(facts.notes ? [`Notes:    ${facts.notes}`] : []),
     ],
   };
+}
+
+/**
+ * "Language: Spanish (...)" when the visitor booked in another language than the team's, unless
+ * the lead's own line (the lead's language) says the same already.
+ */
+function bookedInLines(notice: BookingNotice, inquiry: InquiryForEmail): string[] {
+  const booked = visitorLanguage({ language: notice.language });
+  if (!booked || booked === visitorLanguage(inquiry)) return [];
+  return [`Language: ${booked} (booked in ${booked}, and written to in it)`];
 }
 
 /** The owner's e-mail about a lead a booking made, when it is sent without an event. */
@@ -218,16 +214,6 @@ export const bookingMadeBy = {
   web: "on the booking page",
   voice: "on a call",
   chat: "in the chat",
-};
-
-/**
- * The invitation's own words (its title and text in the visitor's calendar). Like the e-mails,
- * they carry nothing the booker typed: the notes are for staff only.
- */
-export const invitationWords = {
-  summary: (meetingType: string) => `${meetingType} with ${brand.name}`,
-  description: (facts: BookingFacts) =>
-    `${facts.meetingType} with ${brand.name}. Reference ${facts.reference}.`,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { minutesInWords, slotRefusals } from "../content/booking";
+import { slotRefusals } from "../content/booking";
 import type { MeetingType } from "./availability-schema";
 import type { StartRefusal } from "./slot-check";
 
@@ -16,7 +16,7 @@ export function refusalMessage(
     case "past":
       return slotRefusals.past;
     case "too-soon":
-      return slotRefusals.tooSoon(minutesInWords(meetingType.minimumNoticeMinutes));
+      return slotRefusals.tooSoon(meetingType.minimumNoticeMinutes);
     case "beyond-horizon":
       return slotRefusals.beyondHorizon(meetingType.horizonDays);
     case "outside-hours":

@@ -1,3 +1,5 @@
+import { slotRefusals } from "./booking";
+
 /**
  * What the booking service tells a visitor (or has the assistant say) when a request cannot go
  * ahead for a reason other than the time itself (slot-refusal.ts words those).
@@ -58,4 +60,14 @@ export const bookingFormRefusals = {
   rateLimited: (minutes: number) =>
     `You have sent several requests in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   unknownAction: "That change could not be read. Choose a new time or cancel.",
+} as const;
+
+/**
+ * Every refusal of the booking service and the booking form, as a language registers their
+ * translation (core/content/es/booking-answers.ts): what a page in that language words.
+ */
+export const bookingRefusals = {
+  answers: bookingAnswers,
+  form: bookingFormRefusals,
+  slots: slotRefusals,
 } as const;

@@ -60,7 +60,8 @@ export const slotRefusals = {
   malformed:
     "That start time could not be read. Send an ISO 8601 time with its offset, such as 2027-03-16T10:00:00-04:00.",
   past: "That time has already passed.",
-  tooSoon: (notice: string) => `Appointments must be booked at least ${notice} ahead.`,
+  tooSoon: (minutes: number) =>
+    `Appointments must be booked at least ${minutesInWords(minutes)} ahead.`,
   beyondHorizon: (days: number) =>
     `Appointments can be booked at most ${days} ${days === 1 ? "day" : "days"} ahead.`,
   outsideHours: "That time is not one of the appointment times we offer.",

@@ -17,3 +17,14 @@ export function languageOfPath<Code extends string>(
   const first = pathname.split("/").find(Boolean)?.toLowerCase();
   return languages.find((code) => code !== SOURCE_LANGUAGE && code === first) ?? SOURCE_LANGUAGE;
 }
+
+/** A page's path with its `:name` segments filled in order. */
+export function pathOf(pattern: string, values: readonly string[] = []): string {
+  let next = 0;
+  const path = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? values[next++]! : part))
+    .join("/");
+  return `/${path}`;
+}

@@ -1,5 +1,7 @@
 import type { DeepgramTranscriber } from "@vapi-ai/web/dist/api";
 import type { bookingAnswers } from "./booking-assistant";
+import type { bookingRefusals } from "./booking-answers";
+import type { bookingMail } from "./booking-mail";
 import type { contactForm } from "./contact-form";
 import type { PageKey } from "./site-pages";
 import type { Translation } from "./translation";
@@ -30,4 +32,8 @@ export interface LanguageRegistration {
   voiceLeads: Translation<typeof voiceLeads>;
   /** What the booking tools tell the assistant. */
   bookingAssistant: Translation<typeof bookingAnswers>;
+  /** The visitor's e-mails about a booking made in the language, and its invitation. */
+  bookingMail: Translation<typeof bookingMail>;
+  /** The booking service's and the booking form's refusals, on the language's pages. */
+  bookingRefusals: Translation<typeof bookingRefusals>;
 }

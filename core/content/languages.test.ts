@@ -52,15 +52,20 @@ describe("each language's pages", () => {
     expect(languageOfPath("/es/nosotros", ["en"])).toBe("en");
     expect(pageAt("/es/nosotros", "es")).toEqual({ key: "about", values: [] });
     expect(pageAt("/book/manage/abc", "en")).toEqual({ key: "bookManage", values: ["abc"] });
-    expect(pageAt("/es/reservar", "es")).toBeNull();
+    expect(pageAt("/es/reservar", "es")).toEqual({ key: "book", values: [] });
+    expect(pageAt("/es/reservar/gestionar/abc", "es")).toEqual({
+      key: "bookManage",
+      values: ["abc"],
+    });
     expect(pathOf(sourcePaths.bookManage, ["abc"])).toBe("/book/manage/abc");
     const spanish = siteLanguages.es.paths;
     expect(twinPath("/contact?interest=AI%20Consulting", spanish)).toBe(
       "/es/contacto?interest=AI%20Consulting",
     );
     expect(twinPath("/#demo-section", spanish)).toBe("/es#demo-section");
-    // A page without a Spanish twin yet stays the source's.
-    expect(twinPath("/book", spanish)).toBe("/book");
+    expect(twinPath("/book?type=free-consultation", spanish)).toBe(
+      "/es/reservar?type=free-consultation",
+    );
     expect(twinPath("https://example.com/contact", spanish)).toBe("https://example.com/contact");
   });
 });

@@ -1,7 +1,9 @@
 import { bookingAnswers } from "./booking-assistant";
+import { bookingRefusals } from "./booking-answers";
+import { bookingMail } from "./booking-mail";
 import { contactForm } from "./contact-form";
 import { spanish } from "./es/language";
-import { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath } from "./language-paths";
+import { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath, pathOf } from "./language-paths";
 import type { LanguageRegistration } from "./language-registration";
 import { sourcePaths, type PageKey } from "./site-pages";
 import { translated, type Words } from "./translation";
@@ -19,7 +21,7 @@ export { sourcePaths, type PageKey };
 
 const registrations = { es: spanish } satisfies Record<string, LanguageRegistration>;
 
-export { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath };
+export { LANGUAGE_FIELD, SOURCE_LANGUAGE, languageOfPath, pathOf };
 export type Language = typeof SOURCE_LANGUAGE | keyof typeof registrations;
 
 export interface SiteLanguage {
@@ -37,6 +39,8 @@ export interface SiteLanguage {
   contactForm: Words<typeof contactForm>;
   voiceLeads: Words<typeof voiceLeads>;
   bookingAssistant: Words<typeof bookingAnswers>;
+  bookingMail: Words<typeof bookingMail>;
+  bookingRefusals: Words<typeof bookingRefusals>;
 }
 
 const pageKeys = Object.keys(sourcePaths) as PageKey[];
@@ -57,6 +61,8 @@ const source: SiteLanguage = {
   contactForm,
   voiceLeads,
   bookingAssistant: bookingAnswers,
+  bookingMail,
+  bookingRefusals,
 };
 
 function registered(code: keyof typeof registrations): SiteLanguage {
@@ -75,6 +81,8 @@ function registered(code: keyof typeof registrations): SiteLanguage {
     contactForm: translated(contactForm, registration.contactForm, localPath),
     voiceLeads: translated(voiceLeads, registration.voiceLeads, localPath),
     bookingAssistant: translated(bookingAnswers, registration.bookingAssistant, localPath),
+    bookingMail: translated(bookingMail, registration.bookingMail, localPath),
+    bookingRefusals: translated(bookingRefusals, registration.bookingRefusals, localPath),
   };
 }
 
@@ -145,15 +153,6 @@ export function pageAt(
     return { key, values };
   }
   return null;
-}
-
-/** A page's path with its `:name` segments filled in order. */
-export function pathOf(pattern: string, values: readonly string[] = []): string {
-  let next = 0;
-  const path = segments(pattern)
-    .map((part) => (part.startsWith(":") ? values[next++]! : part))
-    .join("/");
-  return `/${path}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { callPlacements } from "../voice/placements";
+import { sourcePaths } from "../content/site-pages";
 
 /**
  * What insights count (docs/decisions/019-counting-visits-without-cookies.md): the contract
@@ -57,7 +58,7 @@ export type InsightPlacement = (typeof insightPlacements)[number];
  * Not a beacon's placement: only the server counts it.
  */
 export const BOOK_PAGE_PLACEMENT = "book";
-export const BOOK_PAGE_PATH = "/book";
+export const BOOK_PAGE_PATH = sourcePaths.book;
 
 /**
  * The query value a "Pick a time yourself" link adds to /book (`?via=chat-widget`): the way in

@@ -65,6 +65,8 @@ export interface BookingTable {
   /** What the caps count it by: the client address's SHA-256, and the call or chat session. */
   client_key: string | null;
   session_key: string | null;
+  /** 018-booking-language: the language the visitor is written to in (default the source's). */
+  language: Generated<string>;
 }
 
 export type BookingProof = "email" | "phone";

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { leadInboxMigration } from "./lead-inbox-migration";
 import { leadLanguageMigration } from "./lead-language-migration";
+import { bookingLanguageMigration } from "./booking-language-migration";
 import { availabilitySettingsMigration } from "./availability-settings-migration";
 import { bookingsMigration } from "./bookings-migration";
 import { bookingDeliveriesMigration } from "./booking-deliveries-migration";
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   "015-delivery-subject": deliverySubjectMigration,
   "016-booking-trust": bookingTrustMigration,
   "017-lead-language": leadLanguageMigration,
+  "018-booking-language": bookingLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,7 @@ import { buildReport } from "./insights-figures";
 import { createInsightsCollecting } from "./insights-collecting";
 import { createPeriodTotals } from "./period-totals";
 import { settledEvents } from "./testing/settled-events";
+import type { Language } from "../../core/content/languages";
 
 const SITE = "https://www.example.com";
 const ADDRESS = "198.51.100.61";
@@ -82,7 +83,7 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
       view: (path: string) =>
         pages.request(path, { headers: { "User-Agent": CHROME, "X-Forwarded-For": ADDRESS } }),
       /** A booking from the /book form, at the `n`th free slot (`via`: the link that led there). */
-      async bookOnWeb(n: number, via?: string) {
+      async bookOnWeb(n: number, via?: string, language?: Language) {
         const answer = await service.slots({
           meetingTypeId: defaultMeetingType.id,
           timeZone: ZONE,
@@ -97,6 +98,7 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
           visitor: { name: "Web Visitor", email: `web${person}@example.com`, timeZone: ZONE },
           source: "web",
           origin: { address: ADDRESS, userAgent: CHROME, via },
+          language,
         });
       },
       /** The assistant checks the times, then books the `n`th it offered. */
@@ -217,6 +219,26 @@ describe.each(testDatabaseKinds())("the funnel's booked step on %s", (kind) => {
     expect(funnel("voice", "hero").at(-1)).toBe("booked 0");
     expect(funnel("chat", "demo").at(-1)).toBe("booked 0");
     expect(funnel("form", "contact").at(-1)).toBe("lead_created 0");
+  });
+
+  it("counts the Spanish booking page and its bookings as the English one's", async () => {
+    const { collecting, view, bookOnWeb } = siteWithInsights();
+    await view("/es/reservar");
+    await bookOnWeb(0, undefined, "es");
+    expect((await booked(collecting)).map((event) => event.path)).toEqual(["/es/reservar"]);
+
+    const chosen = periodFromSearch(new URLSearchParams("period=today"), Date.now());
+    if (!("period" in chosen)) throw new Error(chosen.problem);
+    const report = buildReport(
+      chosen.period,
+      await createPeriodTotals(site.db).totalsFor(chosen.period, Date.now()),
+    );
+    const funnel = report.funnels.find((f) => f.channel === "web" && f.placement === "book")!;
+    expect(funnel.steps.map(({ step, count }) => `${step} ${count}`)).toEqual([
+      "visit 1",
+      "book_page 1",
+      "booked 1",
+    ]);
   });
 
   it("counts a booking that a chat's or call's 'Pick a time yourself' link led to in that funnel", async () => {

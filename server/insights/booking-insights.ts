@@ -1,5 +1,4 @@
 import {
-  BOOK_PAGE_PATH,
   BOOK_PAGE_PLACEMENT,
   insightPlacements,
   readBookVia,
@@ -14,6 +13,7 @@ import type { EventRecorder } from "./event-recorder";
 import type { LeadInsights } from "./lead-attribution";
 import { deviceClass, isAutomated } from "./visit-traits";
 import type { VisitorHasher } from "./visitor-salts";
+import { siteLanguages } from "../../core/content/languages";
 
 const isCallPlacement = (value: string | null | undefined): value is InsightPlacement =>
   insightPlacements.includes(value as InsightPlacement);
@@ -56,7 +56,8 @@ export function countBookings({
       return record({
         at,
         visitor: counted ? await hasher.hash(address, userAgent, at) : fallback,
-        path: BOOK_PAGE_PATH,
+        // The booking page of the booking's language, whose view it follows.
+        path: siteLanguages[booking.language].paths.book,
         placement: via?.placement ?? BOOK_PAGE_PLACEMENT,
         channel: via?.channel ?? booking.source,
         device: deviceClass(userAgent),

@@ -1,6 +1,5 @@
 import { daysOf, type Period } from "../../core/insights/insights-period";
 import {
-  BOOK_PAGE_PATH,
   BOOK_PAGE_PLACEMENT,
   stepWitness,
   type FunnelPlacement,
@@ -12,6 +11,7 @@ import {
 import type { InquirySource } from "../../core/contact/inquiry-record";
 import { NOT_FOUND_KEY } from "../../core/insights/insight-events";
 import { KEY_SEPARATOR, type DailyRow, type Dimension } from "./day-totals";
+import { BOOK_PAGE_PATHS } from "../../core/insights/public-pages";
 
 /** A figure of the period beside the same figure of the period before. */
 export interface Figure {
@@ -212,7 +212,11 @@ export function buildReport(period: Period, rows: DailyRow[]): InsightsReport {
       ),
       funnel(BOOK_PAGE_PLACEMENT, "web", [
         { step: "visit", count: now.visitors },
-        { step: "book_page", count: views.get(BOOK_PAGE_PATH)?.visitors ?? 0 },
+        // Every language's booking page: a visitor reads one of them.
+        {
+          step: "book_page",
+          count: BOOK_PAGE_PATHS.reduce((sum, path) => sum + (views.get(path)?.visitors ?? 0), 0),
+        },
         { step: "booked", count: ofChannel("booked", BOOK_PAGE_PLACEMENT, "web") },
       ]),
     ],

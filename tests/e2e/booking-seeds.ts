@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { createBooking } from "../../server/booking/store/bookings";
 import { withDatabase, type InboxServer } from "./inbox-helpers";
+import type { Language } from "../../core/content/languages";
 
 /** The agency's zone in the content's defaults. */
 export const AGENCY_ZONE = "America/New_York";
@@ -24,6 +25,7 @@ export async function seedBooking(
   start: Date,
   name: string,
   leadId: string | null = null,
+  language: Language = "en",
 ) {
   return withDatabase(server, async (site) => {
     const outcome = await createBooking(
@@ -45,6 +47,7 @@ export async function seedBooking(
         leadId,
         // As a booking is once its visitor typed back the code e-mailed to them.
         proof: "email",
+        language,
       },
       new Date(start.getTime() - 24 * 60 * 60_000),
     );

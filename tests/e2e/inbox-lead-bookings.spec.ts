@@ -8,7 +8,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createBookingDesk } from "../../server/booking/web/desk";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
-import { agencyInstant, nextWeek, seedBooking } from "./booking-seeds";
+import { appointmentHref } from "../../app/inbox/booking/agency-clock";
+import { AGENCY_ZONE, agencyInstant, nextWeek, seedBooking } from "./booking-seeds";
 import { ownServer, seedLead, signedIn, uniqueStaff, withDatabase } from "./inbox-helpers";
 import { marker } from "./inbox-seeds";
 import { waitForHydration } from "../support/hydration";
@@ -122,6 +123,23 @@ test("a lead's page lists its bookings, links each to Appointments, and changes 
   await expect(activity).toContainText(
     `${email} marked a booking as a no-show (${begun.reference}, `,
   );
+});
+
+test("a booking made in Spanish says so on its lead's page and on Appointments", async ({
+  page,
+}) => {
+  const tag = marker();
+  const name = `Lucía ${tag}`;
+  const lead = await seedLead(server, { name, email: `lucia.${tag}@example.com` });
+  const start = agencyInstant(nextWeek(4), "11:00");
+  const spanish = await seedBooking(server, start, name, lead.id, "es");
+  const english = await seedBooking(server, new Date(start.getTime() + HOUR_MS), name, lead.id);
+  await signedIn(page, server, uniqueStaff("leadlanguage"));
+  await page.goto(at(`/inbox/leads/${lead.id}`));
+  await expect(bookingItem(page, spanish.reference)).toContainText("In Spanish");
+  await expect(bookingItem(page, english.reference)).not.toContainText("In Spanish");
+  await page.goto(at(appointmentHref(spanish.id, spanish.startsAt, AGENCY_ZONE)));
+  await expect(page.locator(":target")).toContainText("In Spanish");
 });
 
 test("a reply, a note and a booking's new time typed while the status saves are kept", async ({

@@ -40,6 +40,7 @@ test("no route's first-load JavaScript, as a browser downloads it, contains the 
     ["/", "/es"],
     ["/about", "/es/nosotros"],
     ["/contact", "/es/contacto"],
+    ["/book", "/es/reservar"],
     ["/privacy-policy", "/es/politica-de-privacidad"],
   ] as const) {
     expect(byRoute.get(spanish), spanish).toBe(byRoute.get(english));

@@ -1,6 +1,7 @@
 import type { SiteTranslation } from "../words";
 import { wordsByPart } from "../words-by-part";
 import * as about from "./about";
+import * as booking from "./booking";
 import * as contact from "./contact";
 import * as demoMocks from "./demo-mocks";
 import * as home from "./home";
@@ -16,6 +17,7 @@ import { voice } from "./voice";
 /** Every word of the public pages in Spanish, by the names of app/content/words.ts. */
 export const words: SiteTranslation = wordsByPart({
   ...about,
+  ...booking,
   ...contact,
   ...demoMocks,
   ...home,

@@ -4,6 +4,7 @@ import { appointmentsPage as words } from "~/content/inbox-booking";
 import { QuietBadge } from "~/inbox/Badges";
 import { linkButton, typedText } from "~/inbox/styles";
 import { BookingControls } from "./BookingControls";
+import { BookingLanguage } from "./BookingLanguage";
 import { agencyClock, bookingAnchor } from "./agency-clock";
 
 const statusTones: Record<Booking["status"], string> = {
@@ -45,6 +46,7 @@ export function AppointmentCard({
       <p className="mt-2 flex flex-wrap gap-1">
         <QuietBadge>{words.source[booking.source]}</QuietBadge>
         <QuietBadge>{words.status[booking.status]}</QuietBadge>
+        <BookingLanguage booking={booking} />
       </p>
       <p className="mt-2">
         {booking.leadId ? (

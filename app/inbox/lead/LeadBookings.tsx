@@ -3,6 +3,7 @@ import type { LeadBooking } from "../../../server/inbox/inbox-context";
 import { appointmentsPage, leadBookingsPanel as words } from "~/content/inbox-booking";
 import { QuietBadge } from "~/inbox/Badges";
 import { BookingControls } from "~/inbox/booking/BookingControls";
+import { BookingLanguage } from "~/inbox/booking/BookingLanguage";
 import { agencyClock, appointmentHref, dayName } from "~/inbox/booking/agency-clock";
 import { linkButton } from "~/inbox/styles";
 import { exactTime } from "~/inbox/Time";
@@ -70,6 +71,7 @@ function LeadBookingItem({
         </span>
         <QuietBadge>{appointmentsPage.source[booking.source]}</QuietBadge>
         <QuietBadge>{words.proven[booking.provenBy ?? "never"]}</QuietBadge>
+        <BookingLanguage booking={booking} />
         {/* A document load, so the card is the page's :target (highlighted) and scrolled to. */}
         <Link
           reloadDocument

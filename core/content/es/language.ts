@@ -1,13 +1,14 @@
 import type { LanguageRegistration } from "../language-registration";
 import { bookingAnswersEs } from "./booking-assistant";
+import { bookingRefusalsEs } from "./booking-answers";
+import { bookingMailEs } from "./booking-mail";
 import { contactFormEs } from "./contact-form";
 import { voiceLeadsEs } from "./voice-leads";
 
 /**
  * Spanish, for the agency's Spanish-speaking visitors: its names, its locale, its twins of the
- * public pages and the words the server also speaks (registered in ../languages.ts). The booking
- * page and its manage pages get their twins when their words are translated: `book:
- * "/es/reservar"` and `bookManage: "/es/reservar/gestionar/:token"` (decision 027).
+ * public pages, the booking page and its manage pages, and the words the server also speaks
+ * (registered in ../languages.ts; decision 028).
  */
 export const spanish: LanguageRegistration = {
   nativeName: "Español",
@@ -23,6 +24,8 @@ export const spanish: LanguageRegistration = {
     products: "/es/productos",
     about: "/es/nosotros",
     contact: "/es/contacto",
+    book: "/es/reservar",
+    bookManage: "/es/reservar/gestionar/:token",
     privacyPolicy: "/es/politica-de-privacidad",
     termsOfService: "/es/terminos-del-servicio",
   },
@@ -34,4 +37,6 @@ export const spanish: LanguageRegistration = {
   contactForm: contactFormEs,
   voiceLeads: voiceLeadsEs,
   bookingAssistant: bookingAnswersEs,
+  bookingMail: bookingMailEs,
+  bookingRefusals: bookingRefusalsEs,
 };

@@ -1,5 +1,8 @@
 import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
+import { bookingMailWords } from "../../../core/booking/booking-email";
+import { visitorLanguage } from "../../../core/contact/inquiry-email";
+import { SOURCE_LANGUAGE } from "../../../core/content/languages";
 import { brand, contactInfo } from "../../../core/content/site";
 import type { Booking } from "../store/booking";
 import { calendarObject } from "../messages/invitation";
@@ -28,9 +31,11 @@ export function teamEventWords(
   place: TeamCalendarPlace,
 ) {
   const what = meetingType?.name ?? "Booking";
+  // Named when it is not the team's own: the team answers the visitor in it.
+  const language = visitorLanguage(booking);
   return {
-    summary: `${what}: ${booking.visitor.name}`,
-    description: `${what} with ${booking.visitor.name}, booking ${booking.reference}.`,
+    summary: `${what}: ${booking.visitor.name}${language ? ` (${language})` : ""}`,
+    description: `${what} with ${booking.visitor.name}, booking ${booking.reference}.${language ? ` The visitor booked in ${language}.` : ""}`,
     url: appointmentsUrl(booking, place),
   };
 }
@@ -54,6 +59,7 @@ export function teamCalendarObject(
       organizer: { name: brand.name, email: contactInfo.email },
       summary: words.summary,
       description: words.description,
+      manageLabel: bookingMailWords(SOURCE_LANGUAGE).invitation.manage,
       manageUrl: words.url,
     },
     now,

@@ -11,6 +11,7 @@ import type { BookingSite } from "../store/booking";
 import { issueManageToken } from "../store/manage-tokens";
 import { bookingMessageHtml } from "./email-html";
 import { bookingFacts } from "./facts";
+import { manageLink } from "./manage-links";
 
 /**
  * Sends a hold's code to the address it gives, while the visitor waits: a code is worth only the
@@ -52,10 +53,11 @@ export function createCodeMail({
       const token = await issueManageToken(site, booking.id, now());
       if (!token) return false;
       const message = holdCodeMessage(
-        bookingFacts(booking, meetingType),
+        bookingFacts(booking, meetingType, booking.language),
         code,
         holdMinutes,
-        new URL(`/book/manage/${token}`, siteUrl).href,
+        manageLink(booking, token, siteUrl),
+        booking.language,
       );
       await withinDeadline(
         transport.sendMail({

@@ -99,7 +99,7 @@ function Details({ details }: { details: BookingMessage["details"] }) {
 
 function BookingEmail({ message }: { message: BookingMessage }) {
   return (
-    <html lang="en">
+    <html lang={message.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,17 +1,33 @@
 import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import { describeStart } from "../../../core/booking/slot-presentation";
-import type { BookingEventType, BookingFacts } from "../../../core/booking/booking-email";
+import {
+  bookingMailWords,
+  type BookingEventType,
+  type BookingFacts,
+} from "../../../core/booking/booking-email";
+import { siteLanguages, type Language } from "../../../core/content/languages";
 import type { Booking } from "../store/booking";
 
 const MINUTE_MS = 60_000;
 
-/** What the e-mails say of a booking, its time in the visitor's own zone. */
-export function bookingFacts(booking: Booking, meetingType: MeetingType | null): BookingFacts {
+/**
+ * What the e-mails say of a booking, its time in the visitor's own zone, in `reader`'s language:
+ * the booking's own for the visitor, the source's for the team.
+ */
+export function bookingFacts(
+  booking: Booking,
+  meetingType: MeetingType | null,
+  reader: Language,
+): BookingFacts {
   return {
     reference: booking.reference,
-    meetingType: meetingType?.name ?? "Meeting",
-    when: describeStart(Temporal.Instant.from(booking.startsAt), booking.visitor.timeZone),
+    meetingType: meetingType?.name ?? bookingMailWords(reader).meeting,
+    when: describeStart(
+      Temporal.Instant.from(booking.startsAt),
+      booking.visitor.timeZone,
+      siteLanguages[reader].locale,
+    ),
     lengthMinutes: (Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / MINUTE_MS,
     visitorName: booking.visitor.name,
     notes: booking.notes,

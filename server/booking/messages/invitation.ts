@@ -16,8 +16,9 @@ export interface InvitationDetails {
   description: string;
   /** Where the meeting happens: a video link or an address; none when the agency calls. */
   location?: string | null;
-  /** The page that reschedules or cancels it (the manage token's link). */
+  /** The page that reschedules or cancels it (the manage token's link), and its words. */
   manageUrl: string;
+  manageLabel: string;
 }
 
 const MAIL_FILENAME = "invitation.ics";
@@ -64,7 +65,7 @@ function bookingCalendar(
     summary: details.summary,
     description: cancelled
       ? details.description
-      : `${details.description}\n\nReschedule or cancel: ${details.manageUrl}`,
+      : `${details.description}\n\n${details.manageLabel}: ${details.manageUrl}`,
     location: details.location ?? null,
     url: details.manageUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

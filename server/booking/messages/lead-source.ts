@@ -5,6 +5,7 @@ import {
   bookingMadeBy,
   bookingNoticeParts,
 } from "../../../core/booking/booking-email";
+import { SOURCE_LANGUAGE } from "../../../core/content/languages";
 import type { LeadSource } from "../../inquiries/lead-source";
 import { bookingEventType, bookingFacts } from "./facts";
 import { BOOKING_SOURCE, type BookingWork } from "./work";
@@ -26,9 +27,10 @@ export const bookingLeadSource: LeadSource<BookingWork> = {
   subjectEmail: (work) =>
     bookingNoticeParts({
       type: bookingEventType(work.action) ?? "booking.created",
-      facts: bookingFacts(work.booking, work.meetingType),
+      facts: bookingFacts(work.booking, work.meetingType, SOURCE_LANGUAGE),
       agencyWhen: describeStart(Temporal.Instant.from(work.booking.startsAt), work.agencyTimeZone),
       madeBy: bookingMadeBy[work.booking.source],
+      language: work.booking.language,
     }),
 };
 
@@ -45,6 +47,8 @@ function bookingFields({ at, booking, meetingType }: BookingWork) {
     notes: booking.notes,
     sequence: booking.sequence,
     uid: booking.invitationUid,
+    /** What the visitor is written to in (issue 49). */
+    language: booking.language,
     eventAt: at,
   };
 }

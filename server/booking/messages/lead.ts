@@ -80,7 +80,12 @@ async function newLead(
     channels: [],
     // The call's id: its end-of-call report adds the summary and transcript to this lead, and
     // makes no lead of its own for "a call that booked nothing".
-    origin: { source: BOOKING_SOURCE, callId, preferredTime: `${when} (${booking.reference})` },
+    origin: {
+      source: BOOKING_SOURCE,
+      callId,
+      preferredTime: `${when} (${booking.reference})`,
+      language: booking.language,
+    },
   });
   return lead.id;
 }

@@ -6,38 +6,19 @@ import { testDatabaseKinds } from "../../db/test-databases";
 import type { Booking } from "../store/booking";
 import { findByManageToken } from "../store/manage-tokens";
 import { FROM, settings, SITE_URL, useBookingMessages, ZONE } from "../testing/messages-fixture";
-import { mailParts, mailSubject, readInvitation } from "../testing/received-mail";
+import { readInvitation } from "../testing/received-mail";
 
 describe.each(testDatabaseKinds())("a booking's messages, as receivers get them, on %s", (kind) => {
   const m = useBookingMessages(kind);
 
-  /** The message sent for a booking's latest event of this action on this channel. */
+  /** The message sent for a booking's latest event, with its manage links. */
   async function sentFor(booking: Booking, action: string, channel = "visitor") {
-    const event = await m.site.db
-      .selectFrom("booking_events")
-      .select("id")
-      .where("booking_id", "=", booking.id)
-      .where("action", "=", action)
-      .executeTakeFirstOrThrow();
-    // The staff's e-mail is the event's own message; the visitor's are one per channel.
-    const id = channel === "email" ? event.id : `${event.id}.${channel}`;
-    const raw = m.smtp.messages.get(`<${id}@agency.example>`);
-    if (!raw) throw new Error(`no ${channel} e-mail for the ${action} event`);
-    const parts = mailParts(raw);
-    const text = parts.find((part) => part.contentType.startsWith("text/plain"))!.body;
-    const calendar = parts.find((part) => part.contentType.startsWith("text/calendar"));
-    const attachment = parts.find((part) => part.contentType.startsWith("application/ics"));
+    const mail = await m.sentFor(booking, action, channel);
     return {
-      raw,
-      subject: mailSubject(raw),
-      text,
-      html: parts.find((part) => part.contentType.startsWith("text/html"))?.body ?? "",
-      calendar,
-      attachment,
-      invitation: calendar && readInvitation(calendar.body),
+      ...mail,
       links: {
-        reschedule: /^Reschedule: (\S+)$/m.exec(text)?.[1],
-        cancel: /^Cancel: (\S+)$/m.exec(text)?.[1],
+        reschedule: /^Reschedule: (\S+)$/m.exec(mail.text)?.[1],
+        cancel: /^Cancel: (\S+)$/m.exec(mail.text)?.[1],
       },
     };
   }
@@ -204,11 +185,7 @@ describe.each(testDatabaseKinds())("a booking's messages, as receivers get them,
     expect(await reminders()).toHaveLength(2);
 
     // Their time comes: neither goes out.
-    await m.site.db
-      .updateTable("deliveries")
-      .set({ next_attempt_at: new Date().toISOString() })
-      .where("channel", "=", "reminder")
-      .execute();
+    await m.remindersDue();
     const before = m.smtp.messages.size;
     await deliver();
     for (const reminder of await reminders()) {
@@ -234,11 +211,7 @@ describe.each(testDatabaseKinds())("a booking's messages, as receivers get them,
     const { startsAhead, book, deliver } = m.wire();
     const [start] = await startsAhead(3);
     const booking = await book(start!);
-    await m.site.db
-      .updateTable("deliveries")
-      .set({ next_attempt_at: new Date().toISOString() })
-      .where("channel", "=", "reminder")
-      .execute();
+    await m.remindersDue();
     await deliver();
     const reminder = await sentFor(booking, "booked", "reminder");
     expect(reminder.subject).toMatch(/^Reminder: Free consultation on /);

@@ -3,10 +3,8 @@ import { defaultMeetingType } from "../../../core/content/booking";
 import { insertInquiry } from "../../db/inquiry-store";
 import { testDatabaseKinds } from "../../db/test-databases";
 import { fields } from "../../db/testing/stored-leads";
-import { createLogger } from "../../logger";
 import type { BookInput } from "../service/outcomes";
-import { createCodeMail } from "./code-mail";
-import { FROM, SITE_URL, useBookingMessages, ZONE } from "../testing/messages-fixture";
+import { SITE_URL, useBookingMessages, ZONE } from "../testing/messages-fixture";
 import { mailParts, mailSubject } from "../testing/received-mail";
 
 const PHISH = "Your invoice #4471 is overdue. Pay now at https://phish.example/pay";
@@ -152,16 +150,8 @@ describe.each(testDatabaseKinds())("our mail carries only our words, on %s", (ki
       }),
     );
     if (held.outcome !== "held") throw new Error(held.outcome);
-    const send = createCodeMail({
-      site: m.site,
-      smtpUrl: m.smtp.url,
-      from: FROM,
-      siteUrl: SITE_URL,
-      holdMs: 15 * 60_000,
-      logger: createLogger("silent"),
-    });
     expect(
-      await send({ booking: held.booking, meetingType: defaultMeetingType, code: "246810" }),
+      await m.sendCode({ booking: held.booking, meetingType: defaultMeetingType, code: "246810" }),
     ).toBe(true);
     const [raw] = messagesTo("coded@example.com");
     expect(mailSubject(raw!)).toBe("Your code: 246810");

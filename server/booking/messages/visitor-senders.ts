@@ -1,8 +1,8 @@
 import type Mail from "nodemailer/lib/mailer";
 import {
+  bookingMailWords,
   bookingMessage,
   bookingMessageText,
-  invitationWords,
   type VisitorMessageKind,
 } from "../../../core/booking/booking-email";
 import { brand } from "../../../core/content/site";
@@ -13,6 +13,7 @@ import { createSmtpSender, type NotNeeded } from "../../inquiries/smtp-sender";
 import type { BookingSite } from "../store/booking";
 import { bookingMessageHtml } from "./email-html";
 import { bookingFacts, changedSince } from "./facts";
+import { bookLink, manageLink } from "./manage-links";
 import { invitationMailPart } from "./invitation";
 import { issueManageToken } from "../store/manage-tokens";
 import type { BookingWork } from "./work";
@@ -79,20 +80,28 @@ async function visitorMail(
   const { booking, meetingType } = work;
   const token = await issueManageToken(site, booking.id, at);
   if (!token) return { notNeeded: "booking erased" };
-  const manage = new URL(`/book/manage/${token}`, siteUrl).href;
-  const facts = bookingFacts(booking, meetingType);
+  const { language } = booking;
+  const manage = manageLink(booking, token, siteUrl);
+  const facts = bookingFacts(booking, meetingType, language);
   const kind = channel === "reminder" ? "reminder" : (KIND_OF_ACTION[work.action] ?? "confirmed");
-  const message = bookingMessage(kind, facts, {
-    reschedule: `${manage}?reschedule=1#booking-days`,
-    cancel: `${manage}?cancel=1`,
-    book: new URL("/book", siteUrl).href,
-  });
+  const message = bookingMessage(
+    kind,
+    facts,
+    {
+      reschedule: `${manage}?reschedule=1#booking-days`,
+      cancel: `${manage}?cancel=1`,
+      book: bookLink(booking, siteUrl),
+    },
+    language,
+  );
+  const words = bookingMailWords(language).invitation;
   const invitation = invitationMailPart(
     booking,
     {
       organizer: { name: brand.name, email: addressOf(from) },
-      summary: invitationWords.summary(facts.meetingType),
-      description: invitationWords.description(facts),
+      summary: words.summary(facts.meetingType),
+      description: words.description(facts.meetingType, facts.reference),
+      manageLabel: words.manage,
       manageUrl: manage,
     },
     at,

@@ -38,8 +38,8 @@ export interface BookInput {
   /** The call or chat it was made in (`call:<id>`, `chat:<session>`), which the caps count by. */
   session?: string | null;
   /**
-   * The language of the page, call or chat it was made in: what the visitor is sent is written
-   * in it. Absent: the source language (SOURCE_LANGUAGE).
+   * The language of the page, call or chat it was made in (absent: the source's): stored with the
+   * booking, and everything the visitor is sent about it is written in it.
    */
   language?: Language;
 }

@@ -117,6 +117,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       clientKey: input.origin?.address ? addressKey(input.origin.address) : null,
       sessionKey: input.session,
       caps: deps.trust.caps,
+      language: input.language,
     };
     // Checked before the calendar is read afresh (a feed is downloaded whole): a post that will
     // be refused costs no read.

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from "kysely";
+import { isLanguage, SOURCE_LANGUAGE, type Language } from "../../../core/content/languages";
 import type { SiteDatabase } from "../../db/database";
 import type {
   BookingProof,
@@ -68,6 +69,8 @@ export interface Booking {
   heldUntil: string | null;
   /** How its contact was proven, for the lead's page; null for a hold, or a booking from before. */
   provenBy: BookingProof | null;
+  /** The language the visitor booked in: what they are sent is written in it, whoever sends it. */
+  language: Language;
 }
 
 /** Every column the site's services read (not the caps' keys, which only the store counts by). */
@@ -93,6 +96,7 @@ export const BOOKING_COLUMNS = [
   "updated_at",
   "held_until",
   "proven_by",
+  "language",
 ] as const satisfies readonly (keyof BookingTable)[];
 
 export type BookingRow = Pick<Selectable<BookingTable>, (typeof BOOKING_COLUMNS)[number]>;
@@ -122,5 +126,7 @@ export function toBooking(row: BookingRow): Booking {
     updatedAt: row.updated_at,
     heldUntil: row.held_until,
     provenBy: row.proven_by,
+    // A language a fork has since dropped reads as the source's, which every site speaks.
+    language: isLanguage(row.language) ? row.language : SOURCE_LANGUAGE,
   };
 }

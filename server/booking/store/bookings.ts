@@ -195,6 +195,7 @@ function newBookingRow(valid: ValidBookingRequest, key: string, now: Date) {
     proven_at: proof ? at : null,
     client_key: valid.clientKey ?? null,
     session_key: valid.sessionKey ?? null,
+    language: valid.language,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BookingProof, BookingSource } from "../../db/schema";
 import { storedText } from "../../db/stored-text";
+import { isLanguage, SOURCE_LANGUAGE } from "../../../core/content/languages";
 
 export const BOOKING_LIMITS = {
   name: 200,
@@ -163,6 +164,8 @@ export const bookingRequestSchema = z
     /** What the caps count it by besides its contact: the hashed client address, the session. */
     clientKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
     sessionKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
+    /** The language the visitor booked in (the page's, the call's or the chat's). */
+    language: z.string().refine(isLanguage, "a language the site speaks").default(SOURCE_LANGUAGE),
     /** The most upcoming bookings and holds per contact, address and session; absent: no caps. */
     caps: z
       .object({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { presentSlots } from "../../../core/booking/slot-presentation";
 import { defaultAvailability, defaultMeetingType } from "../../../core/content/booking";
+import type { Language } from "../../../core/content/languages";
 import type { DatabaseKind, SiteDatabase } from "../../db/database";
 import type { DeliveryChannel } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-databases";
@@ -22,6 +23,10 @@ import type { BookingSettings } from "../store/settings";
 import { createVisitorSenders } from "../messages/visitor-senders";
 import { bookingWorkLoader } from "../messages/work";
 import { answerOf, bookAndConfirm, codeInbox } from "./code-inbox";
+import { mailParts, mailSubject, readInvitation } from "./received-mail";
+import { createCodeMail } from "../messages/code-mail";
+import type { CodeMessage } from "../service/proof";
+import type { Booking } from "../store/booking";
 
 export const SITE_URL = "https://agency.example";
 export const FROM = "Sunward AI <website@agency.example>";
@@ -137,6 +142,7 @@ export function useBookingMessages(kind: DatabaseKind) {
     const book = async (
       start: string,
       visitor: { name?: string; email?: string | null; phone?: string | null } = {},
+      language?: Language,
     ) => {
       const phoneOnly = visitor.email === null;
       return booked(
@@ -147,6 +153,7 @@ export function useBookingMessages(kind: DatabaseKind) {
           notes: "A voice agent for our front desk",
           source: phoneOnly ? "voice" : "web",
           provenPhone: phoneOnly ? visitor.phone : null,
+          language,
         }),
       ).booking;
     };
@@ -173,7 +180,56 @@ export function useBookingMessages(kind: DatabaseKind) {
       .orderBy("deliveries.channel")
       .execute();
 
+  /** The message sent for a booking's latest event of this action on this channel, by part. */
+  async function sentFor(booking: Booking, action: string, channel = "visitor") {
+    const event = await site.db
+      .selectFrom("booking_events")
+      .select("id")
+      .where("booking_id", "=", booking.id)
+      .where("action", "=", action)
+      .executeTakeFirstOrThrow();
+    // The staff's e-mail is the event's own message; the visitor's are one per channel.
+    const id = channel === "email" ? event.id : `${event.id}.${channel}`;
+    const raw = smtp.messages.get(`<${id}@agency.example>`);
+    if (!raw) throw new Error(`no ${channel} e-mail for the ${action} event`);
+    const parts = mailParts(raw);
+    const part = (type: string) =>
+      parts.find((candidate) => candidate.contentType.startsWith(type));
+    const calendar = part("text/calendar");
+    return {
+      raw,
+      subject: mailSubject(raw),
+      text: part("text/plain")!.body,
+      html: part("text/html")?.body ?? "",
+      calendar,
+      attachment: part("application/ics"),
+      invitation: calendar && readInvitation(calendar.body),
+    };
+  }
+
+  /** Makes every reminder due now, as if the day before each meeting had come. */
+  const remindersDue = () =>
+    site.db
+      .updateTable("deliveries")
+      .set({ next_attempt_at: new Date().toISOString() })
+      .where("channel", "=", "reminder")
+      .execute();
+
+  /** Sends a hold's code as the site does, to the block's SMTP receiver. */
+  const sendCode = (message: CodeMessage) =>
+    createCodeMail({
+      site,
+      smtpUrl: smtp.url,
+      from: FROM,
+      siteUrl: SITE_URL,
+      holdMs: 15 * 60_000,
+      logger: createLogger("silent"),
+    })(message);
+
   return {
+    sentFor,
+    sendCode,
+    remindersDue,
     get site() {
       return site;
     },

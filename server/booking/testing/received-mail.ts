@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { siteLanguages } from "../../../core/content/languages";
 import { eventually } from "../../testing/receivers";
 
 /** A MIME part of a received message: its content type line and its decoded body. */
@@ -61,6 +62,14 @@ export const mailSubject = (raw: string) => {
   );
 };
 
+/** The invitation's title and text as a calendar shows them, with a real parser. */
+export function readInvitationWords(text: string) {
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent("vevent")!,
+  );
+  return { summary: event.summary, description: event.description };
+}
+
 /** What a calendar reads of an invitation, with a real parser. */
 export function readInvitation(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -82,6 +91,18 @@ export function readInvitation(text: string) {
   };
 }
 
+/** The code a hold's code e-mail names in its subject, in any language the site speaks. */
+function codeInSubject(subject: string): string[] {
+  return Object.values(siteLanguages).flatMap(({ bookingMail }) => {
+    const [before = "", after = ""] = bookingMail.code.subject("\0").split("\0");
+    const code =
+      subject.startsWith(before) && subject.endsWith(after)
+        ? subject.slice(before.length, subject.length - after.length)
+        : "";
+    return /^\d{6}$/.test(code) ? [code] : [];
+  });
+}
+
 /**
  * The code of the newest "Your code" e-mail to `address` among `messages` (an SMTP receiver's),
  * once more than `after` have arrived: what a visitor reads in their mailbox to confirm a hold.
@@ -97,7 +118,7 @@ export async function codeMailedTo(
   await eventually(() => {
     codes = [...messages.values()]
       .filter((raw) => to.test(header(headersOf(raw), "To")))
-      .flatMap((raw) => /^Your code: (\d{6})$/.exec(mailSubject(raw))?.[1] ?? []);
+      .flatMap((raw) => codeInSubject(mailSubject(raw)));
     return codes.length > after;
   });
   return codes.at(-1)!;

@@ -103,6 +103,7 @@ export const sampleBookingRow: Booking = {
   updatedAt: "2027-03-01T12:00:00.000Z",
   heldUntil: null,
   provenBy: "email",
+  language: "en",
 };
 
 export const sampleDetails: InvitationDetails = {
@@ -110,5 +111,6 @@ export const sampleDetails: InvitationDetails = {
   summary: "Free consultation with Voicefront",
   description: "A 30-minute call; we ring you at +1 555 0100.",
   location: null,
+  manageLabel: "Reschedule or cancel",
   manageUrl: "https://voicefront.example/book/manage/abc123",
 };

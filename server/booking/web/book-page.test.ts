@@ -12,6 +12,7 @@ import { slotRefusals } from "../../../core/content/booking";
 import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { BookingOrigin } from "../service/outcomes";
 import { createWebBooking } from "./book-page";
+import { siteLanguages } from "../../../core/content/languages";
 
 const SITE = "https://voicefront.example";
 const NOW = Date.parse("2027-03-01T12:00:00.000Z");
@@ -54,8 +55,13 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
   });
 
   let person = 0;
-  const post = (fields: Record<string, string>, headers: Record<string, string> = {}, query = "") =>
-    new Request(`${SITE}/book${query}`, {
+  const post = (
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+    query = "",
+    path = "/book",
+  ) =>
+    new Request(`${SITE}${path}${query}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams({
@@ -75,6 +81,35 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
   it("holds a time sent at a person's pace, and gives the hold's token once", async () => {
     const answer = await web.book(post({}), "203.0.113.1");
     expect(answer).toMatchObject({ outcome: "held", manageToken: expect.any(String) });
+  });
+
+  it("stores the language of the page the form was posted on", async () => {
+    const spanish = await web.book(
+      post({ start: "2027-03-08T10:00:00-05:00" }, {}, "", "/es/reservar"),
+      "203.0.113.2",
+    );
+    const english = await web.book(post({ start: "2027-03-08T11:00:00-05:00" }), "203.0.113.3");
+    const languages = await site.db
+      .selectFrom("bookings")
+      .select(["starts_at", "language"])
+      .where("starts_at", "like", "2027-03-08%")
+      .orderBy("starts_at")
+      .execute();
+    expect([spanish.outcome, english.outcome]).toEqual(["held", "held"]);
+    expect(languages.map((row) => row.language)).toEqual(["es", "en"]);
+  });
+
+  it("refuses a post from a Spanish page in Spanish", async () => {
+    const answer = await web.book(
+      post({ [HONEYPOT_FIELD]: "x" }, {}, "", "/es/reservar"),
+      "203.0.113.4",
+    );
+    expect(answer).toMatchObject({
+      outcome: "refused",
+      status: 400,
+      message: siteLanguages.es.bookingRefusals.form.notSent,
+    });
+    expect(siteLanguages.es.bookingRefusals.form.notSent).toMatch(/^No se pudo enviar/);
   });
 
   it("tells the booking's listeners, once its code is typed, which 'Pick a time yourself' link led to the page", async () => {

@@ -1,5 +1,4 @@
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "../../../core/contact/inquiry-fields";
-import { bookingFormRefusals as words } from "../../../core/content/booking-answers";
 import { BOOK_VIA_PARAM } from "../../../core/insights/insight-events";
 import { clientKey } from "../../http/client-ip";
 import { readContactPost } from "../../http/request-guard";
@@ -16,7 +15,22 @@ import {
 import { secretHash } from "../../http/secrets";
 import type { BookAnswer, BookingOrigin, ChangeAnswer } from "../service/outcomes";
 import type { BookingService } from "../service/service";
-import { slotRefusals } from "../../../core/content/booking";
+import {
+  languageOfPath,
+  siteLanguages,
+  type Language,
+  type SiteLanguage,
+} from "../../../core/content/languages";
+
+const languages = Object.keys(siteLanguages) as Language[];
+
+/**
+ * The language of the page the form was posted on (`/es/reservar` is Spanish): the booking is
+ * stored in it. A language the site does not serve has no page to post on.
+ */
+const pageLanguage = (request: Request) => languageOfPath(new URL(request.url).pathname, languages);
+
+type FormRefusals = SiteLanguage["bookingRefusals"]["form"];
 
 /** The longest `via` a "Pick a time yourself" link adds ("voice-contact"), with room to spare. */
 const MAX_VIA_LENGTH = 40;
@@ -47,6 +61,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
 
   async function rateLimited(
     clientIp: string,
+    words: FormRefusals,
     limiter = deps.rateLimiter,
     keys = [clientKey(clientIp)],
   ): Promise<WebRefusal | null> {
@@ -68,6 +83,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
   /** Null when the token is good; else the refusal, and which token the form sends next. */
   async function tokenRefusal(
     given: string,
+    words: FormRefusals,
   ): Promise<{ message: string; formToken: string } | null> {
     const receivedAt = now();
     const found = await formTokenProblem(deps, given, receivedAt);
@@ -78,6 +94,8 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
   }
 
   async function book(request: Request, clientIp: string): Promise<WebBookAnswer> {
+    const language = pageLanguage(request);
+    const { form: words, slots: slotRefusals } = siteLanguages[language].bookingRefusals;
     const read = await readContactPost(request, deps.siteUrl, MAX_BOOKING_BODY_BYTES);
     const get = read.ok ? read.get : () => null;
     const values = valuesFrom(get, bookingFormFields);
@@ -95,13 +113,13 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       });
     if (text(get(HONEYPOT_FIELD)) !== "")
       return refuse({ outcome: "refused", status: 400, message: words.notSent });
-    const tokenProblem = await tokenRefusal(formToken);
+    const tokenProblem = await tokenRefusal(formToken, words);
     if (tokenProblem)
       return refuse(
         { outcome: "refused", status: 400, message: tokenProblem.message },
         tokenProblem.formToken,
       );
-    const limited = await rateLimited(clientIp);
+    const limited = await rateLimited(clientIp, words);
     if (limited) return refuse(limited);
 
     const answer = await service.book({
@@ -111,6 +129,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
       notes: values.notes,
       source: "web",
       origin: originOf(request, clientIp),
+      language,
     });
     switch (answer.outcome) {
       // A web booking is always held first: nothing passes a proven number on this way in.
@@ -133,6 +152,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     clientIp: string,
     manageToken: string,
   ): Promise<WebChangeAnswer> {
+    const words = siteLanguages[pageLanguage(request)].bookingRefusals.form;
     const read = await readContactPost(request, deps.siteUrl, MAX_BOOKING_BODY_BYTES);
     const get = read.ok ? read.get : () => null;
     const values = valuesFrom(get, ["start", "tz"] as const);
@@ -143,7 +163,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
         status: read.refusal.status as WebRefusal["status"],
         message: read.refusal.message,
       });
-    const limited = await rateLimited(clientIp, deps.changeLimiter, [
+    const limited = await rateLimited(clientIp, words, deps.changeLimiter, [
       clientKey(clientIp),
       `link:${secretHash(manageToken)}`,
     ]);
