@@ -119,7 +119,9 @@ describe.each(testDatabaseKinds())("a lead's visit on %s", (kind) => {
     const service = contactWithInsights(site);
     await service.view("/products?utm_source=newsletter&utm_medium=email");
     await service.view("/about");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A view is counted after its answer: the landing is stored a moment later.
+    const landings = () => site.db.selectFrom("insights_landings").selectAll().execute();
+    await vi.waitFor(async () => expect(await landings()).toHaveLength(1));
     expect(await service.post(validFields)).toEqual({ kind: "received" });
     const lead = await site.db
       .selectFrom("inquiries")
@@ -127,7 +129,7 @@ describe.each(testDatabaseKinds())("a lead's visit on %s", (kind) => {
       .orderBy("received_at", "desc")
       .executeTakeFirstOrThrow();
     expect(lead).toEqual({ landing_page: "/products", landing_source: "newsletter" });
-    expect(await site.db.selectFrom("insights_landings").selectAll().execute()).toHaveLength(1);
+    expect(await landings()).toHaveLength(1);
   });
 
   it("keeps landings for today and yesterday only", async () => {
