@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { words } from "../../app/content/es/words";
 import { siteLanguages } from "../../core/content/languages";
 import {
+  codeMailedTo,
   mailParts,
   mailSubject,
   readInvitation,
@@ -18,8 +19,9 @@ import { pageAxeViolations } from "./site-helpers";
  * A Spanish-speaking visitor (es-US, in Madrid, not the agency's Eastern zone) books on
  * /es/reservar with and without JavaScript, confirms with the e-mailed code, and gets every
  * e-mail and invitation in Spanish, with links to the Spanish manage pages, where they move and
- * cancel it; the team's e-mail stays English and names Spanish. Each Spanish booking page at a
- * desktop's and a phone's width has no axe violation; its screenshot goes to SHOTS.
+ * cancel it; the team's e-mail stays English and names Spanish; a wrong code is refused in
+ * Spanish. Each Spanish booking page at a desktop's and a phone's width has no axe violation; its
+ * screenshot goes to SHOTS.
  */
 
 const own = useSiteWithReceivers({
@@ -125,6 +127,25 @@ test("books in Spanish without JavaScript", async ({ browser }) => {
   const confirmation = await mailTo(email, /^Confirmada: /);
   expect(confirmation.invitation).toMatchObject({ start: startsAt, attendee: email });
   await context.close();
+});
+
+test("a wrong code is refused in Spanish on the hold's page, and the right one still books", async ({
+  page,
+}) => {
+  const email = visitorEmail();
+  await page.goto(at(paths.book));
+  await waitForHydration(page);
+  const chosen = await steps.chooseTime(page, 4);
+  await steps.fillDetails(page, email);
+  await steps.submitAtHumanPace(page, chosen.detailsShownAt);
+  await expect(page.getByRole("heading", { name: manage.hold.heading })).toBeVisible();
+  const code = await codeMailedTo(own.smtp.messages, email);
+  await page.getByLabel(manage.hold.code).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: manage.hold.confirm }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Ese código no coincide con el que le enviamos. Revíselo e inténtelo de nuevo (quedan 4 intentos).",
+  );
+  await steps.confirmWithCode(page, own.smtp, email);
 });
 
 test("the language switch keeps the booking's step, both ways", async ({ page }) => {
