@@ -61,14 +61,21 @@ async function mailTo(to: string, subject: RegExp) {
   };
 }
 
-/** Chooses a time on the Spanish page, gives the details and the code: the booking's instant. */
-async function bookInSpanish(page: Page, day: number, email: string) {
+/** Chooses a time on the Spanish page and gives the details: held, the hold's instant. */
+async function holdInSpanish(page: Page, day: number, email: string) {
   const chosen = await steps.chooseTime(page, day);
   const start = new URL(page.url()).searchParams.get("start")!;
   await steps.fillDetails(page, email);
   await steps.submitAtHumanPace(page, chosen.detailsShownAt);
-  await steps.confirmWithCode(page, own.smtp, email);
+  await expect(page.getByRole("heading", { name: manage.hold.heading })).toBeVisible();
   return new Date(start).toISOString();
+}
+
+/** Holds a time on the Spanish page and types the code: the booking's instant. */
+async function bookInSpanish(page: Page, day: number, email: string) {
+  const startsAt = await holdInSpanish(page, day, email);
+  await steps.confirmWithCode(page, own.smtp, email);
+  return startsAt;
 }
 
 test("books in Spanish with JavaScript; the e-mails and invitation are Spanish, the team's English; moves and cancels from the Spanish links", async ({
@@ -135,10 +142,7 @@ test("a wrong code is refused in Spanish on the hold's page, and the right one s
   const email = visitorEmail();
   await page.goto(at(paths.book));
   await waitForHydration(page);
-  const chosen = await steps.chooseTime(page, 4);
-  await steps.fillDetails(page, email);
-  await steps.submitAtHumanPace(page, chosen.detailsShownAt);
-  await expect(page.getByRole("heading", { name: manage.hold.heading })).toBeVisible();
+  await holdInSpanish(page, 4, email);
   const code = await codeMailedTo(own.smtp.messages, email);
   await page.getByLabel(manage.hold.code).fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: manage.hold.confirm }).click();
