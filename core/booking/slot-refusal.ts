@@ -1,29 +1,32 @@
 import { slotRefusals } from "../content/booking";
+import type { Words } from "../content/translation";
 import type { MeetingType } from "./availability-schema";
 import type { StartRefusal } from "./slot-check";
 
 /**
  * What to tell a visitor, or to have the assistant say, when a start cannot be booked: one
- * sentence per reason, with the meeting type's own notice and horizon.
+ * sentence per reason, with the meeting type's own notice and horizon, in the language of `words`
+ * (a language's `bookingRefusals.slots`; the source's when not given).
  */
 export function refusalMessage(
   reason: StartRefusal | "malformed",
   meetingType: MeetingType,
+  words: Words<typeof slotRefusals> = slotRefusals,
 ): string {
   switch (reason) {
     case "malformed":
-      return slotRefusals.malformed;
+      return words.malformed;
     case "past":
-      return slotRefusals.past;
+      return words.past;
     case "too-soon":
-      return slotRefusals.tooSoon(meetingType.minimumNoticeMinutes);
+      return words.tooSoon(meetingType.minimumNoticeMinutes);
     case "beyond-horizon":
-      return slotRefusals.beyondHorizon(meetingType.horizonDays);
+      return words.beyondHorizon(meetingType.horizonDays);
     case "outside-hours":
-      return slotRefusals.outsideHours;
+      return words.outsideHours;
     case "day-full":
-      return slotRefusals.dayFull;
+      return words.dayFull;
     case "taken":
-      return slotRefusals.taken;
+      return words.taken;
   }
 }

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { words } from "../../app/content/es/words";
 import { siteLanguages } from "../../core/content/languages";
 import {
+  codeMailedTo,
   mailParts,
   mailSubject,
   readInvitation,
@@ -18,8 +19,9 @@ import { pageAxeViolations } from "./site-helpers";
  * A Spanish-speaking visitor (es-US, in Madrid, not the agency's Eastern zone) books on
  * /es/reservar with and without JavaScript, confirms with the e-mailed code, and gets every
  * e-mail and invitation in Spanish, with links to the Spanish manage pages, where they move and
- * cancel it; the team's e-mail stays English and names Spanish. Each Spanish booking page at a
- * desktop's and a phone's width has no axe violation; its screenshot goes to SHOTS.
+ * cancel it; the team's e-mail stays English and names Spanish; a wrong code is refused in
+ * Spanish. Each Spanish booking page at a desktop's and a phone's width has no axe violation; its
+ * screenshot goes to SHOTS.
  */
 
 const own = useSiteWithReceivers({
@@ -59,14 +61,21 @@ async function mailTo(to: string, subject: RegExp) {
   };
 }
 
-/** Chooses a time on the Spanish page, gives the details and the code: the booking's instant. */
-async function bookInSpanish(page: Page, day: number, email: string) {
+/** Chooses a time on the Spanish page and gives the details: held, the hold's instant. */
+async function holdInSpanish(page: Page, day: number, email: string) {
   const chosen = await steps.chooseTime(page, day);
   const start = new URL(page.url()).searchParams.get("start")!;
   await steps.fillDetails(page, email);
   await steps.submitAtHumanPace(page, chosen.detailsShownAt);
-  await steps.confirmWithCode(page, own.smtp, email);
+  await expect(page.getByRole("heading", { name: manage.hold.heading })).toBeVisible();
   return new Date(start).toISOString();
+}
+
+/** Holds a time on the Spanish page and types the code: the booking's instant. */
+async function bookInSpanish(page: Page, day: number, email: string) {
+  const startsAt = await holdInSpanish(page, day, email);
+  await steps.confirmWithCode(page, own.smtp, email);
+  return startsAt;
 }
 
 test("books in Spanish with JavaScript; the e-mails and invitation are Spanish, the team's English; moves and cancels from the Spanish links", async ({
@@ -125,6 +134,22 @@ test("books in Spanish without JavaScript", async ({ browser }) => {
   const confirmation = await mailTo(email, /^Confirmada: /);
   expect(confirmation.invitation).toMatchObject({ start: startsAt, attendee: email });
   await context.close();
+});
+
+test("a wrong code is refused in Spanish on the hold's page, and the right one still books", async ({
+  page,
+}) => {
+  const email = visitorEmail();
+  await page.goto(at(paths.book));
+  await waitForHydration(page);
+  await holdInSpanish(page, 4, email);
+  const code = await codeMailedTo(own.smtp.messages, email);
+  await page.getByLabel(manage.hold.code).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: manage.hold.confirm }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Ese código no coincide con el que le enviamos. Revíselo e inténtelo de nuevo (quedan 4 intentos).",
+  );
+  await steps.confirmWithCode(page, own.smtp, email);
 });
 
 test("the language switch keeps the booking's step, both ways", async ({ page }) => {

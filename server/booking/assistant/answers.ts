@@ -3,7 +3,6 @@ import type { Slot } from "../../../core/booking/free-slots";
 import { describeStart, presentSlots } from "../../../core/booking/slot-presentation";
 import { tagged } from "../../../core/booking/tool-line-tags";
 import type { bookingAnswers } from "../../../core/content/booking-assistant";
-import { slotRefusals } from "../../../core/content/booking";
 import { siteLanguages, type Language } from "../../../core/content/languages";
 import type { Words } from "../../../core/content/translation";
 import type { ChangeAnswer, Refused, SlotTakenAnswer } from "../service/outcomes";
@@ -53,7 +52,10 @@ export function noneInDays(
   return `${say.noneThen(when)} ${then}`;
 }
 
-/** A start the service would not take: why, then the `next` free times instead. */
+/**
+ * A start the service would not take: why (the service's words, in the booking's language), then
+ * the `next` free times instead.
+ */
 export function notBookable(
   answer: SlotTakenAnswer | Refused,
   next: readonly Slot[],
@@ -62,13 +64,10 @@ export function notBookable(
   refused: (words: string) => string,
 ): string {
   const { say } = speech;
-  // SEAM (es-book): `slotRefusals` and the service's own messages are the source language's
-  // until they are looked up by language; see the SEAM note in tools.ts.
-  const why = answer.outcome === "slot-taken" ? slotRefusals.taken : answer.message;
   const then = next.length
     ? `${say.nextInstead} ${freeTimes(next, timeZone, speech)}`
     : say.noAlternatives;
-  return `${refused(why)} ${then}`;
+  return `${refused(answer.message)} ${then}`;
 }
 
 /**

@@ -111,10 +111,13 @@ export function createToolBooking(service: BookingService) {
       code: string;
       actor: string;
       origin: ToolOrigin;
+      /** The call's or chat's language: a hold not found is refused in it. */
+      language: Language;
     }) =>
       service.confirm({ reference: request.reference, ...request.contact }, request.code, {
         actor: request.actor,
         origin: request.origin,
+        language: request.language,
       }),
 
     async reschedule(request: {

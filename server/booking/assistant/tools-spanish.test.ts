@@ -1,12 +1,13 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { bookingTools } from "../../../core/content/booking-assistant";
+import { siteLanguages } from "../../../core/content/languages";
 import type { SiteDatabase } from "../../db/database";
 import { testDatabaseKinds, useTestDatabase } from "../../db/test-databases";
 import { storedAvailability } from "../store/availability";
 import type { BookInput } from "../service/outcomes";
 import { createBookingService } from "../service/service";
-import { codeInbox } from "../testing/code-inbox";
+import { codeInbox, NO_CAPS } from "../testing/code-inbox";
 import { bookingToolsAt, offeredStarts, referenceIn } from "../testing/tool-calls";
 import { createBookingTools } from "./tools";
 
@@ -20,6 +21,8 @@ const {
 
 const ana = { name: "Ana García", email: "ana@example.com", timeZone: "Europe/Madrid" };
 const spanish = { language: "es" as const };
+/** What the booking service itself refuses with, in Spanish. */
+const { answers: refusals, slots: slotRefusals } = siteLanguages.es.bookingRefusals;
 /** Intl writes a space or a narrow no-break space before "p. m." by version: either reads. */
 const space = String.raw`\s`;
 
@@ -67,6 +70,8 @@ describe.each(testDatabaseKinds())("the booking tools in Spanish on %s", (kind) 
     const wrong = await confirm(code === "123456" ? "654321" : "123456");
     expect(wrong).toMatch(/^No se confirmó\. /);
     expect(wrong).toContain(`[held=${reference}] Pida a la persona que lea el código otra vez`);
+    expect(wrong).toContain(refusals.wrongCode(4));
+    expect(refusals.wrongCode(4)).toMatch(/^Ese código no coincide /);
     const booked = await confirm(code);
     expect(booked).toMatch(
       /^Reservado: lunes, 15 de marzo, .* El código coincide; la referencia de la reserva es /,
@@ -140,5 +145,34 @@ describe.each(testDatabaseKinds())("the booking tools in Spanish on %s", (kind) 
     expect(await answer("es")).toMatch(/^Apartado, aún sin reservar/);
     expect(await answer(undefined, "2027-03-22T11:00:00-04:00")).toMatch(/^Held, not booked yet/);
     expect(asked.map((input) => input.language)).toEqual(["es", "en"]);
+  });
+
+  it("refuses in Spanish what the booking service refuses: a time just taken, a cap, a lapsed hold", async () => {
+    const capped = bookingToolsAt(() => site, "2027-03-12T15:00:00Z", {
+      caps: { ...NO_CAPS, session: 1 },
+    });
+    const inCall = (conversationId: string, id: string) => ({ ...spanish, conversationId, id });
+    const start = "2027-03-16T10:00:00-04:00";
+    const first = await capped.call(bookAppointment, { ...ana, start }, inCall("llamada-1", "a"));
+    expect(first).toMatch(/^Apartado, aún sin reservar/);
+    const luis = { ...ana, name: "Luis Pérez", email: "luis@example.com" };
+    const taken = await capped.call(bookAppointment, { ...luis, start }, inCall("llamada-2", "b"));
+    expect(taken).toContain(slotRefusals.taken);
+    expect(slotRefusals.taken).toBe("Alguien acaba de reservar esa hora.");
+    const again = await capped.call(
+      bookAppointment,
+      { ...luis, start: "2027-03-16T11:00:00-04:00" },
+      inCall("llamada-1", "c"),
+    );
+    expect(again).toContain(refusals.capped.session(1));
+    expect(refusals.capped.session(1)).toMatch(/^Esta conversación ya reservó 1 cita,/);
+    capped.setClock("2027-03-12T16:00:00Z");
+    const lapsed = await capped.call(
+      confirmAppointment,
+      { reference: referenceIn(first), email: ana.email, code: capped.inbox.codeFor(ana.email) },
+      spanish,
+    );
+    expect(lapsed).toContain(refusals.holdGone);
+    expect(refusals.holdGone).toMatch(/^Esta hora ya no está guardada/);
   });
 });

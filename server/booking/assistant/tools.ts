@@ -45,16 +45,6 @@ export function isBookingTool(name: string): name is BookingToolName {
   return names.has(name);
 }
 
-/*
- * SEAM (es-book): what the booking service words itself is passed on as it comes: a refusal's
- * `message` (a cap, no e-mail address, e-mail not working, a wrong code, a lapsed hold, the
- * calendar unreadable: core/content/booking-answers.ts), `slotRefusals` for a start it will not
- * take (core/content/booking.ts, in answers.ts) and an `invalid` outcome's problems. They are the
- * source language's until the service looks them up by the booking's language: `book` is handed
- * it (BookInput.language); confirm, reschedule and cancel find a booking whose stored language
- * the service can use. Nothing here changes then.
- */
-
 /**
  * The assistant's four booking tools over the site's one booking service: the same slots, rules
  * and database hold as the /book page. Each answer is a single line to say back; bad input and
@@ -219,6 +209,7 @@ export function createBookingTools(
       ...checked.value,
       actor: actorOf(context),
       origin: originOf(context),
+      language: context.language ?? SOURCE_LANGUAGE,
     });
     if (outcome.outcome === "confirmed") return confirmed(outcome.booking, speech);
     const { reference } = checked.value;

@@ -9,6 +9,7 @@ import type { BookingSite } from "../store/booking";
 import { heldTimes } from "../store/lookup";
 import { ownInvitationUids } from "../store/uids";
 import { refused, type BookAnswer, type SlotTakenAnswer } from "./outcomes";
+import type { RefusalWords } from "./refusal-words";
 import type { BookingSettings } from "../store/settings";
 
 /** How many next free slots a refusal offers instead. */
@@ -88,11 +89,12 @@ export function createBusyAround({
     };
   }
 
-  /** The time was taken: the refusal, with the next free slots after it. */
+  /** The time was taken: the refusal in `words`, with the next free slots after it. */
   async function slotTaken(
     settings: BookingSettings,
     meetingType: MeetingType,
     after: Temporal.Instant,
+    words: RefusalWords["slots"],
     except?: string,
   ): Promise<SlotTakenAnswer> {
     const { to } = bookableWindow(meetingType, settings.availability, after);
@@ -100,7 +102,7 @@ export function createBusyAround({
     const next = busy
       ? nextFreeSlots(engineSettings(settings, meetingType, busy.all), after, NEXT_SLOTS_OFFERED)
       : [];
-    return { outcome: "slot-taken", message: refusalMessage("taken", meetingType), next };
+    return { outcome: "slot-taken", message: refusalMessage("taken", meetingType, words), next };
   }
 
   /**
@@ -113,12 +115,13 @@ export function createBusyAround({
     meetingType: MeetingType,
     start: Temporal.Instant,
     busy: { held: BusyInterval[]; all: BusyInterval[] },
+    words: RefusalWords["slots"],
   ): Promise<BookAnswer | null> {
     const check = checkStart(engineSettings(settings, meetingType, busy.all), start);
     if (check.free) return null;
-    if (check.reason !== "taken") return refused(refusalMessage(check.reason, meetingType));
+    if (check.reason !== "taken") return refused(refusalMessage(check.reason, meetingType, words));
     return checkStart(engineSettings(settings, meetingType, busy.held), start).free
-      ? slotTaken(settings, meetingType, start)
+      ? slotTaken(settings, meetingType, start, words)
       : null;
   }
 

@@ -1,8 +1,6 @@
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import { checkStart } from "../../../core/booking/slot-check";
 import { refusalMessage } from "../../../core/booking/slot-refusal";
-import { slotRefusals } from "../../../core/content/booking";
-import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { Booking, BookingSite } from "../store/booking";
 import { cancelBooking, rescheduleBooking } from "../store/changes";
 import type { BookingSettings } from "../store/settings";
@@ -16,6 +14,7 @@ import {
   type BookingLocator,
   type ChangeAnswer,
 } from "./outcomes";
+import { refusalsIn, type RefusalWords } from "./refusal-words";
 
 /**
  * The changes of a booking made (a move, a cancel), by whoever names it: the visitor's link, the
@@ -45,12 +44,13 @@ export function createChangeSteps({
     actor = "visitor",
   ): Promise<ChangeAnswer> {
     const booking = await locate(locator);
-    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
-    const unchangeable = refusalOfChange(booking);
+    if (!booking) return notFound();
+    const words = refusalsIn(booking.language);
+    const unchangeable = refusalOfChange(booking, words.answers);
     if (unchangeable) return unchangeable;
     const { settings, meetingType } = await settingsFor(booking.meetingTypeId);
-    if (!meetingType) return refused(bookingAnswers.meetingTypeWithdrawn);
-    const start = parseVisitorStart(newStart, timeZone, meetingType);
+    if (!meetingType) return refused(words.answers.meetingTypeWithdrawn);
+    const start = parseVisitorStart(newStart, timeZone, meetingType, words);
     if (!start.ok) return refused(start.message);
     // A move to where it already is (a retried tool call) changes nothing and sends nothing.
     if (Date.parse(booking.startsAt) === start.instant.epochMilliseconds) {
@@ -64,11 +64,11 @@ export function createChangeSteps({
     // The cached busy time first: a start it refuses costs no fresh read of the calendar.
     const cached = await checkAt(false);
     const check = cached && cached.free ? await checkAt(true) : cached;
-    if (!check) return calendarUnavailable;
+    if (!check) return calendarUnavailable(words.answers);
     if (!check.free) {
       return check.reason === "taken"
-        ? slotTaken(settings, meetingType, start.instant, booking.id)
-        : refused(refusalMessage(check.reason, meetingType));
+        ? slotTaken(settings, meetingType, start.instant, words.slots, booking.id)
+        : refused(refusalMessage(check.reason, meetingType, words.slots));
     }
     const outcome = await rescheduleBooking(
       site,
@@ -84,28 +84,35 @@ export function createChangeSteps({
       now(),
     );
     if (outcome.outcome === "slot-taken") {
-      return slotTaken(settings, meetingType, start.instant, booking.id);
+      return slotTaken(settings, meetingType, start.instant, words.slots, booking.id);
     }
     return changeAnswer(outcome, booking, meetingType, "booking.rescheduled");
   }
 
   async function cancel(locator: BookingLocator, actor = "visitor"): Promise<ChangeAnswer> {
     const booking = await locate(locator);
-    if (!booking) return { outcome: "not-found", message: bookingAnswers.notFound };
-    const unchangeable = refusalOfChange(booking);
+    if (!booking) return notFound();
+    const unchangeable = refusalOfChange(booking, refusalsIn(booking.language).answers);
     if (unchangeable) return unchangeable;
     const outcome = await cancelBooking(site, booking.id, actor, now());
     const { meetingType } = await settingsFor(booking.meetingTypeId);
     return changeAnswer(outcome, booking, meetingType, "booking.cancelled");
   }
 
-  function refusalOfChange(booking: Booking): ChangeAnswer | null {
+  // No booking, no language of its own: the asker's way in words "not found" itself (the tools'
+  // notChanged, the manage page's missing link), so this is the source's.
+  const notFound = (): ChangeAnswer => ({
+    outcome: "not-found",
+    message: refusalsIn().answers.notFound,
+  });
+
+  function refusalOfChange(booking: Booking, say: RefusalWords["answers"]): ChangeAnswer | null {
     if (booking.status === "cancelled") {
-      return { outcome: "cancelled", booking, message: bookingAnswers.cancelled };
+      return { outcome: "cancelled", booking, message: say.cancelled };
     }
-    if (booking.heldUntil) return refused(bookingAnswers.notConfirmedYet);
+    if (booking.heldUntil) return refused(say.notConfirmedYet);
     if (booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime()) {
-      return { outcome: "past", booking, message: bookingAnswers.past };
+      return { outcome: "past", booking, message: say.past };
     }
     return null;
   }
@@ -116,6 +123,7 @@ export function createChangeSteps({
     meetingType: MeetingType | null,
     event: BookingEvent["type"],
   ): Promise<ChangeAnswer> {
+    const { answers: say, slots } = refusalsIn(before.language);
     switch (outcome.outcome) {
       case "changed":
         await tell({ type: event, booking: outcome.booking, meetingType });
@@ -124,21 +132,21 @@ export function createChangeSteps({
         return {
           outcome: "cancelled",
           booking: outcome.booking,
-          message: bookingAnswers.cancelled,
+          message: say.cancelled,
         };
       case "past":
       case "not-begun":
-        return { outcome: "past", booking: before, message: bookingAnswers.past };
+        return { outcome: "past", booking: before, message: say.past };
       case "not-found":
-        return { outcome: "not-found", message: bookingAnswers.notFound };
+        return notFound();
       case "held":
-        return refused(bookingAnswers.notConfirmedYet);
+        return refused(say.notConfirmedYet);
       case "invalid":
-        return invalid(outcome.problems);
+        return invalid(outcome.problems, say);
       case "slot-taken":
-        return refused(slotRefusals.taken);
+        return refused(slots.taken);
       case "day-full":
-        return refused(slotRefusals.dayFull);
+        return refused(slots.dayFull);
     }
   }
 

@@ -9,8 +9,7 @@ import {
   parseIsoDate,
   visitorDayRange,
 } from "../../../core/booking/visitor-day";
-import { slotRefusals } from "../../../core/content/booking";
-import { bookingAnswers } from "../../../core/content/booking-answers";
+import type { RefusalWords } from "./refusal-words";
 
 /** Which slots a caller asks for: a day where they are, a range, or neither (the next free ones). */
 export interface SlotRequest {
@@ -35,11 +34,12 @@ export const DEFAULT_SLOT_LIMIT = 50;
 export function parseSlotRequest(
   request: SlotRequest,
   window: { from: Temporal.Instant; to: Temporal.Instant },
+  { answers: say, slots }: RefusalWords,
 ):
   | { ok: true; from: Temporal.Instant; to: Temporal.Instant; timeZone: string; limit: number }
   | Refusal {
   const timeZone = normalizeTimeZone(request.timeZone);
-  if (!timeZone) return { ok: false, message: bookingAnswers.unknownTimeZone(request.timeZone) };
+  if (!timeZone) return { ok: false, message: say.unknownTimeZone(request.timeZone) };
   let range = window;
   try {
     if (request.date !== undefined) {
@@ -51,15 +51,14 @@ export function parseSlotRequest(
       };
     }
   } catch (error) {
-    if (error instanceof MalformedDateError)
-      return { ok: false, message: bookingAnswers.malformedDate };
-    if (error instanceof MalformedStartError) return { ok: false, message: slotRefusals.malformed };
+    if (error instanceof MalformedDateError) return { ok: false, message: say.malformedDate };
+    if (error instanceof MalformedStartError) return { ok: false, message: slots.malformed };
     throw error;
   }
   // Only `to` (or only `from`) outside the window is no slots, not a range given backwards.
   const bothGiven = request.from !== undefined && request.to !== undefined;
   if (bothGiven && range.from.epochNanoseconds > range.to.epochNanoseconds) {
-    return { ok: false, message: bookingAnswers.rangeBackwards };
+    return { ok: false, message: say.rangeBackwards };
   }
   const limit = Math.min(
     Math.max(Math.trunc(request.limit ?? DEFAULT_SLOT_LIMIT) || 1, 1),
@@ -79,14 +78,15 @@ export function parseVisitorStart(
   text: string,
   timeZone: string,
   meetingType: MeetingType,
+  words: RefusalWords,
 ): { ok: true; instant: Temporal.Instant; timeZone: string } | Refusal {
   const zone = normalizeTimeZone(timeZone);
-  if (!zone) return { ok: false, message: bookingAnswers.unknownTimeZone(timeZone) };
+  if (!zone) return { ok: false, message: words.answers.unknownTimeZone(timeZone) };
   try {
     return { ok: true, instant: parseStartInstant(text), timeZone: zone };
   } catch (error) {
     if (error instanceof MalformedStartError) {
-      return { ok: false, message: refusalMessage("malformed", meetingType) };
+      return { ok: false, message: refusalMessage("malformed", meetingType, words.slots) };
     }
     throw error;
   }

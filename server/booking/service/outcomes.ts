@@ -1,9 +1,9 @@
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import type { Slot } from "../../../core/booking/free-slots";
-import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { Language } from "../../../core/content/languages";
 import type { BookingSource } from "../../db/schema";
 import type { Booking } from "../store/booking";
+import type { RefusalWords } from "./refusal-words";
 
 /*
  * The booking service's one vocabulary: every way in (the /book page's door, the assistant's
@@ -113,14 +113,14 @@ export type BookingEvent = {
 export const refused = (message: string): Refused => ({ outcome: "refused", message });
 
 /** The team's calendar cannot be read: no slot can be trusted, so the contact form is offered. */
-export const calendarUnavailable: Refused = {
+export const calendarUnavailable = (say: RefusalWords["answers"]): Refused => ({
   outcome: "refused",
-  message: bookingAnswers.calendarUnavailable,
+  message: say.calendarUnavailable,
   contactInstead: true,
-};
+});
 
-export const invalid = (problems: string[]): Invalid => ({
+export const invalid = (problems: string[], say: RefusalWords["answers"]): Invalid => ({
   outcome: "invalid",
-  message: bookingAnswers.invalid(problems),
+  message: say.invalid(problems),
   problems,
 });

@@ -1,9 +1,10 @@
 import type { MeetingType } from "../../../core/booking/availability-schema";
-import { bookingAnswers } from "../../../core/content/booking-answers";
+import type { Language } from "../../../core/content/languages";
 import type { Booking, BookingSite } from "../store/booking";
 import type { BookingCap, BookingCaps } from "../store/caps";
 import { normalizedPhone } from "../store/request";
 import { confirmHold, releaseHold, renewHoldCode } from "../store/proofs";
+import { refusalsIn, type RefusalWords } from "./refusal-words";
 
 /**
  * Nobody holds what they have not proven (issue 46, docs/decisions/027-holds-proof-and-caps.md):
@@ -45,17 +46,18 @@ export function standingOf(
   visitor: { email?: string | null; phone?: string | null },
   provenPhone: string | null | undefined,
   now: Date,
+  say: RefusalWords["answers"],
 ): Standing {
   const phone = visitor.phone?.trim() ? normalizedPhone(visitor.phone) : null;
   if (provenPhone && phone && normalizedPhone(provenPhone) === phone) return { proof: "phone" };
-  if (!visitor.email?.trim()) return { refused: bookingAnswers.needsEmail };
-  if (!trust.sendCode) return { refused: bookingAnswers.noEmailSetUp, contactInstead: true };
+  if (!visitor.email?.trim()) return { refused: say.needsEmail };
+  if (!trust.sendCode) return { refused: say.noEmailSetUp, contactInstead: true };
   return { holdUntil: new Date(now.getTime() + trust.holdMs) };
 }
 
 /** The cap's words, with its number. */
-export const cappedMessage = (trust: BookingTrust, cap: BookingCap) =>
-  bookingAnswers.capped[cap](trust.caps[cap] ?? 0);
+export const cappedMessage = (trust: BookingTrust, cap: BookingCap, say: RefusalWords["answers"]) =>
+  say.capped[cap](trust.caps[cap] ?? 0);
 
 /** `stillHeld`: the code was wrong but the time is still held, so another try may match. */
 export type ConfirmAnswer =
@@ -96,10 +98,20 @@ export function createProofSteps<Locator, Origin>({
   async function confirm(
     locator: Locator,
     code: string,
-    { actor = "visitor", origin }: { actor?: string; origin?: Origin } = {},
+    {
+      actor = "visitor",
+      origin,
+      language,
+    }: {
+      actor?: string;
+      origin?: Origin;
+      /** The asker's language, for a hold that cannot be found (one found speaks its own). */
+      language?: Language;
+    } = {},
   ): Promise<ConfirmAnswer> {
     const booking = await locate(locator);
-    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
+    const say = refusalsIn(booking?.language ?? language).answers;
+    if (!booking) return { outcome: "refused", message: say.holdGone };
     const outcome = await confirmHold(site, booking.id, code, { actor, now: now() });
     switch (outcome.outcome) {
       case "confirmed":
@@ -110,25 +122,26 @@ export function createProofSteps<Locator, Origin>({
       case "wrong-code":
         return {
           outcome: "refused",
-          message: bookingAnswers.wrongCode(outcome.triesLeft),
+          message: say.wrongCode(outcome.triesLeft),
           stillHeld: true,
         };
       case "gone":
-        return { outcome: "refused", message: bookingAnswers.holdGone };
+        return { outcome: "refused", message: say.holdGone };
     }
   }
 
   /** A new code for a hold whose e-mail went missing. */
   async function resendCode(locator: Locator): Promise<ResendAnswer> {
     const booking = await locate(locator);
-    if (!booking) return { outcome: "refused", message: bookingAnswers.holdGone };
-    if (!trust.sendCode) return { outcome: "refused", message: bookingAnswers.noEmailSetUp };
+    const say = refusalsIn(booking?.language).answers;
+    if (!booking) return { outcome: "refused", message: say.holdGone };
+    if (!trust.sendCode) return { outcome: "refused", message: say.noEmailSetUp };
     const renewed = await renewHoldCode(site, booking.id, now());
     if (!renewed) {
       const live = booking.heldUntil && Date.parse(booking.heldUntil) > now().getTime();
       return {
         outcome: "refused",
-        message: live ? bookingAnswers.noMoreCodes : bookingAnswers.holdGone,
+        message: live ? say.noMoreCodes : say.holdGone,
       };
     }
     const sent = await trust.sendCode({
@@ -138,7 +151,7 @@ export function createProofSteps<Locator, Origin>({
     });
     return sent
       ? { outcome: "sent", sentTo: renewed.booking.visitor.email ?? "" }
-      : { outcome: "refused", message: bookingAnswers.codeNotSent };
+      : { outcome: "refused", message: say.codeNotSent };
   }
 
   return { sendFirstCode, confirm, resendCode };

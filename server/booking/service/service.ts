@@ -2,7 +2,6 @@ import { Temporal } from "temporal-polyfill";
 import type { MeetingType } from "../../../core/booking/availability-schema";
 import { bookableWindow, freeSlots } from "../../../core/booking/free-slots";
 import { refusalMessage } from "../../../core/booking/slot-refusal";
-import { bookingAnswers } from "../../../core/content/booking-answers";
 import type { Booking, BookingSite } from "../store/booking";
 import { createBooking } from "../store/bookings";
 import { addressKey } from "../store/caps";
@@ -25,6 +24,7 @@ import {
   type SlotsAnswer,
 } from "./outcomes";
 import { cappedMessage, createProofSteps, standingOf, type BookingTrust } from "./proof";
+import { refusalsIn } from "./refusal-words";
 import type { AvailabilityProvider } from "../store/settings";
 
 export interface BookingServiceDeps {
@@ -62,13 +62,17 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { settings, meetingType };
   }
 
+  // Slots are asked for in the source language: each page and tool words its own refusals of a
+  // search (app/booking/slot-choice.server.ts, the tools' arguments).
   async function slots(request: SlotRequest): Promise<SlotsAnswer> {
+    const words = refusalsIn();
     const { settings, meetingType } = await settingsFor(request.meetingTypeId);
-    if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
+    if (!meetingType) return refused(words.answers.unknownMeetingType);
     const at = Temporal.Instant.fromEpochMilliseconds(now().getTime());
     const parsed = parseSlotRequest(
       request,
       bookableWindow(meetingType, settings.availability, at),
+      words,
     );
     if (!parsed.ok) return refused(parsed.message);
     const { from, to, timeZone, limit } = parsed;
@@ -76,7 +80,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       return { outcome: "slots", meetingType, timeZone, slots: [] };
     }
     const busy = await busyAround(settings, from, to, { except: request.except });
-    if (!busy) return calendarUnavailable;
+    if (!busy) return calendarUnavailable(words.answers);
     const found = freeSlots({
       ...engineSettings(settings, meetingType, busy.all),
       from,
@@ -87,14 +91,16 @@ export function createBookingService(deps: BookingServiceDeps) {
   }
 
   async function book(input: BookInput): Promise<BookAnswer> {
+    const words = refusalsIn(input.language);
+    const { answers: say, slots: slotWords } = words;
     const { settings, meetingType } = await settingsFor(input.meetingTypeId);
-    if (!meetingType) return refused(bookingAnswers.unknownMeetingType);
+    if (!meetingType) return refused(say.unknownMeetingType);
     const earlier =
       input.idempotencyKey && (await findByIdempotencyKey(site.db, input.idempotencyKey, now()));
     if (earlier) return sameAgain(earlier, meetingType);
-    const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType);
+    const start = parseVisitorStart(input.start, input.visitor.timeZone, meetingType, words);
     if (!start.ok) return refused(start.message);
-    const standing = standingOf(deps.trust, input.visitor, input.provenPhone, now());
+    const standing = standingOf(deps.trust, input.visitor, input.provenPhone, now(), say);
     if ("refused" in standing) {
       const { refused: message, contactInstead } = standing;
       return { outcome: "not-held", message, contactInstead };
@@ -122,12 +128,12 @@ export function createBookingService(deps: BookingServiceDeps) {
     // Checked before the calendar is read afresh (a feed is downloaded whole): a post that will
     // be refused costs no read.
     const parsed = bookingRequestSchema.safeParse(request);
-    if (!parsed.success) return invalid(problemsOf(parsed.error));
+    if (!parsed.success) return invalid(problemsOf(parsed.error), say);
     // The cached busy time first, then a fresh read only for a start the cache finds free.
     for (const fresh of [false, true]) {
       const busy = await busyAround(settings, start.instant, start.instant, { fresh });
-      if (!busy) return calendarUnavailable;
-      const refusal = await startRefusal(settings, meetingType, start.instant, busy);
+      if (!busy) return calendarUnavailable(say);
+      const refusal = await startRefusal(settings, meetingType, start.instant, busy, slotWords);
       if (refusal) return refusal;
     }
     const outcome = await createBooking(site, request, now());
@@ -141,9 +147,9 @@ export function createBookingService(deps: BookingServiceDeps) {
               meetingType,
               manageToken: outcome.manageToken,
             }
-          : { outcome: "not-held", message: bookingAnswers.codeNotSent, contactInstead: true };
+          : { outcome: "not-held", message: say.codeNotSent, contactInstead: true };
       case "capped":
-        return { outcome: "not-held", message: cappedMessage(deps.trust, outcome.cap) };
+        return { outcome: "not-held", message: cappedMessage(deps.trust, outcome.cap, say) };
       case "booked":
         // A new booking is told; one the same request made before was told then.
         if (outcome.manageToken) {
@@ -159,13 +165,13 @@ export function createBookingService(deps: BookingServiceDeps) {
       // address holds a time is nobody's to learn.
       case "already-held":
       case "slot-taken":
-        return slotTaken(settings, meetingType, start.instant);
+        return slotTaken(settings, meetingType, start.instant, slotWords);
       case "day-full":
-        return refused(refusalMessage("day-full", meetingType));
+        return refused(refusalMessage("day-full", meetingType, slotWords));
       case "past":
-        return refused(refusalMessage("past", meetingType));
+        return refused(refusalMessage("past", meetingType, slotWords));
       case "invalid":
-        return invalid(outcome.problems);
+        return invalid(outcome.problems, say);
     }
   }
 

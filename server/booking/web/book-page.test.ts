@@ -271,6 +271,32 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     });
   });
 
+  it("refuses in Spanish what the service refuses a booking made on the Spanish page", async () => {
+    const { answers, slots } = siteLanguages.es.bookingRefusals;
+    const start = "2027-03-09T10:00:00-05:00";
+    const onSpanishPage = (fields: Record<string, string>) =>
+      post({ start, ...fields }, {}, "", "/es/reservar");
+    const made = await web.book(onSpanishPage({ email: "ana@example.com" }), "192.0.2.10");
+    if (made.outcome !== "held") throw new Error("not held");
+    expect(await web.book(onSpanishPage({}), "192.0.2.11")).toMatchObject({
+      outcome: "slot-taken",
+      status: 409,
+      message: "Alguien acaba de reservar esa hora.",
+    });
+    // A change speaks the booking's own language, whichever page it is posted from.
+    const change = changeOn(made.manageToken);
+    expect(await change({ intent: "cancel" })).toMatchObject({
+      status: 400,
+      message: answers.notConfirmedYet,
+    });
+    expect(await change({ intent: "confirm", code: "not the code" })).toMatchObject({
+      status: 400,
+      message: answers.wrongCode(4),
+    });
+    expect(answers.wrongCode(4)).toMatch(/^Ese código no coincide /);
+    expect(slots.taken).toBe("Alguien acaba de reservar esa hora.");
+  });
+
   it("limits moves, cancels and codes from a manage link apart from the form: per link and per address", async () => {
     const email = "limited@example.com";
     const made = await web.book(post({ start: "2027-03-04T10:00:00-05:00", email }), "e");

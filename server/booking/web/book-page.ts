@@ -173,7 +173,8 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     if (!intent) return refuse({ outcome: "refused", status: 400, message: words.unknownAction });
     if (intent === "confirm") {
       const origin = originOf(request, clientIp);
-      const proven = await service.confirm(locator, text(get("code")), { origin });
+      const language = pageLanguage(request);
+      const proven = await service.confirm(locator, text(get("code")), { origin, language });
       return proven.outcome === "confirmed"
         ? { outcome: "changed", status: "booked" }
         : refuse({ outcome: "refused", status: 400, message: proven.message });
