@@ -1,4 +1,4 @@
-import { Suspense, useId, type FormEvent } from "react";
+import { Suspense, useId, type ComponentProps, type FormEvent } from "react";
 import { useStore } from "~/assistant/external-store";
 import { liveWords, useLiveWords } from "~/language/live-words";
 import { INQUIRY_LIMITS } from "../../core/contact/inquiry-fields";
@@ -62,7 +62,14 @@ function Replies({
         }}
         className="mt-3 flex flex-wrap items-end gap-2"
       >
-        <CodeField labelClass={labelClass} label={copy.code} />
+        <Field
+          label={copy.code}
+          labelClass={labelClass}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={20}
+        />
         <button type="submit" className={button}>
           {copy.sendCode}
         </button>
@@ -81,12 +88,19 @@ function Replies({
 
   return (
     <form aria-label={copy.detailsLabel} onSubmit={send} className="mt-3 grid gap-2 sm:grid-cols-2">
-      <Field label={copy.name} name="name" autoComplete="name" labelClass={labelClass} />
+      <Field
+        label={copy.name}
+        name="name"
+        autoComplete="name"
+        maxLength={INQUIRY_LIMITS.name}
+        labelClass={labelClass}
+      />
       <Field
         label={copy.email}
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={INQUIRY_LIMITS.email}
         labelClass={labelClass}
       />
       <button type="submit" className={`${button} sm:col-span-2 sm:justify-self-start`}>
@@ -96,50 +110,17 @@ function Replies({
   );
 }
 
+/** A labelled field of the visitor's reply: every one is required. */
 function Field({
   label,
-  name,
-  type = "text",
-  autoComplete,
   labelClass,
-}: {
-  label: string;
-  name: "name" | "email";
-  type?: string;
-  autoComplete: string;
-  labelClass: string;
-}) {
+  ...input
+}: { label: string; labelClass: string } & Omit<ComponentProps<"input">, "id" | "className">) {
   const id = useId();
   return (
     <label htmlFor={id} className={`text-xs font-medium ${labelClass}`}>
       {label}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        maxLength={INQUIRY_LIMITS[name]}
-        className={field}
-      />
-    </label>
-  );
-}
-
-function CodeField({ labelClass, label }: { labelClass: string; label: string }) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className={`text-xs font-medium ${labelClass}`}>
-      {label}
-      <input
-        id={id}
-        name="code"
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={20}
-        className={field}
-      />
+      <input id={id} required className={field} {...input} />
     </label>
   );
 }
