@@ -68,6 +68,18 @@ describe("the day and time picker's page", () => {
     expect(choice.page.day?.slots[0]!.start).toBe("2027-03-15T14:30:00+05:30");
   });
 
+  it("asks the door in the page's language, and shows Spanish times on a Spanish page", async () => {
+    const { door: spanishDoor, asks } = doorOver(slotsEvery(30, 2, 12));
+    const params = new URLSearchParams("");
+    const choice = await slotChoice(spanishDoor, "free-consultation", "UTC", params, {
+      language: "es",
+    });
+    if (!choice.ok) throw new Error(choice.message);
+    expect(asks.map((ask) => ask.language)).toContain("es");
+    expect(asks.every((ask) => ask.language === "es")).toBe(true);
+    expect(choice.page.day?.slots[0]!.time).toMatch(/^9:00\sa\.\s?m\.$/);
+  });
+
   it("refuses a malformed date in words", async () => {
     expect(await choose("date=2027-13-01")).toEqual({
       ok: false,

@@ -73,14 +73,14 @@ export async function slotChoice(
     language?: Language;
   } = {},
 ): Promise<SlotChoice> {
-  const { locale, bookingRefusals } = siteLanguages[language];
+  const { bookingRefusals } = siteLanguages[language];
   const from = params.get("from") ?? "";
   const date = params.get("date") ?? "";
   if ((from && !isIsoDate(from)) || (date && !isIsoDate(date))) {
     return { ok: false, message: bookingRefusals.answers.malformedDate };
   }
   const anchor = from || date;
-  const days = new FreeDays(booking, meetingTypeId, zone, locale, moving);
+  const days = new FreeDays(booking, meetingTypeId, zone, { language, moving });
   const onward = await days.read(
     { from: anchor ? startOf(anchor, zone) : undefined },
     DAYS_SHOWN + 1,
@@ -110,8 +110,7 @@ class FreeDays {
     private readonly booking: BookingDoor,
     private readonly meetingTypeId: string,
     private readonly zone: string,
-    private readonly locale: string,
-    private readonly moving?: string,
+    private readonly asker: { language: Language; moving?: string },
   ) {}
 
   /** Up to `wanted` whole days with free times in [from, to). */
@@ -128,12 +127,13 @@ class FreeDays {
         from,
         to: range.to,
         limit: SLOTS_PER_ASK,
-        moving: this.moving,
+        ...this.asker,
       });
       if (answer.outcome !== "slots") {
         return { ok: false, message: answer.message, contactInstead: answer.contactInstead };
       }
-      const found = groupSlotsByLocalDay(answer.slots, this.zone, this.locale);
+      const { locale } = siteLanguages[this.asker.language];
+      const found = groupSlotsByLocalDay(answer.slots, this.zone, locale);
       // A full answer may have cut its last day short: that day is read again, whole, next time.
       const cut = answer.slots.length === SLOTS_PER_ASK && found.length > 1;
       const whole = cut ? found.slice(0, -1) : found;

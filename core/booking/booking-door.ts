@@ -1,5 +1,6 @@
 import type { Availability, MeetingType } from "./availability-schema";
 import type { Slot } from "./free-slots";
+import type { Language } from "../content/languages";
 
 /**
  * What the booking pages may ask of the server (the load context's `booking`): the server's web
@@ -16,6 +17,8 @@ export interface BookingDoor {
     limit?: number;
     /** The manage token of the booking being moved: its own time does not block its new one. */
     moving?: string;
+    /** The page's: a refusal is written in it. */
+    language?: Language;
   }): Promise<
     | { outcome: "slots"; slots: Slot[] }
     // contactInstead: booking is unavailable right now (the team's calendar cannot be read).

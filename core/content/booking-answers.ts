@@ -63,6 +63,38 @@ export const bookingFormRefusals = {
 } as const;
 
 /**
+ * What a booking's details must be, as a refusal lists those that are not: each field's name and
+ * what it needs (server/booking/store/request.ts names each check by its key in `needs`).
+ */
+export const bookingRequestProblems = {
+  fields: {
+    "visitor.name": "Name",
+    "visitor.email": "E-mail",
+    "visitor.phone": "Phone",
+    "visitor.timeZone": "Time zone",
+    visitor: "Contact",
+    notes: "Notes",
+    startsAt: "Start",
+    endsAt: "End",
+  },
+  needs: {
+    name: "a name",
+    nameOneLine:
+      "a name on one line, without a web or e-mail address in it (write St. John, not St.John)",
+    email: "an e-mail address such as ana@example.com",
+    phone: "a phone number of 5 to 20 digits",
+    contact: "an e-mail address or a phone number",
+    timeZone: "an IANA time zone such as Europe/Madrid",
+    instant: "a valid instant",
+    endAfterStart: "the end must come after the start",
+    heldHours: (hours: number) => `a booking holds at most ${hours} hours`,
+    language: "a language the site speaks",
+    atMost: (max: number) => `at most ${max} characters`,
+    readable: "a value we can read",
+  },
+} as const;
+
+/**
  * Every refusal of the booking service and the booking form, as a language registers their
  * translation (core/content/es/booking-answers.ts): what a page in that language words.
  */
@@ -70,4 +102,5 @@ export const bookingRefusals = {
   answers: bookingAnswers,
   form: bookingFormRefusals,
   slots: slotRefusals,
+  problems: bookingRequestProblems,
 } as const;

@@ -86,4 +86,31 @@ export const bookingRefusalsEs: Translation<typeof bookingRefusals> = {
     dayFull: "Ese día está completo.",
     taken: "Alguien acaba de reservar esa hora.",
   },
+  problems: {
+    fields: {
+      "visitor.name": "Nombre",
+      "visitor.email": "Correo electrónico",
+      "visitor.phone": "Teléfono",
+      "visitor.timeZone": "Zona horaria",
+      visitor: "Contacto",
+      notes: "Notas",
+      startsAt: "Inicio",
+      endsAt: "Final",
+    },
+    needs: {
+      name: "un nombre",
+      nameOneLine:
+        "un nombre en una sola línea, sin una dirección web ni de correo (escriba St. John, no St.John)",
+      email: "un correo electrónico como ana@example.com",
+      phone: "un número de teléfono de 5 a 20 dígitos",
+      contact: "un correo electrónico o un número de teléfono",
+      timeZone: "una zona horaria IANA como Europe/Madrid",
+      instant: "un instante válido",
+      endAfterStart: "el final debe ser posterior al inicio",
+      heldHours: (hours) => `una cita ocupa como máximo ${hours} horas`,
+      language: "un idioma del sitio",
+      atMost: (max) => `como máximo ${max} caracteres`,
+      readable: "un valor que podamos leer",
+    },
+  },
 };

@@ -17,15 +17,16 @@ import type { DaysAsked } from "./arguments";
  */
 export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** The words and the locale the tools answer in. */
+/** The language, its words and the locale the tools answer in. */
 export interface ToolSpeech {
+  language: Language;
   say: Words<typeof bookingAnswers>;
   locale: string;
 }
 
 export function speechIn(language: Language): ToolSpeech {
   const { bookingAssistant, locale } = siteLanguages[language];
-  return { say: bookingAssistant, locale };
+  return { language, say: bookingAssistant, locale };
 }
 
 export function freeTimes(slots: readonly Slot[], timeZone: string, speech: ToolSpeech): string {

@@ -56,15 +56,22 @@ export function createToolBooking(service: BookingService) {
 
   /**
    * Free slots that start in [from, to), the earliest first; `from` defaults to now and `to` to
-   * the end of the horizon. Never a past slot or one outside hours.
+   * the end of the horizon. Never a past slot or one outside hours. A refusal is in the call's
+   * `language`.
    */
-  async function slots(search: { from?: Temporal.Instant; to?: Temporal.Instant; limit: number }) {
+  async function slots(search: {
+    from?: Temporal.Instant;
+    to?: Temporal.Instant;
+    limit: number;
+    language?: Language;
+  }) {
     const answer = await service.slots({
       meetingTypeId: await meetingTypeId(),
       from: search.from?.toString(),
       to: search.to?.toString(),
       timeZone: await agencyTimeZone(),
       limit: search.limit,
+      language: search.language,
     });
     if (answer.outcome === "refused" && answer.contactInstead) {
       throw new BookingUnavailableError(answer.message);
@@ -80,11 +87,11 @@ export function createToolBooking(service: BookingService) {
     async instead(
       answer: SlotTakenAnswer | Refused,
       start: Temporal.Instant,
-      limit: number,
+      asked: { limit: number; language: Language },
     ): Promise<Slot[]> {
-      if (answer.outcome === "slot-taken") return answer.next.slice(0, limit);
-      const after = await slots({ from: start, limit });
-      return after.length ? after : slots({ limit });
+      if (answer.outcome === "slot-taken") return answer.next.slice(0, asked.limit);
+      const after = await slots({ from: start, ...asked });
+      return after.length ? after : slots(asked);
     },
 
     async book(request: ToolBookRequest) {

@@ -123,6 +123,37 @@ describe.each(testDatabaseKinds())("the booking tools in Spanish on %s", (kind) 
     expect(passed).toContain("Ese día ya pasó. Pida a la persona el día que tiene en mente");
   });
 
+  it("lists in Spanish the details the booking service cannot take", async () => {
+    const [start] = offeredStarts(
+      await call(checkAvailability, { date: "2027-03-17", timeZone: "Europe/Madrid" }),
+    );
+    const answer = await call(bookAppointment, { ...ana, start, name: "Ana https://ana.example" });
+    expect(answer).toContain(
+      "Nombre: un nombre en una sola línea, sin una dirección web ni de correo (escriba St. John, no St.John)",
+    );
+    expect(answer).not.toMatch(/visitor|a name/);
+  });
+
+  it("says in Spanish that booking is unavailable while the team's calendar cannot be read", async () => {
+    const unreadable = { busy: async () => null, confirm: async () => null };
+    const service = createBookingService({
+      site,
+      availability: () => storedAvailability(site.db),
+      trust: codeInbox().trust,
+      calendar: unreadable,
+      now: () => new Date("2027-03-12T15:00:00Z"),
+    });
+    const now = () => Temporal.Instant.from("2027-03-12T15:00:00Z");
+    const ask = (language?: "es") =>
+      createBookingTools(service, { now }).answer(
+        { id: `cal-${language}`, name: checkAvailability, arguments: { date: "2027-03-15" } },
+        { source: "voice", callId: "call-cal", callerTimeZone: null, language },
+      );
+    expect(await ask("es")).toBe(refusals.calendarUnavailable);
+    expect(refusals.calendarUnavailable).toMatch(/^Las reservas no están disponibles/);
+    expect(await ask()).toMatch(/^Booking is unavailable right now: we cannot see our calendar/);
+  });
+
   it("hands the booking service the call's language, and the source's when none is named", async () => {
     const inbox = codeInbox();
     const service = createBookingService({

@@ -76,9 +76,9 @@ export function createBookingTools(
     if (!checked.ok) return askAgain(bookingTools.checkAvailability, checked, speech);
     const { days } = checked.value;
     const timeZone = await zoneOf(checked.value.timeZone, context);
-    const limit = SLOTS_PER_ANSWER;
+    const asked = { limit: SLOTS_PER_ANSWER, language: speech.language };
     if (days.kind === "next") {
-      const slots = await service.slots({ limit });
+      const slots = await service.slots(asked);
       return slots.length ? freeTimes(slots, timeZone, speech) : say.noneAtAll;
     }
     const today = now().toZonedDateTimeISO(timeZone).toPlainDate();
@@ -91,10 +91,10 @@ export function createBookingTools(
     }
     const from = visitorDayRange(days.first, timeZone).from;
     const to = visitorDayRange(days.last, timeZone).to;
-    const slots = await service.slots({ from, to, limit });
+    const slots = await service.slots({ from, to, ...asked });
     if (slots.length) return freeTimes(slots, timeZone, speech);
-    const after = await service.slots({ from: to, limit });
-    const next = after.length ? after : await service.slots({ limit });
+    const after = await service.slots({ from: to, ...asked });
+    const next = after.length ? after : await service.slots(asked);
     return noneInDays(days, next, timeZone, speech);
   }
 
@@ -147,7 +147,10 @@ export function createBookingTools(
       default:
         return notBookable(
           outcome,
-          await service.instead(outcome, start, SLOTS_PER_ANSWER),
+          await service.instead(outcome, start, {
+            limit: SLOTS_PER_ANSWER,
+            language: speech.language,
+          }),
           timeZone,
           speech,
           say.refused,
@@ -188,7 +191,10 @@ export function createBookingTools(
       case "refused":
         return notBookable(
           outcome,
-          await service.instead(outcome, start, SLOTS_PER_ANSWER),
+          await service.instead(outcome, start, {
+            limit: SLOTS_PER_ANSWER,
+            language: speech.language,
+          }),
           await timeZone(),
           speech,
           say.refusedMove,

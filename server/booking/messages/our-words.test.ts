@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())("our mail carries only our words, on %s", (ki
       expect(await named(name), name).toMatchObject({
         outcome: "invalid",
         problems: [
-          "visitor.name: a name on one line, without a web or e-mail address in it (write St. John, not St.John)",
+          "Name: a name on one line, without a web or e-mail address in it (write St. John, not St.John)",
         ],
       });
     }

@@ -123,7 +123,8 @@ export function createChangeSteps({
     meetingType: MeetingType | null,
     event: BookingEvent["type"],
   ): Promise<ChangeAnswer> {
-    const { answers: say, slots } = refusalsIn(before.language);
+    const words = refusalsIn(before.language);
+    const { answers: say, slots } = words;
     switch (outcome.outcome) {
       case "changed":
         await tell({ type: event, booking: outcome.booking, meetingType });
@@ -142,7 +143,7 @@ export function createChangeSteps({
       case "held":
         return refused(say.notConfirmedYet);
       case "invalid":
-        return invalid(outcome.problems, say);
+        return invalid(outcome.problems, words);
       case "slot-taken":
         return refused(slots.taken);
       case "day-full":

@@ -9,6 +9,7 @@ import {
   parseIsoDate,
   visitorDayRange,
 } from "../../../core/booking/visitor-day";
+import type { Language } from "../../../core/content/languages";
 import type { RefusalWords } from "./refusal-words";
 
 /** Which slots a caller asks for: a day where they are, a range, or neither (the next free ones). */
@@ -24,6 +25,8 @@ export interface SlotRequest {
   limit?: number;
   /** The booking being moved, by its id: its own held time does not block its new one. */
   except?: string;
+  /** The asker's (the page's, the call's): the refusals are written in it. */
+  language?: Language;
 }
 
 type Refusal = { ok: false; message: string };

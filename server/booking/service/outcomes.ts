@@ -3,6 +3,7 @@ import type { Slot } from "../../../core/booking/free-slots";
 import type { Language } from "../../../core/content/languages";
 import type { BookingSource } from "../../db/schema";
 import type { Booking } from "../store/booking";
+import { problemsInWords, type RequestProblem } from "../store/request";
 import type { RefusalWords } from "./refusal-words";
 
 /*
@@ -119,8 +120,8 @@ export const calendarUnavailable = (say: RefusalWords["answers"]): Refused => ({
   contactInstead: true,
 });
 
-export const invalid = (problems: string[], say: RefusalWords["answers"]): Invalid => ({
-  outcome: "invalid",
-  message: say.invalid(problems),
-  problems,
-});
+/** Details the service cannot take, each in the booking's language. */
+export function invalid(problems: readonly RequestProblem[], words: RefusalWords): Invalid {
+  const worded = problemsInWords(problems, words.problems);
+  return { outcome: "invalid", message: words.answers.invalid(worded), problems: worded };
+}

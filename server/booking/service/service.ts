@@ -62,10 +62,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { settings, meetingType };
   }
 
-  // Slots are asked for in the source language: each page and tool words its own refusals of a
-  // search (app/booking/slot-choice.server.ts, the tools' arguments).
   async function slots(request: SlotRequest): Promise<SlotsAnswer> {
-    const words = refusalsIn();
+    const words = refusalsIn(request.language);
     const { settings, meetingType } = await settingsFor(request.meetingTypeId);
     if (!meetingType) return refused(words.answers.unknownMeetingType);
     const at = Temporal.Instant.fromEpochMilliseconds(now().getTime());
@@ -128,7 +126,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     // Checked before the calendar is read afresh (a feed is downloaded whole): a post that will
     // be refused costs no read.
     const parsed = bookingRequestSchema.safeParse(request);
-    if (!parsed.success) return invalid(problemsOf(parsed.error), say);
+    if (!parsed.success) return invalid(problemsOf(parsed.error), words);
     // The cached busy time first, then a fresh read only for a start the cache finds free.
     for (const fresh of [false, true]) {
       const busy = await busyAround(settings, start.instant, start.instant, { fresh });
@@ -171,7 +169,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       case "past":
         return refused(refusalMessage("past", meetingType, slotWords));
       case "invalid":
-        return invalid(outcome.problems, say);
+        return invalid(outcome.problems, words);
     }
   }
 

@@ -8,6 +8,7 @@ import {
   bookingRequestSchema,
   heldTime,
   problemsOf,
+  type RequestProblem,
   type BookingRequest,
   type ValidBookingRequest,
 } from "./request";
@@ -26,7 +27,7 @@ export interface SlotTaken {
 }
 export interface InvalidBooking {
   outcome: "invalid";
-  problems: string[];
+  problems: RequestProblem[];
 }
 /** The agency day already holds the meeting type's daily limit: nothing was written. */
 export interface DayFull {

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { BookingProof, BookingSource } from "../../db/schema";
 import { storedText } from "../../db/stored-text";
 import { isLanguage, SOURCE_LANGUAGE } from "../../../core/content/languages";
+import { bookingRequestProblems } from "../../../core/content/booking-answers";
+import type { Words } from "../../../core/content/translation";
 
 export const BOOKING_LIMITS = {
   name: 200,
@@ -20,8 +22,19 @@ export const BOOKING_LIMITS = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+type Need = keyof typeof bookingRequestProblems.needs;
+
+/**
+ * A check's message is the key of what the field needs (core/content/booking-answers.ts): the
+ * refusal words it in the booking's language (problemsInWords), not in the schema's.
+ */
+const need = (key: Need) => key;
+
 const boundedText = (max: number) =>
-  z.string().transform(storedText).pipe(z.string().trim().max(max));
+  z
+    .string()
+    .transform(storedText)
+    .pipe(z.string().trim().max(max, need("atMost")));
 
 /** Digits with an optional leading `+`: what a person may type, spaces and dashes dropped. */
 export const normalizedPhone = (phone: string) => {
@@ -38,17 +51,17 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(BOOKING_LIMITS.email)
+  .max(BOOKING_LIMITS.email, need("atMost"))
   .transform(blankAsNull)
-  .pipe(z.email().nullable());
+  .pipe(z.email(need("email")).nullable());
 const phone = z
   .string()
-  .max(BOOKING_LIMITS.phone)
+  .max(BOOKING_LIMITS.phone, need("atMost"))
   .transform((raw) => blankAsNull(raw.trim()) && normalizedPhone(raw))
   .pipe(
     z
       .string()
-      .regex(/^\+?\d{5,20}$/, "a phone number of 5 to 20 digits")
+      .regex(/^\+?\d{5,20}$/, need("phone"))
       .nullable(),
   );
 
@@ -63,17 +76,19 @@ const knownTimeZone = (zone: string) => {
 
 const timeZone = z
   .string()
-  .max(BOOKING_LIMITS.timeZone)
-  .refine(knownTimeZone, "an IANA time zone such as Europe/Madrid");
+  .max(BOOKING_LIMITS.timeZone, need("atMost"))
+  .refine(knownTimeZone, need("timeZone"));
 
-const instant = z.union([z.date(), z.iso.datetime({ offset: true })]).transform((value, ctx) => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    ctx.addIssue({ code: "custom", message: "a valid instant" });
-    return z.NEVER;
-  }
-  return date;
-});
+const instant = z
+  .union([z.date(), z.iso.datetime({ offset: true })], need("instant"))
+  .transform((value, ctx) => {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: "custom", message: need("instant") });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 const buffer = z.number().int().min(0).max(BOOKING_LIMITS.bufferMinutes);
 const cap = z.number().int().min(1).nullable();
@@ -86,11 +101,8 @@ const cap = z.number().int().min(1).nullable();
 const looksLikeAddress = (name: string) => /[\n\t@]|:\/\/|[\p{L}\p{N}]\.[\p{L}\p{N}]/u.test(name);
 
 const visitorName = boundedText(BOOKING_LIMITS.name)
-  .pipe(z.string().min(1, "a name"))
-  .refine(
-    (name) => !looksLikeAddress(name),
-    "a name on one line, without a web or e-mail address in it (write St. John, not St.John)",
-  );
+  .pipe(z.string().min(1, need("name")))
+  .refine((name) => !looksLikeAddress(name), need("nameOneLine"));
 
 export const visitorSchema = z
   .object({
@@ -99,7 +111,7 @@ export const visitorSchema = z
     phone: phone.nullish(),
     timeZone,
   })
-  .refine((visitor) => visitor.email || visitor.phone, "an e-mail address or a phone number");
+  .refine((visitor) => visitor.email || visitor.phone, need("contact"));
 
 interface TimeFields {
   startsAt: Date;
@@ -127,7 +139,7 @@ function checkTime(time: TimeFields, ctx: z.RefinementCtx) {
   if (time.startsAt >= time.endsAt) {
     ctx.addIssue({
       code: "custom",
-      message: "the end must come after the start",
+      message: need("endAfterStart"),
       path: ["endsAt"],
     });
   }
@@ -135,7 +147,7 @@ function checkTime(time: TimeFields, ctx: z.RefinementCtx) {
   if (Date.parse(blocked_until) - Date.parse(blocked_from) > BOOKING_LIMITS.heldHours * HOUR_MS) {
     ctx.addIssue({
       code: "custom",
-      message: `a booking holds at most ${BOOKING_LIMITS.heldHours} hours`,
+      message: need("heldHours"),
       path: ["endsAt"],
     });
   }
@@ -165,7 +177,7 @@ export const bookingRequestSchema = z
     clientKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
     sessionKey: z.string().max(BOOKING_LIMITS.idempotencyKey).nullish(),
     /** The language the visitor booked in (the page's, the call's or the chat's). */
-    language: z.string().refine(isLanguage, "a language the site speaks").default(SOURCE_LANGUAGE),
+    language: z.string().refine(isLanguage, need("language")).default(SOURCE_LANGUAGE),
     /** The most upcoming bookings and holds per contact, address and session; absent: no caps. */
     caps: z
       .object({
@@ -186,11 +198,44 @@ export const newTimeSchema = z.object(timeFields).superRefine(checkTime);
 
 export type NewTime = z.input<typeof newTimeSchema>;
 
-/** Each problem in words, with the field it concerns: for a form's 4xx or the assistant's answer. */
-export const problemsOf = (error: z.ZodError) =>
-  error.issues.map((issue) =>
-    issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-  );
+/** A detail the request cannot be taken with: its field and what it needs, in no language yet. */
+export interface RequestProblem {
+  field: string;
+  need: Need;
+  /** The most characters (`atMost`) or hours (`heldHours`) allowed. */
+  limit?: number;
+}
+
+/** Each problem, with the field it concerns; a check that names no need is an unreadable value. */
+export const problemsOf = (error: z.ZodError): RequestProblem[] =>
+  error.issues.map((issue) => {
+    const named = issue.message in bookingRequestProblems.needs;
+    const found = named ? (issue.message as Need) : "readable";
+    const limit =
+      issue.code === "too_big"
+        ? Number(issue.maximum)
+        : found === "heldHours"
+          ? BOOKING_LIMITS.heldHours
+          : undefined;
+    return { field: issue.path.join("."), need: found, ...(limit === undefined ? {} : { limit }) };
+  });
+
+/**
+ * The problems in one language's words (a language's `bookingRefusals.problems`): for a form's
+ * 4xx, the assistant's answer or the inbox. A field the words do not name is named by its path.
+ */
+export function problemsInWords(
+  problems: readonly RequestProblem[],
+  words: Words<typeof bookingRequestProblems>,
+): string[] {
+  const fields: Record<string, string> = words.fields;
+  return problems.map(({ field, need: key, limit }) => {
+    const needs = words.needs[key];
+    const text = typeof needs === "function" ? needs(limit ?? 0) : needs;
+    const label = fields[field] ?? field;
+    return label ? `${label}: ${text}` : text;
+  });
+}
 
 /** The time a booking holds: the meeting with the buffers on either side, as stored. */
 export function heldTime(time: TimeFields) {

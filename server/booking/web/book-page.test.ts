@@ -295,6 +295,23 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     });
     expect(answers.wrongCode(4)).toMatch(/^Ese código no coincide /);
     expect(slots.taken).toBe("Alguien acaba de reservar esa hora.");
+    const named = onSpanishPage({ name: "Ana https://ana.example", email: "ana@example.org" });
+    expect(await web.book(named, "192.0.2.12")).toMatchObject({
+      outcome: "invalid",
+      status: 400,
+      message:
+        "Revise estos datos, por favor: Nombre: un nombre en una sola línea, sin una dirección web ni de correo (escriba St. John, no St.John).",
+    });
+    const search = { meetingTypeId: "no-such-type", timeZone: "UTC" };
+    expect(await web.slots({ ...search, language: "es" })).toEqual({
+      outcome: "refused",
+      message: answers.unknownMeetingType,
+    });
+    const onMars = { meetingTypeId: defaultMeetingType.id, timeZone: "Mars/Base" };
+    expect(await web.slots({ ...onMars, language: "es" })).toEqual({
+      outcome: "refused",
+      message: answers.unknownTimeZone("Mars/Base"),
+    });
   });
 
   it("limits moves, cancels and codes from a manage link apart from the form: per link and per address", async () => {

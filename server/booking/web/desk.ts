@@ -4,6 +4,7 @@ import type { BusyInterval } from "../../../core/booking/busy-time";
 import { checkStart } from "../../../core/booking/slot-check";
 import { refusalMessage } from "../../../core/booking/slot-refusal";
 import { slotRefusals } from "../../../core/content/booking";
+import { bookingRequestProblems } from "../../../core/content/booking-answers";
 import { appointmentErrors } from "../../../core/booking/settings-words";
 import {
   dateOverrideFromForm,
@@ -22,6 +23,7 @@ import {
 import type { Booking, BookingFollowUp, BookingSite } from "../store/booking";
 import { cancelBooking, markNoShow, rescheduleBooking, type ChangeOutcome } from "../store/changes";
 import { findBooking, heldTimes, listBookings } from "../store/lookup";
+import { problemsInWords } from "../store/request";
 import type { SiteDatabase } from "../../db/database";
 import { leadBookings, logOnLead, type StaffBookingAction } from "./lead-bookings";
 
@@ -240,6 +242,7 @@ function changeAnswer(outcome: ChangeOutcome): DeskAnswer {
     case "past":
       return { ok: false, problems: [appointmentErrors.past] };
     case "invalid":
-      return { ok: false, problems: outcome.problems };
+      // Staff read the agency's language.
+      return { ok: false, problems: problemsInWords(outcome.problems, bookingRequestProblems) };
   }
 }
