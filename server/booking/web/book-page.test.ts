@@ -295,6 +295,11 @@ describe.each(testDatabaseKinds())("the /book form's way in on %s", (kind) => {
     });
     expect(answers.wrongCode(4)).toMatch(/^Ese código no coincide /);
     expect(slots.taken).toBe("Alguien acaba de reservar esa hora.");
+    const crossSite = post({ start }, { origin: "https://evil.example" }, "", "/es/reservar");
+    expect(await web.book(crossSite, "192.0.2.12")).toMatchObject({
+      status: 403,
+      message: siteLanguages.es.contactForm.refused.crossSite,
+    });
     const named = onSpanishPage({ name: "Ana https://ana.example", email: "ana@example.org" });
     expect(await web.book(named, "192.0.2.12")).toMatchObject({
       outcome: "invalid",

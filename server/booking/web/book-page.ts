@@ -30,6 +30,15 @@ const languages = Object.keys(siteLanguages) as Language[];
  */
 const pageLanguage = (request: Request) => languageOfPath(new URL(request.url).pathname, languages);
 
+/** The post's form, its refusals (cross-site, too large, unreadable) in the page's language. */
+const readBookingPost = (request: Request, siteUrl: string) =>
+  readContactPost(
+    request,
+    siteUrl,
+    MAX_BOOKING_BODY_BYTES,
+    siteLanguages[pageLanguage(request)].contactForm.refused,
+  );
+
 type FormRefusals = SiteLanguage["bookingRefusals"]["form"];
 
 /** The longest `via` a "Pick a time yourself" link adds ("voice-contact"), with room to spare. */
@@ -96,7 +105,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
   async function book(request: Request, clientIp: string): Promise<WebBookAnswer> {
     const language = pageLanguage(request);
     const { form: words, slots: slotRefusals } = siteLanguages[language].bookingRefusals;
-    const read = await readContactPost(request, deps.siteUrl, MAX_BOOKING_BODY_BYTES);
+    const read = await readBookingPost(request, deps.siteUrl);
     const get = read.ok ? read.get : () => null;
     const values = valuesFrom(get, bookingFormFields);
     const formToken = text(get(RENDERED_AT_FIELD));
@@ -153,7 +162,7 @@ export function createWebBooking(deps: WebBookingDeps): BookingDoor {
     manageToken: string,
   ): Promise<WebChangeAnswer> {
     const words = siteLanguages[pageLanguage(request)].bookingRefusals.form;
-    const read = await readContactPost(request, deps.siteUrl, MAX_BOOKING_BODY_BYTES);
+    const read = await readBookingPost(request, deps.siteUrl);
     const get = read.ok ? read.get : () => null;
     const values = valuesFrom(get, ["start", "tz"] as const);
     const refuse = (refusal: WebRefusal): WebChangeAnswer => ({ ...refusal, values });
