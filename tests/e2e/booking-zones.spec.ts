@@ -15,28 +15,23 @@ import {
 import { Temporal } from "temporal-polyfill";
 import { weekdays } from "../../core/booking/availability-schema";
 import { defaultMeetingType } from "../../core/content/booking";
+import { siteLanguages } from "../../core/content/languages";
 import { saveMeetingType, saveWeeklyHours } from "../../server/booking/store/availability";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { codeMailedTo } from "../../server/booking/testing/received-mail";
-import {
-  chooseShownTime,
-  chooseTime,
-  confirmWithCode,
-  fillDetails,
-  HUMAN_PACE_MS,
-  referenceOn,
-  submitAtHumanPace,
-  visitorEmail,
-} from "./booking-helpers";
+import { words as spanishWords } from "../../app/content/es/words";
+import { sourceWords } from "../../app/content/words";
+import { bookingStepsIn, HUMAN_PACE_MS, referenceOn, visitorEmail } from "./booking-helpers";
 import { withDatabase } from "./inbox-helpers";
 
 // One after another: the tests book times on the same days.
 test.describe.configure({ mode: "serial" });
 
 const AGENCY_ZONE = "America/New_York";
-// The visitor's e-mail (the code that confirms a booking) reaches the file's own receiver.
-const own = useSiteWithReceivers({ smtp: true });
+// The visitor's e-mail (the code that confirms a booking) reaches the file's own receiver. Five
+// bookings come from this one address, more than the default cap of upcoming ones per address.
+const own = useSiteWithReceivers({ smtp: true, env: { BOOKING_CAP_ADDRESS: "10" } });
 
 // Three times a weekday: few enough that paging a year ahead stays quick.
 const MORNINGS = [{ start: "09:00", end: "10:30" }];
@@ -71,6 +66,37 @@ const ZONE_NAME = {
 type Zone = keyof typeof FIRST_TIME;
 
 /**
+ * The same, as the Spanish page says them (es-US): New York's first time and its zone's name
+ * change with its clocks; Madrid's time moves an hour earlier and its name stays. Intl writes
+ * "p. m." or "p.m." by version: either reads.
+ */
+const SPANISH = {
+  "America/New_York": {
+    standard: { time: "9:00 a. m.", zone: "hora estándar oriental" },
+    daylight: { time: "9:00 a. m.", zone: "hora de verano oriental" },
+  },
+  "Europe/Madrid": {
+    standard: { time: "3:00 p. m.", zone: "hora estándar de Europa central" },
+    daylight: { time: "2:00 p. m.", zone: "hora estándar de Europa central" },
+  },
+} as const;
+const spanishTime = (time: string) => time.replace(/\./g, "\\.").replace(/ /g, "\\s?");
+
+type Clocks = "standard" | "daylight";
+type Language = "en" | "es";
+/** The booking pages' words a visitor reads, by the page's language. */
+const bookWords = { en: sourceWords.book, es: spanishWords.book };
+
+/** The first time `zone` is offered on a day of `clocks` time in New York, as a pattern, named. */
+function firstOffered(zone: Zone, clocks: Clocks, language: Language) {
+  if (language === "es" && zone in SPANISH) {
+    const { time, zone: name } = SPANISH[zone as keyof typeof SPANISH][clocks];
+    return { time: spanishTime(time), name };
+  }
+  return { time: FIRST_TIME[zone][clocks].replace(" ", "\\s"), name: ZONE_NAME[zone][clocks] };
+}
+
+/**
  * The Friday before and the Monday after each of New York's next two clock changes, those within
  * the year ahead the meeting type books (the second falls past it for a few days each year).
  */
@@ -94,8 +120,8 @@ function daysAroundNextClockChanges() {
   return days.filter(({ date }) => Temporal.PlainDate.compare(date, lastBookable) <= 0);
 }
 
-const bookPath = (date: Temporal.PlainDate, zone?: string) =>
-  `/book?type=${defaultMeetingType.id}&date=${date}${zone ? `&tz=${encodeURIComponent(zone)}` : ""}`;
+const bookPath = (date: Temporal.PlainDate, zone?: string, path = "/book") =>
+  `${path}?type=${defaultMeetingType.id}&date=${date}${zone ? `&tz=${encodeURIComponent(zone)}` : ""}`;
 const firstTime = (page: Page) => page.locator("#booking-times").getByRole("link").first();
 
 async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
@@ -119,6 +145,13 @@ test("around the next two US clock changes, each zone's first time moves by the 
         ZONE_NAME[zone][clocks],
       );
     }
+    for (const zone of Object.keys(SPANISH) as (keyof typeof SPANISH)[]) {
+      await page.goto(bookPath(date, zone, siteLanguages.es.paths.book));
+      const label = `${zone} on ${date} in Spanish (${clocks} time in New York)`;
+      const { time, name } = firstOffered(zone, clocks, "es");
+      await expect(firstTime(page), label).toHaveText(new RegExp(`^${time}$`));
+      expect(await firstTime(page).getAttribute("aria-label"), label).toContain(name);
+    }
   }
   await page.context().close();
 });
@@ -134,29 +167,38 @@ function storedBooking(email: string) {
   );
 }
 
-for (const [zone, index] of [
-  ["Asia/Kolkata", 1],
-  ["Europe/Madrid", 0],
+// Madrid books on both sides of New York's clock: in standard time in English, in daylight time
+// in Spanish (the Friday before the second change; Kolkata has the first time after the first).
+for (const [zone, index, language] of [
+  ["Asia/Kolkata", 1, "en"],
+  ["Europe/Madrid", 0, "en"],
+  ["Europe/Madrid", 2, "es"],
 ] as const) {
-  test(`a browser in ${zone} books on a day around a clock change: its own time named, the right instant stored`, async ({
+  test(`a browser in ${zone} books ${language === "es" ? "in Spanish " : ""}on a day around a clock change: its own time named, the right instant stored`, async ({
     browser,
   }) => {
-    const { date, clocks } = daysAroundNextClockChanges()[index]!;
-    const page = await newPage(browser, { timezoneId: zone });
-    await page.goto(bookPath(date));
+    const day = daysAroundNextClockChanges()[index];
+    test.skip(!day, "the second clock change falls past the year ahead for a few days a year");
+    const { date, clocks } = day!;
+    const steps = bookingStepsIn(bookWords[language]);
+    const offered = firstOffered(zone, clocks, language);
+    const page = await newPage(browser, {
+      timezoneId: zone,
+      ...(language === "es" ? { locale: "es-US" } : {}),
+    });
+    await page.goto(bookPath(date, undefined, siteLanguages[language].paths.book));
     await waitForHydration(page);
     // The browser's zone replaces the agency's (Chromium may spell Kolkata as Calcutta).
     await expect(page).toHaveURL(/tz=(Asia%2F(Kolkata|Calcutta)|Europe%2FMadrid)/);
-    await expect(firstTime(page)).toHaveText(
-      new RegExp(FIRST_TIME[zone][clocks].replace(" ", "\\s")),
-    );
+    await expect(firstTime(page)).toHaveText(new RegExp(offered.time));
 
-    const { words, detailsShownAt } = await chooseShownTime(page);
-    expect(words).toContain(ZONE_NAME[zone][clocks]);
+    const { words, detailsShownAt } = await steps.chooseShownTime(page);
+    expect(words).toContain(offered.name);
+    expect(words).toMatch(new RegExp(offered.time));
     const email = visitorEmail();
-    await fillDetails(page, email);
-    await submitAtHumanPace(page, detailsShownAt);
-    await confirmWithCode(page, own.smtp, email);
+    await steps.fillDetails(page, email);
+    await steps.submitAtHumanPace(page, detailsShownAt);
+    await steps.confirmWithCode(page, own.smtp, email);
     await expect(page.getByRole("definition").filter({ hasText: words })).toBeVisible();
 
     // 9:00 in New York that day: 13:00 UTC in daylight time, 14:00 in standard time.
@@ -167,61 +209,68 @@ for (const [zone, index] of [
 
     // The same booking read in the agency's zone.
     await page.goto(`${page.url().split("?")[0]}?tz=${encodeURIComponent(AGENCY_ZONE)}`);
+    const agency = firstOffered(AGENCY_ZONE, clocks, language);
     await expect(
-      page.getByRole("definition").filter({ hasText: `9:00 AM ${ZONE_NAME[AGENCY_ZONE][clocks]}` }),
+      page
+        .getByRole("definition")
+        .filter({ hasText: new RegExp(`${agency.time}\\s${agency.name}`) }),
     ).toBeVisible();
     await page.context().close();
   });
 }
 
-test("on a slow phone (390 px, CPU 4× slower), what is typed while the page starts survives to the booking", async ({
-  browser,
-}) => {
-  test.slow();
-  const page = await newPage(browser, {
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    timezoneId: "Europe/London",
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto("/book");
-  await waitForHydration(page);
-  // Once running, the page shows the times in the browser's own zone: the time is chosen after.
-  await expect(page).toHaveURL(/tz=Europe%2FLondon/, { timeout: 20_000 });
-  // At 4× slower on a busy machine, each step waits for its page longer than the default 5 s.
-  const pace = { timeout: 20_000 };
-  await chooseTime(page, 2, 1, pace);
-  const detailsUrl = page.url();
+for (const language of ["en", "es"] as const) {
+  test(`on a slow phone (390 px, CPU 4× slower), what is typed while the ${language === "es" ? "Spanish " : ""}page starts survives to the booking`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const { page: words, manage } = bookWords[language];
+    const page = await newPage(browser, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      timezoneId: "Europe/London",
+      ...(language === "es" ? { locale: "es-US" } : {}),
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(siteLanguages[language].paths.book);
+    await waitForHydration(page);
+    // Once running, the page shows the times in the browser's own zone: the time is chosen after.
+    await expect(page).toHaveURL(/tz=Europe%2FLondon/, { timeout: 20_000 });
+    // At 4× slower on a busy machine, each step waits for its page longer than the default 5 s.
+    const pace = { timeout: 20_000 };
+    await bookingStepsIn(bookWords[language]).chooseTime(page, 2, 1, pace);
+    const detailsUrl = page.url();
 
-  // The details step as opened from a link: the visitor types as soon as the fields show,
-  // while the page's scripts are still starting.
-  await page.goto(detailsUrl, { waitUntil: "commit" });
-  const shownAt = Date.now();
-  const email = visitorEmail();
-  const typed = { name: "Grace Hopper", notes: "Typed while the page was still starting." };
-  await page.getByLabel("Name").pressSequentially(typed.name, { delay: 15 });
-  await page.getByLabel("E-mail").pressSequentially(email, { delay: 15 });
-  await page
-    .getByLabel("Anything we should know? (optional)")
-    .pressSequentially(typed.notes, { delay: 15 });
-  await waitForHydration(page);
-  await expect(page.getByLabel("Name")).toHaveValue(typed.name, pace);
-  await expect(page.getByLabel("E-mail")).toHaveValue(email);
-  await expect(page.getByLabel("Anything we should know? (optional)")).toHaveValue(typed.notes);
+    // The details step as opened from a link: the visitor types as soon as the fields show,
+    // while the page's scripts are still starting.
+    await page.goto(detailsUrl, { waitUntil: "commit" });
+    const shownAt = Date.now();
+    const email = visitorEmail();
+    const typed = { name: "Grace Hopper", notes: "Typed while the page was still starting." };
+    const { name, email: emailLabel, notes } = words.details;
+    await page.getByLabel(name).pressSequentially(typed.name, { delay: 15 });
+    await page.getByLabel(emailLabel).pressSequentially(email, { delay: 15 });
+    await page.getByLabel(notes).pressSequentially(typed.notes, { delay: 15 });
+    await waitForHydration(page);
+    await expect(page.getByLabel(name)).toHaveValue(typed.name, pace);
+    await expect(page.getByLabel(emailLabel)).toHaveValue(email);
+    await expect(page.getByLabel(notes)).toHaveValue(typed.notes);
 
-  await page.waitForTimeout(Math.max(0, shownAt + HUMAN_PACE_MS - Date.now()));
-  await page.getByRole("button", { name: "Book this time" }).tap();
-  await expect(page.getByRole("heading", { name: "Confirm your booking" })).toBeVisible(pace);
-  await page.getByLabel("Code from the e-mail").fill(await codeMailedTo(own.smtp.messages, email));
-  await page.getByRole("button", { name: "Confirm booking" }).tap();
-  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible(pace);
-  expect(await referenceOn(page)).toBeTruthy();
-  expect(await storedBooking(email)).toMatchObject({
-    visitor_name: typed.name,
-    notes: typed.notes,
+    await page.waitForTimeout(Math.max(0, shownAt + HUMAN_PACE_MS - Date.now()));
+    await page.getByRole("button", { name: words.details.submit }).tap();
+    await expect(page.getByRole("heading", { name: manage.hold.heading })).toBeVisible(pace);
+    await page.getByLabel(manage.hold.code).fill(await codeMailedTo(own.smtp.messages, email));
+    await page.getByRole("button", { name: manage.hold.confirm }).tap();
+    await expect(page.getByRole("heading", { name: manage.bookedHeading })).toBeVisible(pace);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    expect(await referenceOn(page)).toBeTruthy();
+    expect(await storedBooking(email)).toMatchObject({
+      visitor_name: typed.name,
+      notes: typed.notes,
+    });
+    await page.context().close();
   });
-  await page.context().close();
-});
+}
