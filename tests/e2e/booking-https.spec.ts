@@ -2,10 +2,13 @@
  * /book as deployed: behind the TLS proxy (Caddy, SITE_URL on its https origin, TRUST_PROXY=1),
  * a visitor books with and without JavaScript, and the manage link the confirmation shows is the
  * proxy's https address, which then moves and cancels the booking in a browser of its own (as
- * opened from the e-mail).
+ * opened from the e-mail). A Spanish visitor (es-US, in Bogotá) books on the Spanish page there,
+ * and the e-mail's links are the proxy's https Spanish addresses.
  */
 import { expect, test } from "@playwright/test";
-import { startSmtpReceiver } from "../../server/testing/receivers";
+import { siteLanguages } from "../../core/content/languages";
+import { mailParts, mailSubject } from "../../server/booking/testing/received-mail";
+import { eventually, startSmtpReceiver } from "../../server/testing/receivers";
 import { waitForHydration } from "../support/hydration";
 import { useSiteBehindProxy } from "../support/site-behind-proxy";
 import {
@@ -14,6 +17,7 @@ import {
   moveToDay,
   REFERENCE,
   referenceOn,
+  spanishBookingSteps,
 } from "./booking-helpers";
 
 // One proxy, server and browser for the file, and each test books one of the first free times.
@@ -60,3 +64,34 @@ for (const javaScriptEnabled of [true, false]) {
     await fromEmail.context().close();
   });
 }
+
+test("books in Spanish over https with the e-mailed code, and the e-mail links the proxy's Spanish manage page", async () => {
+  const origin = deployed.proxy.origin;
+  const { paths } = siteLanguages.es;
+  const page = await deployed.newPage({ locale: "es-US", timezoneId: "America/Bogota" });
+  await page.goto(paths.book);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveURL(/tz=America%2FBogota/);
+
+  const { email } = await spanishBookingSteps.bookFirstFreeTime(page, smtp, 5);
+  const manageUrl = page.url().split("?")[0]!;
+  expect(page.url()).toMatch(
+    new RegExp(`^${origin}${paths.book}/gestionar/[\\w-]{43}\\?done=booked$`),
+  );
+  expect(await referenceOn(page)).toMatch(REFERENCE);
+  await expect(page.getByRole("link", { name: manageUrl })).toHaveAttribute("href", manageUrl);
+
+  let text = "";
+  await eventually(() => {
+    const confirmation = [...smtp.messages.values()].find(
+      (raw) => raw.includes(email) && /^Confirmada: /.test(mailSubject(raw)),
+    );
+    text = confirmation
+      ? mailParts(confirmation).find((part) => part.contentType.startsWith("text/plain"))!.body
+      : "";
+    return text !== "";
+  });
+  expect(text).toMatch(new RegExp(`^Cambiar la hora: ${origin}${paths.book}/gestionar/\\S+$`, "m"));
+  await page.context().close();
+});
