@@ -96,7 +96,9 @@ export function bookingMessage(
           { label: actions.cancel, href: links.cancel },
         ]
       : [{ label: actions.bookAnother, href: links.book }],
-    note: standing ? words.notes.standing : words.notes.cancelled,
+    note: standing
+      ? words.notes[kind === "reminder" ? "reminder" : "standing"]
+      : words.notes.cancelled,
     signature: [brand.name, words.contactLine, words.why.booked],
   };
 }

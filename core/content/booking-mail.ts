@@ -58,6 +58,8 @@ export const bookingMail = {
     standing:
       "The invitation is attached (invitation.ics): open it to add the meeting to your calendar. The links above need no sign-in; keep this e-mail to use them.",
     cancelled: "If you would like to meet after all, choose a new time on our booking page.",
+    /** A reminder carries no invitation: the confirmation did. */
+    reminder: "The links above need no sign-in; keep this e-mail to use them.",
   },
   contactLine: `${contactInfo.email} · ${contactInfo.phoneDisplay}`,
   why: {

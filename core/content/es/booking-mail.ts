@@ -56,6 +56,7 @@ export const bookingMailEs: Translation<typeof bookingMail> = {
       "La invitación va adjunta (invitation.ics): ábrala para añadir la cita a su calendario. Los enlaces de arriba no piden iniciar sesión; guarde este correo para usarlos.",
     cancelled:
       "Si al final desea reunirse con nosotros, elija una nueva hora en nuestra página de reservas.",
+    reminder: "Los enlaces de arriba no piden iniciar sesión; guarde este correo para usarlos.",
   },
   contactLine: `${contactInfo.email} · ${contactInfo.phoneDisplay}`,
   why: {

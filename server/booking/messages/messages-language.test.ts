@@ -84,6 +84,10 @@ describe.each(testDatabaseKinds())("a Spanish booking's messages, on %s", (kind)
     await deliver();
     const reminder = await sentFor(booking, "rescheduled", "reminder");
     expect(reminder.subject).toBe(`Recordatorio: Free consultation, ${spanishWhen(movedBooking)}`);
+    // It carries no invitation, so it says none is attached.
+    expect([reminder.calendar, reminder.attachment]).toEqual([undefined, undefined]);
+    expect(reminder.text).toContain("Los enlaces de arriba no piden iniciar sesión");
+    expect(reminder.text).not.toContain("invitation.ics");
 
     expect((await service.cancel(locator, "staff@agency.example")).outcome).toBe("changed");
     await deliver();
