@@ -35,7 +35,7 @@ export const bookingPage: Book["page"] = {
     email: "Correo electrónico",
     phone: "Teléfono (opcional)",
     notes: "¿Algo que debamos saber? (opcional)",
-    notesHint: "Como máximo 2.000 caracteres.",
+    notesHint: "Como máximo 2,000 caracteres.",
     submit: "Reservar esta hora",
     sending: "Reservando…",
     pickAnother: "Elija otra hora libre",
