@@ -22,6 +22,9 @@ const browserChunks = {
       // chat's, which the demo tab and the widget load when they are asked for.
       test: /[\\/](app|core)[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/](inbox(-[a-z-]+)?|insights|sign-in-refusals)\.ts|chat[\\/]|content[\\/]chat\.ts)|node_modules[\\/]lucide[\\/]/,
       minShareCount: 3,
+      // Only modules a page imports as it loads: those shared by code loaded on demand (the
+      // simulated call's and chat's booking tools, the words loaded by language) load with it.
+      tags: ["$initial"],
       priority: 10,
     },
     {
