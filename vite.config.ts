@@ -24,7 +24,7 @@ const browserChunks = {
       minShareCount: 3,
       // Only modules a page imports as it loads: those shared by code loaded on demand (the
       // simulated call's and chat's booking tools, the words loaded by language) load with it.
-      tags: ["$initial"],
+      tags: ["$initial" as const],
       priority: 10,
     },
     {
