@@ -17,11 +17,14 @@ const browserChunks = {
     },
     {
       name: "site",
-      // Not the staff inbox's modules (its pages, words, insights' words and sign-in refusals):
-      // however many inbox pages share one, no public page loads it. Nor the chat's, which the
-      // demo tab and the widget load when they are asked for.
-      test: /[\\/](app|core)[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/](inbox|insights|sign-in-refusals)\.ts|chat[\\/]|content[\\/]chat\.ts)|node_modules[\\/]lucide[\\/]/,
+      // Not the staff inbox's modules (its pages, every inbox-* words module, insights' words and
+      // sign-in refusals): however many inbox pages share one, no public page loads it. Nor the
+      // chat's, which the demo tab and the widget load when they are asked for.
+      test: /[\\/](app|core)[\\/](?!inbox[\\/]|routes[\\/]inbox[\\/]|content[\\/](inbox(-[a-z-]+)?|insights|sign-in-refusals)\.ts|chat[\\/]|content[\\/]chat\.ts)|node_modules[\\/]lucide[\\/]/,
       minShareCount: 3,
+      // Only modules a page imports as it loads: those shared by code loaded on demand (the
+      // simulated call's and chat's booking tools, the words loaded by language) load with it.
+      tags: ["$initial" as const],
       priority: 10,
     },
     {

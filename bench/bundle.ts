@@ -115,18 +115,24 @@ export async function measureSiteBundles(browser: Browser, origin: string) {
   return results;
 }
 
+/** The bare React Router app of bench/baseline/, built, served and measured like a route. */
+export async function measureBareApp(browser: Browser): Promise<BundleResult> {
+  const baseline = await startBaseline();
+  try {
+    return await measureRoute(browser, BASELINE_ROUTE, `${baseline.origin}/`);
+  } finally {
+    await baseline.stop();
+  }
+}
+
 /** The bare React Router app's first load, then every route of the site, in one run. */
 export async function measureBundles(): Promise<BundleResult[]> {
   const browser = await chromium.launch(chromiumLaunch);
-  const baseline = await startBaseline();
   const server = await startServer();
   try {
-    return [
-      await measureRoute(browser, BASELINE_ROUTE, `${baseline.origin}/`),
-      ...(await measureSiteBundles(browser, server.origin)),
-    ];
+    return [await measureBareApp(browser), ...(await measureSiteBundles(browser, server.origin))];
   } finally {
-    await Promise.all([server.stop(), baseline.stop(), browser.close()]);
+    await Promise.all([server.stop(), browser.close()]);
   }
 }
 
