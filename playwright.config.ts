@@ -65,6 +65,12 @@ export default defineConfig({
     baseURL,
     launchOptions: testChromiumLaunch,
     permissions: ["microphone"],
+    // A visitor who asked for less motion: the hero's particle drift, the demo's pulsing ring and
+    // the call's pulse stand still. Drawn on every frame, they took about a third of the browser's
+    // processor time on the pages the calls and chats run on. The specs of the motion itself
+    // (particles, reveal, carousel, smooth scrolling, clicks through running animations) and the
+    // smoke test run with motion, as most visitors see the site (docs/decisions/033-test-motion.md).
+    reducedMotion: "reduce",
     // Recording a trace for every test cost about 15% of the suite's CPU; a failure keeps its
     // screenshot, and `E2E_TRACE=retain-on-failure` records traces when chasing one.
     trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoInteractive } from "./site-helpers";
 
+// With motion, as most visitors see the site (the suite's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 const INTERVAL_MS = 5000;
 
 function carousel(page: Page) {

@@ -3,6 +3,9 @@ import { isElementHydrated as isAlive, waitForElementHydration } from "../suppor
 import { expectFormValues, formField } from "./contact-helpers";
 import { gotoInteractive } from "./site-helpers";
 
+// With motion, as most visitors see the site (the suite's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 // The home page's demo tabs and testimonial carousel, and the contact page's appointment panel,
 // sit below a phone's first screen: they come alive as they near it, not with the page. The
 // contact form, on the first screen, comes alive when the visitor first uses it

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoInteractive } from "./site-helpers";
 
+// With motion, as most visitors see the site (the suite's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Where navigations land on a slow phone: Chromium's CPU slowed through CDP, at 390 and 1280 px.
  * 4× is Lighthouse's mobile slowdown; 12× stands for a slower machine's 4× phone (the landings

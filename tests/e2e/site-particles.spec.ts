@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoInteractive } from "./site-helpers";
 
+// With motion, as most visitors see the site (the suite's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * The hero's particle field: handed to a worker once the page has settled, so its frames never
  * take the page's main thread nor compete with the page coming alive; still under reduced motion.

@@ -4,6 +4,9 @@ import { servicesSection } from "../../app/content/products";
 import { waitForElementHydration } from "../support/hydration";
 import { gotoInteractive, twoFrames } from "./site-helpers";
 
+// With motion, as most visitors see the site (the suite's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Card groups below the fold fade in, one card after another, as they scroll into view; a group
  * already on screen when the page comes alive is never hidden, and reduced motion shows all at once.

@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 import { giveConsent } from "./voice-helpers";
 
+// With motion, as most visitors see the site (the suite's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Every call button ends its call with a pointer click while the page's animations run (the demo
  * tab's pulsing ring, the widget's pulse): no decoration may take the click. The simulated
