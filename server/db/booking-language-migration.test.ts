@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())("the booking language migration on %s", (kind
       );
       expect(unknown).toEqual({
         outcome: "invalid",
-        problems: ["language: a language the site speaks"],
+        problems: [{ field: "language", need: "language" }],
       });
     } finally {
       await after.close();
