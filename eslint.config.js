@@ -19,6 +19,9 @@ export default tseslint.config(
       "bench/results/",
       ".generated/",
       ".tmp/",
+      // Planted by lint/lint-rules.test.ts, which lints them itself, while \`npm test\` lints the
+      // tree beside it.
+      "**/lint-planted-*/",
     ],
   },
   js.configs.recommended,
@@ -132,6 +135,30 @@ export default tseslint.config(
                 "Browser code imports only types from server/; its code stays on the server.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Server test files share their worker's process and modules (vitest.config.ts): one may not
+    // replace a module or change what the next file finds. A file that must is listed there in
+    // REPLACING_MODULES, and here.
+    files: ["server/**/*.test.ts"],
+    ignores: ["server/staff/staff-auth.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal|useFakeTimers)$/]",
+          message:
+            "Server tests share a process: list the file in REPLACING_MODULES (vitest.config.ts) to replace modules, timers, globals or the environment.",
+        },
+        {
+          selector:
+            "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          message:
+            "Server tests share a process: pass a server its environment (startServer's env) instead of changing this one's.",
         },
       ],
     },

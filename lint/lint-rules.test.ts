@@ -60,7 +60,8 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), text);
   }
-  const eslint = new ESLint({ cwd: root });
+  // `ignore: false`: the project's configuration ignores planted folders (the tree's own lint).
+  const eslint = new ESLint({ cwd: root, ignore: false });
   const linted = await eslint.lintFiles(Object.keys(files).map((name) => path.join(root, name)));
   results = new Map(linted.map((result) => [path.relative(root, result.filePath), result]));
 }, 120_000);
@@ -172,6 +173,7 @@ describe("the colour rule", () => {
     // The project's configuration, running this rule only: the others have their own plants.
     const eslint = new ESLint({
       cwd: root,
+      ignore: false,
       ruleFilter: ({ ruleId }) => ruleId === "colours/no-raw-colour",
     });
     const linted = await eslint.lintFiles(
