@@ -14,6 +14,12 @@ const COMPUTING = [
   "lint/**/*.test.ts",
 ];
 
+/**
+ * Server tests that replace a module (vi.mock): only a module graph of their own loads the
+ * replacement rather than the module another file loaded first.
+ */
+export const REPLACING_MODULES = ["server/staff/staff-auth.test.ts"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -30,8 +36,19 @@ export default defineConfig({
       { extends: true, test: { name: "computing", include: COMPUTING, pool: "threads" } },
       {
         extends: true,
-        test: { name: "isolated", include: ["server/**/*.test.ts"], pool: "forks" },
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          exclude: REPLACING_MODULES,
+          pool: "forks",
+          // One process per worker runs its files in turn with the modules already loaded: a
+          // process and a module graph per file cost about 0.6 CPU seconds each (measured on 25
+          // files: 40.1 -> 24.8 CPU s). Safe because no server test changes process-wide state
+          // (environment, timers, globals) or replaces a module: lint refuses vi.mock there.
+          isolate: false,
+        },
       },
+      { extends: true, test: { name: "isolated", include: REPLACING_MODULES, pool: "forks" } },
     ],
   },
 });
