@@ -44,6 +44,8 @@ export function occurrences(
     const one = holds(event) ? spanOf(event.uid, startDate, endDate, tzid, zone) : null;
     return one && meets(one, range, zone) ? [one] : [];
   }
+  // A free repeating event with no moved occurrence frees every one: nothing to step through.
+  if (!holdsAnything(event)) return [];
   const found: CalendarEvent[] = [];
   // Occurrences are compared by raw seconds, so those long past cost no conversion at all.
   const skipBefore =
