@@ -50,7 +50,10 @@ export const testChromiumLaunch = existsSync(HEADLESS_SHELL)
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three: the end-to-end tests wait on servers, browsers and clocks between their bursts of work,
+  // and they outlast the unit tests beside them; two left the processor idle in those waits once
+  // the unit tests were done.
+  workers: 3,
   // Never: a newcomer's first run has none, so a test that needs one is a red run (CI too).
   retries: 0,
   reporter: [["list"]],
