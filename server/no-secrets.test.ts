@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingPage, sitePages } from "../tests/site-routes";
 import { startServer, type RunningServer } from "../tests/support/production-server";
+import { builtCopy } from "../tests/support/project-copy";
 import { eventually } from "./testing/receivers";
 import { VOICE_CONFIG_PATH } from "../core/voice/voice-client-config";
 import { openDatabase } from "./db/database";
@@ -37,21 +36,13 @@ const VISITOR = {
   message: "Please call me about a voice agent for my lighthouse tours.",
 };
 
-const root = path.resolve(import.meta.dirname, "..");
 let copy: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  copy = mkdtempSync(path.join(tmpdir(), "voicefront-secrets-"));
-  const entries = ["app", "core", "server", "scripts", "public", "package.json", "tsconfig.json"];
-  for (const entry of [...entries, "react-router.config.ts", "vite.config.ts"]) {
-    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
-  execFileSync("npm", ["run", "build"], {
-    cwd: copy,
-    env: { ...process.env, ...SECRETS, CONTACT_NOTIFY_TO: "owner@example.com" },
-    stdio: "ignore",
+  copy = builtCopy({
+    prefix: "secrets",
+    env: { ...SECRETS, CONTACT_NOTIFY_TO: "owner@example.com" },
   });
   server = await startServer({
     cwd: copy,

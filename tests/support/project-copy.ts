@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /**
  * The site built in a copy of the project, as a fork builds it: `change` edits the copy first
- * (a theme of its own), `env` is the build's environment (SITE_LANGUAGES). Only React Router's
+ * (a theme of its own), `env` is the build's environment (SITE_LANGUAGES, or secrets it must not leak). Only React Router's
  * build runs: the fonts cut by this tree's `npm run build` (which the e2e suite needs first) and
  * its packages are linked in. Returns the copy's directory, for `startServer({ cwd })`.
  */
