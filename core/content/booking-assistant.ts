@@ -137,8 +137,9 @@ export const simulatedToolRefusals = {
   notJson: "The body is not JSON.",
   crossSite: "Tool calls are taken from this site's own pages only.",
   notJsonType: "Send the tool call as application/json.",
-  notACall:
-    "Expected { conversationId, channel, timeZone, placement, language (optional: en or es), toolCall: { id, name, arguments } } with check_availability, book_appointment or confirm_appointment.",
+  /** `languages`: the registered languages' codes, "en or es". */
+  notACall: (languages: string) =>
+    `Expected { conversationId, channel, timeZone, placement, language (optional: ${languages}), toolCall: { id, name, arguments } } with check_availability, book_appointment or confirm_appointment.`,
   rateLimited: (minutes: number) =>
     `Several bookings came from this address in a short time; please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;

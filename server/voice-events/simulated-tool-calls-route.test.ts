@@ -96,6 +96,8 @@ describe.each(testDatabaseKinds())("the simulated assistant's tool calls on %s",
     }
     const unknown = await post({ ...call("check_availability", {}), language: "xx" });
     expect(unknown.status).toBe(400);
+    // The refusal names the languages this build registers, not a list written by hand.
+    expect(await unknown.text()).toContain("language (optional: en or es)");
     expect(await result(call("check_availability", {}))).toMatch(/^Free times /);
   });
 

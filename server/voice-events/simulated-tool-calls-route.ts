@@ -8,6 +8,9 @@ import {
   type SimulatedToolCall,
 } from "../../core/voice/simulated-tool-calls";
 import { simulatedToolRefusals as refusals } from "../../core/content/booking-assistant";
+
+/** A call's shape, as a refusal names it: with the language codes this build speaks. */
+const notACall = refusals.notACall(Object.keys(siteLanguages).join(" or "));
 import { clientKey } from "../http/client-ip";
 import { isCrossSite, mediaTypeOf } from "../http/request-guard";
 import type { RateLimiter } from "../limits/rate-limiter";
@@ -118,7 +121,7 @@ export function simulatedToolCallsHandler({
     } catch {
       return answer({ error: refusals.notJson }, 400);
     }
-    if (!parsed.success) return answer({ error: refusals.notACall }, 400);
+    if (!parsed.success) return answer({ error: notACall }, 400);
     if (parsed.data.toolCall.name === "book_appointment") {
       const decision = await bookingLimiter.take(clientKey(clientIp(c)));
       if (!decision.allowed) {
@@ -132,7 +135,7 @@ export function simulatedToolCallsHandler({
     const result = handled && "results" in handled ? handled.results[0] : undefined;
     if (!result) {
       logger.error({ tool: parsed.data.toolCall.name }, "simulated tool call was not answered");
-      return answer({ error: refusals.notACall }, 400);
+      return answer({ error: notACall }, 400);
     }
     return answer("result" in result ? { result: result.result } : { error: result.error });
   };
