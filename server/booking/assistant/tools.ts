@@ -51,6 +51,9 @@ export function isBookingTool(name: string): name is BookingToolName {
  * refusals are answered in words, and only a failing database throws (the caller answers the
  * provider that the details could not be saved, as for any tool).
  */
+/** How many slots an answer offers, and the language a refusal of the search is in: the call's. */
+const slotsAsked = (speech: ToolSpeech) => ({ limit: SLOTS_PER_ANSWER, language: speech.language });
+
 export function createBookingTools(
   bookingService: BookingService,
   { now = () => Temporal.Now.instant() }: { now?: () => Temporal.Instant } = {},
@@ -76,7 +79,7 @@ export function createBookingTools(
     if (!checked.ok) return askAgain(bookingTools.checkAvailability, checked, speech);
     const { days } = checked.value;
     const timeZone = await zoneOf(checked.value.timeZone, context);
-    const asked = { limit: SLOTS_PER_ANSWER, language: speech.language };
+    const asked = slotsAsked(speech);
     if (days.kind === "next") {
       const slots = await service.slots(asked);
       return slots.length ? freeTimes(slots, timeZone, speech) : say.noneAtAll;
@@ -147,10 +150,7 @@ export function createBookingTools(
       default:
         return notBookable(
           outcome,
-          await service.instead(outcome, start, {
-            limit: SLOTS_PER_ANSWER,
-            language: speech.language,
-          }),
+          await service.instead(outcome, start, slotsAsked(speech)),
           timeZone,
           speech,
           say.refused,
@@ -191,10 +191,7 @@ export function createBookingTools(
       case "refused":
         return notBookable(
           outcome,
-          await service.instead(outcome, start, {
-            limit: SLOTS_PER_ANSWER,
-            language: speech.language,
-          }),
+          await service.instead(outcome, start, slotsAsked(speech)),
           await timeZone(),
           speech,
           say.refusedMove,
