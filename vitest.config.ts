@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { REPLACING_MODULES } from "./tests/support/replacing-modules.js";
 
 /**
  * Files that only compute (no database, server, child process or real timer of their own): they
@@ -13,12 +14,6 @@ const COMPUTING = [
   "bench/**/*.test.ts",
   "lint/**/*.test.ts",
 ];
-
-/**
- * Server tests that replace a module (vi.mock): only a module graph of their own loads the
- * replacement rather than the module another file loaded first.
- */
-export const REPLACING_MODULES = ["server/staff/staff-auth.test.ts"];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
