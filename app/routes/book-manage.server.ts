@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { describeStart } from "../../core/booking/slot-presentation";
 import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { siteLanguages, type Language } from "../../core/content/languages";
-import { bookingContext } from "~/booking/booking-context.server";
+import { bookingContext, type BookingContext } from "~/booking/booking-context.server";
 import { languageOf, siteWords } from "~/language/site-words.server";
 import { manageHref } from "~/booking/booking-links";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
@@ -37,12 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ words, view }, { status });
 }
 
-async function viewOf(
-  ctx: NonNullable<ReturnType<typeof bookingContext>>,
-  request: Request,
-  token: string,
-  language: Language,
-) {
+async function viewOf(ctx: BookingContext, request: Request, token: string, language: Language) {
   const { locale, paths } = siteLanguages[language];
   const managed = await ctx.booking.manage(token);
   if (!managed) return { view: { found: false as const }, status: 404 };

@@ -5,7 +5,7 @@ import { MalformedStartError, parseStartInstant } from "../../core/booking/start
 import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { BOOK_VIA_PARAM, readBookVia } from "../../core/insights/insight-events";
 import { siteLanguages, type Language } from "../../core/content/languages";
-import { bookingContext } from "~/booking/booking-context.server";
+import { bookingContext, type BookingContext } from "~/booking/booking-context.server";
 import { languageOf, siteWords } from "~/language/site-words.server";
 import { offeredInstead, readZone, slotChoice } from "~/booking/slot-choice.server";
 import { bookHref, manageHref } from "~/booking/booking-links";
@@ -33,11 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ words, steps }, { status });
 }
 
-async function stepsOf(
-  ctx: NonNullable<ReturnType<typeof bookingContext>>,
-  request: Request,
-  language: Language,
-) {
+async function stepsOf(ctx: BookingContext, request: Request, language: Language) {
   const { locale, bookingRefusals } = siteLanguages[language];
   const params = new URL(request.url).searchParams;
   const { meetingTypes, availability } = await ctx.booking.settings();
