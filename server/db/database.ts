@@ -12,7 +12,6 @@ import {
   type SqliteDialectConfig,
   sql,
 } from "kysely";
-import pg from "pg";
 import { assertMigrated, migrateToLatest, NotMigratedError } from "./migrations";
 import type { Database } from "./schema";
 import { TransactionBatcher } from "./transaction-batcher";
@@ -164,6 +163,8 @@ async function openPostgres({
   databaseUrl,
   onConnectionLost = () => undefined,
 }: DatabaseOptions): Promise<SiteDatabase> {
+  // Loaded only here: a SQLite site never needs PostgreSQL's client.
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // Idle connections report to the pool; one in use (between a transaction's queries, say)
   // reports to its own client: both must be heard, or the process exits on an 'error' event.

@@ -1,15 +1,15 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import { brand } from "../../core/content/site";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
+
+/**
+ * The WebAuthn library, loaded at the first passkey ceremony: its certificate and ASN.1 packages
+ * take about a quarter of a second of processor time to load, a quarter of the server's start and
+ * of every `npm run inquiries` command, and most processes never see a passkey.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** How long a browser has to answer a challenge. */
 export const CHALLENGE_MS = 5 * 60 * 1000;
@@ -81,6 +81,7 @@ export async function registrationOptions(
     .select(["id", "transports"])
     .where("staff_id", "=", staff.id)
     .execute();
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: `${brand.name} inbox`,
     rpID: rp.rpID,
@@ -108,6 +109,7 @@ export async function registerPasskey(
 ): Promise<boolean> {
   const challenge = await takeChallenge(db, response?.response?.clientDataJSON, staffId, now);
   if (!challenge) return false;
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -152,6 +154,7 @@ export async function authenticationOptions(
         .where("staff_id", "=", staffId)
         .execute()
     : [];
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     userVerification: "required",
@@ -190,6 +193,7 @@ export async function verifyPasskey(
     .where("id", "=", response.id)
     .executeTakeFirst();
   if (!passkey || (staffId !== null && passkey.staff_id !== staffId)) return null;
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
