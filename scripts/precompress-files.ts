@@ -1,0 +1,20 @@
+/**
+ * One process's share of scripts/precompress.ts: writes FILE.br (Brotli's best) and FILE.gz
+ * (Zopfli) beside each FILE named on the command line.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
+
+const brotli = promisify(zlib.brotliCompress);
+const ZOPFLI_ITERATIONS = 5;
+
+for (const file of process.argv.slice(2)) {
+  const body = await readFile(file);
+  await writeFile(
+    `${file}.br`,
+    await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, await zopfliGzip(body, { numiterations: ZOPFLI_ITERATIONS }));
+}
