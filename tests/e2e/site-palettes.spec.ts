@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { baseURL, chromiumLaunch } from "../../playwright.config";
+import { baseURL } from "../../playwright.config";
 import { callErrors } from "../../app/content/voice";
 import { colourToken, colourTokens } from "../../core/theme/colour-tokens";
 import { missingPage, sitePages, spanishPages } from "../site-routes";
@@ -31,12 +31,9 @@ const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
 // One worker for the file: the second palette is built once.
 test.describe.configure({ mode: "default" });
-// The full browser: the call states include a refused microphone, which only it can refuse.
-test.use({
-  viewport: { width: 1280, height: 900 },
-  reducedMotion: "reduce",
-  launchOptions: chromiumLaunch,
-});
+// In the full browser (the "full browser" project of playwright.config.ts): the call states include
+// a refused microphone, which only it can refuse.
+test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
 test.beforeEach(({ page }) => giveConsent(page));
 
 /**

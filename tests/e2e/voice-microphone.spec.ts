@@ -5,7 +5,6 @@ import { callErrors } from "../../app/content/voice";
 import { waitForHydration } from "../support/hydration";
 import { giveConsent } from "./voice-helpers";
 import { exchange, openWidget } from "./chat-helpers";
-import { chromiumLaunch } from "../../playwright.config";
 
 /**
  * A call when the browser refuses the microphone (a context without the permission; the
@@ -13,8 +12,9 @@ import { chromiumLaunch } from "../../playwright.config";
  * in this browser (Chromium), a way to write instead (the contact form, or the widget's chat),
  * and a clean retry once it is allowed.
  */
-// The full browser: the test browser (the headless shell) has no prompt to refuse with.
-test.use({ permissions: [], launchOptions: chromiumLaunch });
+// In the full browser (the "full browser" project of playwright.config.ts): the test browser, the
+// headless shell, has no prompt to refuse with.
+test.use({ permissions: [] });
 
 const heroButton = (page: Page) => page.getByRole("button", { name: "Book Appointment with AI" });
 
