@@ -21,7 +21,7 @@ export function resolve(from, specifier) {
   else return null;
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
   return null;
 }
@@ -76,12 +76,32 @@ export function linksOfSource(file, sourceFile) {
   return links;
 }
 
-/** The links of a module on disk, read again only when the file changed. */
+/**
+ * When the file was last changed, or null once it is gone: the tree changes while a lint runs (a
+ * test's planted files come and go, an editor saves), and a module that is gone links nowhere.
+ */
+export function modifiedAt(file) {
+  return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null;
+}
+
+/** What `read` returns, or `gone` when the file or folder it reads is no longer there. */
+function unlessGone(read, gone) {
+  try {
+    return read();
+  } catch (error) {
+    if (error.code === "ENOENT") return gone;
+    throw error;
+  }
+}
+
+/** The links of a module on disk, read again only when the file changed; none once it is gone. */
 export function linksOf(file) {
-  const { mtimeMs } = fs.statSync(file);
+  const mtimeMs = modifiedAt(file);
+  if (mtimeMs === null) return [];
   const cached = linksCache.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.links;
-  const text = fs.readFileSync(file, "utf8");
+  const text = unlessGone(() => fs.readFileSync(file, "utf8"), null);
+  if (text === null) return [];
   const links = linksOfSource(file, ts.createSourceFile(file, text, ts.ScriptTarget.Latest));
   linksCache.set(file, { mtimeMs, links });
   return links;
@@ -131,10 +151,10 @@ export function isTestCode(file) {
   return /\.test(-support)?\.tsx?$/.test(file) || relative(file).split("/").includes("testing");
 }
 
-/** Every TypeScript module under `folder`. */
+/** Every TypeScript module under `folder` (none once it is gone). */
 export function modulesUnder(folder) {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+  const entries = unlessGone(() => fs.readdirSync(folder, { withFileTypes: true }), []);
+  return entries.flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return modulesUnder(full);
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];

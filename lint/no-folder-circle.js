@@ -1,6 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
-import { isTestCode, linksOf, modulesUnder, onImports, relative, root } from "./import-links.js";
+import {
+  isTestCode,
+  linksOf,
+  modifiedAt,
+  modulesUnder,
+  onImports,
+  relative,
+  root,
+} from "./import-links.js";
 
 /**
  * A folder is a room with one door: when two folders import each other, through any number of
@@ -43,13 +50,14 @@ let graph = { key: null, levels: new Map(), lookedAt: 0 };
  */
 function roomLinks() {
   if (Date.now() - graph.lookedAt < LOOK_AGAIN_MS) return graph.levels;
-  const modules = ROOTS.flatMap((name) => modulesUnder(path.join(root, name))).filter(
-    (file) => !isTestCode(file),
-  );
-  const key = modules.map((file) => `${file}:${fs.statSync(file).mtimeMs}`).join("\n");
+  const modules = ROOTS.flatMap((name) => modulesUnder(path.join(root, name)))
+    .filter((file) => !isTestCode(file))
+    .map((file) => ({ file, at: modifiedAt(file) }))
+    .filter(({ at }) => at !== null);
+  const key = modules.map(({ file, at }) => `${file}:${at}`).join("\n");
   if (key !== graph.key) {
     const levels = new Map();
-    for (const from of modules) {
+    for (const { file: from } of modules) {
       for (const { to } of linksOf(from)) {
         const rooms = isTestCode(to) ? null : roomsOf(from, to);
         if (!rooms) continue;
