@@ -154,7 +154,11 @@ async function timeAttribution(db: Kysely<Database>, database: DatabaseKind) {
   const leads = createLeadInsights({
     db,
     hasher: createVisitorHasher(db, "bench.example"),
-    recorder: { record: () => undefined, flush: async () => undefined },
+    recorder: {
+      record: () => undefined,
+      recordsSoon: () => undefined,
+      flush: async () => undefined,
+    },
   });
   const times: number[] = [];
   for (let n = 0; n < WARM_UP + ATTRIBUTIONS; n++) {

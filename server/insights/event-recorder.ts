@@ -134,7 +134,15 @@ export function createEventRecorder(database: SiteDatabase, logger: Logger) {
     }
   }
 
-  function flush(): Promise<void> {
+  /**
+   * Work that records an event once it settles, outside any answer's path (a page view's budget
+   * and visitor hash, taken after the page is sent): what flush waits for before it writes, or a
+   * flush (at shutdown, before a lead's visit is looked up) would miss a view still on its way.
+   */
+  const coming = new Set<Promise<void>>();
+
+  async function flush(): Promise<void> {
+    await Promise.all(coming);
     if (timer) clearTimeout(timer);
     timer = null;
     const [rows, firstViews] = [waiting, landings];
@@ -166,7 +174,12 @@ export function createEventRecorder(database: SiteDatabase, logger: Logger) {
       timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
       timer.unref?.();
     },
-    /** Writes what waits now; resolves once it is stored (or its failure logged). */
+    /** Keeps `work` (which records its event, and never rejects) in what `flush` waits for. */
+    recordsSoon(work: Promise<void>) {
+      coming.add(work);
+      void work.then(() => coming.delete(work));
+    },
+    /** Writes what waits now and what is on its way; resolves once stored (or failure logged). */
     flush,
   };
 }

@@ -122,6 +122,23 @@ describe.each(testDatabaseKinds())("insights store on %s", (kind) => {
     expect(views[0]).toMatchObject({ status: 200, placement: null, call_id: null });
   });
 
+  it("writes at a flush the events still on their way, as at shutdown", async () => {
+    const recorder = createEventRecorder(site, logger);
+    // A page view's budget and hash are taken after its answer: it is recorded a moment later.
+    recorder.recordsSoon(
+      new Promise<void>((recorded) =>
+        setTimeout(() => recorded(recorder.record(view("late", NOON, "/late"))), 50),
+      ),
+    );
+    await recorder.flush();
+    const stored = await site.db
+      .selectFrom("insights_events")
+      .select("visitor")
+      .where("path", "=", "/late")
+      .execute();
+    expect(stored).toEqual([{ visitor: "late" }]);
+  });
+
   it("keeps a booking's manage token out of the paths it stores", async () => {
     const recorder = createEventRecorder(site, logger);
     recorder.record(view("v1", NOON, `/book/manage/${"t".repeat(43)}`));

@@ -120,20 +120,22 @@ export function createLeadInsights({
     formSubmitted(visit: LeadVisit, path: string) {
       const at = now();
       const address = addresses.get(visit);
-      void (address ? budget.take(address) : Promise.resolve({ allowed: true }))
-        .then((decision) => {
-          if (!decision.allowed) return;
-          recorder.record({
-            at,
-            visitor: visit.visitor,
-            name: "form_submitted",
-            path,
-            placement: "contact",
-            device: visit.device,
-          });
-        })
-        // Like a write that fails: the step goes uncounted, and the lead is stored all the same.
-        .catch(() => undefined);
+      recorder.recordsSoon(
+        (address ? budget.take(address) : Promise.resolve({ allowed: true }))
+          .then((decision) => {
+            if (!decision.allowed) return;
+            recorder.record({
+              at,
+              visitor: visit.visitor,
+              name: "form_submitted",
+              path,
+              placement: "contact",
+              device: visit.device,
+            });
+          })
+          // Like a write that fails: the step goes uncounted, and the lead is stored all the same.
+          .catch(() => undefined),
+      );
     },
     /**
      * A call the voice provider reported to the server (signed with VAPI_SERVER_SECRET), which a forged

@@ -17,7 +17,11 @@ function counted() {
   app.use(
     countPageViews({
       hasher: { hash: async () => "visitor", hashNow: () => "visitor" },
-      recorder: { record: (event) => void events.push(event), flush: async () => undefined },
+      recorder: {
+        record: (event) => void events.push(event),
+        recordsSoon: () => undefined,
+        flush: async () => undefined,
+      },
       budget: unlimited,
       trustProxy: 0,
       siteHost: "example.com",

@@ -87,7 +87,7 @@ export function countPageViews(deps: VisitCounterDeps): MiddlewareHandler {
     const seen = visitorOf(deps, c);
     if (seen.automated) return;
     const url = new URL(c.req.url);
-    recordWithin(deps, seen, {
+    const counting = recordWithin(deps, seen, {
       at: seen.at,
       name: "pageview",
       path:
@@ -99,5 +99,6 @@ export function countPageViews(deps: VisitCounterDeps): MiddlewareHandler {
       referrer_host: referrerHost(headers.get("referer"), deps.siteHost),
       ...(url.search ? campaignTags(url.searchParams) : NO_CAMPAIGN),
     }).catch((error: unknown) => deps.logger.warn({ err: error }, "insights: event not counted"));
+    deps.recorder.recordsSoon(counting);
   };
 }
