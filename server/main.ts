@@ -116,9 +116,23 @@ const app = createApp({
   inbox: wings.inbox,
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info({ port: info.port, host: config.HOST, siteUrl: config.SITE_URL }, "listening");
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    // A post refused unread (a wrong type, another site's form) is answered at once, and Node
+    // reads its body after the answer, whenever it arrives, keeping the connection. The
+    // adapter's own clean-up gives a body 500 ms, then closes: on a busy server its timer ran
+    // before the body's bytes were read, and the client met a reset instead of the refusal's
+    // words. Node discards such a body as it comes (it is never held), and cuts one that never
+    // ends at its request timeout; routes read no more than MAX_BODY_KB (server/http/body-limit).
+    autoCleanupIncoming: false,
+  },
+  (info) => {
+    logger.info({ port: info.port, host: config.HOST, siteUrl: config.SITE_URL }, "listening");
+  },
+);
 
 handleShutdownSignals({
   server: server as Server,

@@ -94,3 +94,34 @@ describe("256 MB bodies to the routes that take posts without a session", () => 
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
   }, 60_000);
 });
+
+describe("a post refused before its body is read", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { LOG_LEVEL: "silent" } });
+  }, START_HOOK_BUDGET_MS);
+  afterAll(() => server?.stop());
+
+  // On a busy server a small body can be read long after the answer to its headers: the
+  // connection must wait for it, not close under the client (a reset instead of the refusal).
+  it("keeps its connection until its body comes, late, and answers the next request on it", async () => {
+    const socket = connect(server.port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (data: Buffer) => (received += data.toString("latin1")));
+    const closed = new Promise((done) => socket.on("close", done));
+    socket.on("error", () => undefined);
+    const statuses = () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1]);
+    socket.write(
+      `POST /book HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.origin}\r\n` +
+        "Content-Type: garbage/garbage\r\nContent-Length: 5\r\n\r\n",
+    );
+    await expect.poll(statuses).toEqual(["415"]);
+    await new Promise((done) => setTimeout(done, 800));
+    socket.write("hello");
+    socket.write(
+      `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`,
+    );
+    await closed;
+    expect(statuses()).toEqual(["415", "200"]);
+  });
+});
