@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { normalizeTimeZone } from "../../core/booking/time-zone";
 import { codeMailedTo } from "../../server/booking/testing/received-mail";
@@ -10,18 +9,12 @@ import { MIN_FILL_MS } from "./contact-helpers";
 
 /** What /book's specs share: choosing a time as a visitor does, and what the pages then show. */
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The server's minimum fill time (CONTACT_MIN_FILL_MS), and a little more. */
 export const HUMAN_PACE_MS = MIN_FILL_MS + 200;
 export const REFERENCE = /^[2-9A-Z]{4}-[2-9A-Z]{4}$/;
 
 let person = 0;
 export const visitorEmail = () => `booking-e2e-${Date.now()}-${++person}@example.com`;
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 /** How long a step may take: longer on a slowed phone (each click waits for the next page). */
 type Pace = { timeout?: number };

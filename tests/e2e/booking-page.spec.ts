@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
 import { sitePages } from "../site-routes";
@@ -6,7 +7,6 @@ import {
   bookFirstFreeTime,
   chooseTime,
   confirmWithCode,
-  expectNoAxeViolations,
   fillDetails,
   moveToDay,
   cancelOnManagePage,

@@ -4,6 +4,7 @@
  * a web address is refused in words, and one with quotes still makes an invitation that parses.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import {
   codeMailedTo,
   mailParts,
@@ -13,13 +14,7 @@ import {
 import { eventually } from "../../server/testing/receivers";
 import { waitForHydration } from "../support/hydration";
 import { useSiteWithReceivers } from "../support/site-with-receivers";
-import {
-  chooseTime,
-  confirmWithCode,
-  expectNoAxeViolations,
-  submitAtHumanPace,
-  visitorEmail,
-} from "./booking-helpers";
+import { chooseTime, confirmWithCode, submitAtHumanPace, visitorEmail } from "./booking-helpers";
 import { withDatabase } from "./inbox-helpers";
 
 // One after another: the tests choose among the first free times.

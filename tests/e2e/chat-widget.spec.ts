@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { bookInstead } from "../../app/content/book-instead";
 import { chatCopy } from "../../app/content/chat";
 import { demoSection } from "../../app/content/home";
 import { chooseTime } from "./booking-helpers";
 import { gotoInteractive } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 import { exchange, openWidget } from "./chat-helpers";
 
 /**
@@ -13,15 +13,6 @@ import { exchange, openWidget } from "./chat-helpers";
  * and the demo section without JavaScript. (From a refused microphone to the chat: in
  * voice-microphone.spec.ts, whose browser can refuse one.)
  */
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-  );
-}
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -34,12 +25,12 @@ for (const width of [1280, 390]) {
       await page.getByRole("tab", { name: "Chatbot Demo" }).click();
       const panel = page.getByRole("tabpanel", { name: "Chatbot Demo" });
       await expect(panel.getByRole("textbox", { name: chatCopy.inputLabel })).toBeVisible();
-      expect(await axeViolations(page, "#demo-section")).toEqual([]);
+      await expectNoAxeViolations(page, { include: "#demo-section" });
 
       await exchange(panel, "What do you build?");
       await panel.getByRole("button", { name: "Send this conversation to the team" }).click();
       await expect(panel.getByRole("textbox", { name: "Name" })).toBeVisible();
-      expect(await axeViolations(page, "#demo-section")).toEqual([]);
+      await expectNoAxeViolations(page, { include: "#demo-section" });
     });
 
     test("the widget's chat has no axe violations, empty and in a conversation", async ({
@@ -48,10 +39,10 @@ for (const width of [1280, 390]) {
       const widget = await openWidget(page, "/products");
       await widget.getByRole("button", { name: "Chat", exact: true }).click();
       await expect(widget.getByRole("textbox", { name: chatCopy.inputLabel })).toBeVisible();
-      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
       await exchange(widget, "Do you build chatbots?");
-      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     });
 
     test("the widget links to /book in both its views, reached by keyboard, axe 0", async ({
@@ -60,11 +51,11 @@ for (const width of [1280, 390]) {
       const widget = await openWidget(page, "/about");
       const book = widget.getByRole("link", { name: bookInstead.label });
       await expect(book).toBeVisible();
-      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await expectNoAxeViolations(page, { include: '[role="dialog"]' });
       await widget.getByRole("button", { name: "Chat", exact: true }).click();
       await expect(widget.getByRole("textbox", { name: chatCopy.inputLabel })).toBeVisible();
       await expect(book).toBeVisible();
-      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
       // Tab from the message box reaches the link without leaving the panel.
       await widget.getByRole("textbox", { name: chatCopy.inputLabel }).focus();

@@ -2,8 +2,8 @@
  * The inbox for every staff member and browser: without JavaScript, by keyboard and with a screen
  * reader (axe), with a bot's long unbroken names at 390 px; and never in a public page's load.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { sitePages } from "../site-routes";
 import {
   signedIn,
@@ -16,7 +16,6 @@ import {
 import { marker, seedMix } from "./inbox-seeds";
 
 const server = sharedServer();
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test("works without JavaScript: sign in, status and note", async ({ browser }) => {
   const email = uniqueStaff("nojs");
@@ -53,12 +52,7 @@ for (const width of [1280, 390]) {
       { name: `Held ${tag}`, email: `held.${tag}@example.com` },
       { spam: "sent too fast" },
     );
-    const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`),
-      ).toEqual([]);
-    };
+    const check = (where: string) => expectNoAxeViolations(page, { where });
     await page.goto("/inbox/sign-in");
     await check("sign-in");
     const email = uniqueStaff(`axe${width}`);

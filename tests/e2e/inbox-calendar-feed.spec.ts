@@ -3,8 +3,8 @@
  * address serves the upcoming bookings as iCalendar; replacing it ends the old address, revoking
  * ends both. The section passes axe at 1280 and 390 px.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import ICAL from "ical.js";
 import { createBooking } from "../../server/booking/store/bookings";
 import { sampleBooking } from "../../server/booking/testing/sample-booking";
@@ -18,7 +18,6 @@ import {
 } from "./inbox-helpers";
 
 const server = sharedServer();
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const DAY_MS = 86_400_000;
 
 /** A booking far past any slot the /book specs offer, so it changes nothing they see. */
@@ -45,11 +44,6 @@ async function readFeed(page: Page, url: string) {
 }
 
 const section = (page: Page) => page.getByRole("region", { name: "Bookings in your calendar app" });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 test("a feed address is made, shown once, replaced and revoked from the Account page", async ({
   page,

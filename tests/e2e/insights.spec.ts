@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { voiceConsent } from "../../app/content/voice-consent";
 import { INSIGHTS_BEACON_PATH } from "../../core/insights/insight-events";
 import { waitForHydration } from "../support/hydration";
@@ -31,7 +31,6 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 2;
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PROVIDER_SECRET = "e2e-insights-provider-secret";
 /** What one address may have counted in 10 minutes: INSIGHTS_BUDGET's default. */
 const BUDGET = 120;
@@ -264,8 +263,7 @@ test("the dashboard reads at 1280 and 390 px, by keyboard, with no axe violation
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/insights-${width}.png`, fullPage: true });
     await page
       .getByRole("region", { name: "From visit to lead" })

@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { waitForElementHydration } from "../support/hydration";
 import type { Page } from "@playwright/test";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axeViolations, describeViolations } from "./axe";
 
 /** Opens a page and waits until React Router has taken it over, so clicks reach React. */
 export async function gotoInteractive(page: Page, path: string) {
@@ -38,12 +36,5 @@ export async function showEverything(page: Page) {
 /** The whole page's WCAG 2.2 AA violations, each with its first few places: none is `[]`. */
 export async function pageAxeViolations(page: Page) {
   await showEverything(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n  ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(" "))
-        .join("\n  ")}`,
-  );
+  return describeViolations(await axeViolations(page));
 }

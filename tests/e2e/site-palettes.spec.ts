@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { baseURL } from "../../playwright.config";
 import { callErrors } from "../../app/content/voice";
 import { colourToken, colourTokens } from "../../core/theme/colour-tokens";
@@ -101,8 +101,8 @@ const style = (locator: Locator, property: "backgroundColor" | "backgroundImage"
   locator.evaluate((element, name) => getComputedStyle(element)[name], property);
 
 async function expectNoContrastViolation(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-  const failing = results.violations.flatMap((violation) =>
+  const violations = await axeViolations(page, { rules: ["color-contrast"] });
+  const failing = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
   );
   expect(failing, where).toEqual([]);
