@@ -63,13 +63,14 @@ function postHuge(server: RunningServer, path: string, chunked: boolean) {
   });
 }
 
-describe("256 MB bodies to the routes that take posts without a session", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { LOG_LEVEL: "silent" } });
-  }, START_HOOK_BUDGET_MS);
-  afterAll(() => server?.stop());
+// One server for both: neither leaves anything behind that the other would meet.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ env: { LOG_LEVEL: "silent" } });
+}, START_HOOK_BUDGET_MS);
+afterAll(() => server?.stop());
 
+describe("256 MB bodies to the routes that take posts without a session", () => {
   it("are each answered 413 at once, and the server's memory does not grow", async () => {
     const paths = ["/inbox/welcome/x", "/inbox/sign-in", "/inbox/passkeys/sign-in", "/contact"];
     const before = residentMb(server.child.pid!);
@@ -96,12 +97,6 @@ describe("256 MB bodies to the routes that take posts without a session", () => 
 });
 
 describe("a post refused before its body is read", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { LOG_LEVEL: "silent" } });
-  }, START_HOOK_BUDGET_MS);
-  afterAll(() => server?.stop());
-
   // On a busy server a small body can be read long after the answer to its headers: the
   // connection must wait for it, not close under the client (a reset instead of the refusal).
   it("keeps its connection until its body comes, late, and answers the next request on it", async () => {
