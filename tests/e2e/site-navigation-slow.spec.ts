@@ -3,6 +3,14 @@ import { gotoInteractive } from "./site-helpers";
 
 // With motion, as most visitors see the site (the suite's default is reduced motion).
 test.use({ reducedMotion: "no-preference" });
+/**
+ * One worker runs these in turn. Chromium's CPU throttling busy-waits: a slowed page keeps a core
+ * spinning while it is open, idle or not. Spread over three workers, three of them spun at once:
+ * beside `stress-ng --cpu 1`, two runs each, the sixteen took 86 and 75 CPU s of Chromium spread,
+ * against 71 and 61 in turn. In turn they take longer (64 to 74 s against 50 to 59), while the
+ * suite's other two workers run other specs.
+ */
+test.describe.configure({ mode: "default" });
 
 /**
  * Where navigations land on a slow phone: Chromium's CPU slowed through CDP, at 390 and 1280 px.
