@@ -65,16 +65,25 @@ async function scriptsRequested(browser: Browser, url: string): Promise<Requeste
   const page = await context.newPage();
   const scripts = new Map<string, string>();
   const workers = new Set<string>();
+  // Each script's text, read as its response comes: all read before the scripts are counted. Set
+  // only once read, a slow read (beside a busy process) left a script out of one page's count.
+  const reads: Promise<void>[] = [];
   let lastRequest = Date.now();
   page.on("request", () => (lastRequest = Date.now()));
   page.on("worker", (worker) => workers.add(worker.url()));
-  page.on("response", async (response) => {
+  page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    scripts.set(response.url(), await response.text().catch(() => ""));
+    reads.push(
+      response
+        .text()
+        .catch(() => "")
+        .then((text) => void scripts.set(response.url(), text)),
+    );
   });
   try {
     await page.goto(url, { waitUntil: "load" });
     while (Date.now() - lastRequest < QUIET_MS) await page.waitForTimeout(100);
+    await Promise.all(reads);
     for (const worker of workers) scripts.delete(worker);
     return { scripts, workers };
   } finally {
