@@ -1,16 +1,17 @@
 /**
  * Writes .br and .gz beside every compressible file of the client build, so the server never
- * compresses them per request. The .gz files come from Zopfli: gzip that every client can read,
- * about 3 % smaller than zlib's best level, at a cost paid once per build.
+ * compresses them per request. The scripts' and styles' .gz files come from Zopfli: gzip that
+ * every client can read, about 4 % smaller than zlib's best level (scripts/precompress-choice.ts).
  *
- * Zopfli runs on one thread (WebAssembly), about 16 CPU seconds for the whole build: the files are
- * shared out by size among one process per core (scripts/precompress-files.ts), so the build waits
- * for the largest share rather than for all of them.
+ * Zopfli runs on one thread (WebAssembly), about 5 CPU seconds for the scripts and styles: the
+ * files are shared out by their cost among one process per core (scripts/precompress-files.ts),
+ * so the build waits for the largest share rather than for all of them.
  */
 import { fork } from "node:child_process";
 import { readdir, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { compressionCost } from "./precompress-choice";
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|data)$/;
 
@@ -20,18 +21,18 @@ const files = await Promise.all(
     .filter((file) => COMPRESSIBLE.test(file))
     .map(async (file) => {
       const full = path.join(clientDir, file);
-      return { full, bytes: (await stat(full)).size };
+      return { full, cost: compressionCost(file, (await stat(full)).size) };
     }),
 );
 
-/** Largest first, each to the share with the fewest bytes so far. */
+/** Costliest first, each to the share with the least work so far. */
 const shares = Array.from({ length: Math.min(availableParallelism(), files.length) }, () => ({
-  bytes: 0,
+  cost: 0,
   files: [] as string[],
 }));
-for (const file of files.toSorted((a, b) => b.bytes - a.bytes)) {
-  const lightest = shares.reduce((least, share) => (share.bytes < least.bytes ? share : least));
-  lightest.bytes += file.bytes;
+for (const file of files.toSorted((a, b) => b.cost - a.cost)) {
+  const lightest = shares.reduce((least, share) => (share.cost < least.cost ? share : least));
+  lightest.cost += file.cost;
   lightest.files.push(file.full);
 }
 
