@@ -24,7 +24,7 @@ export default defineConfig({
     // at a time beside another busy process stretched real-time checks (a send timeout, a grace
     // period) past their margins; two do not.
     maxWorkers: 2,
-    globalSetup: ["tests/support/server-bundle.ts"],
+    globalSetup: ["tests/support/server-bundle.ts", "server/db/test-database-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

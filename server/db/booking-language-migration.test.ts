@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())("the booking language migration on %s", (kind
   afterAll(() => testDb?.drop());
 
   it("reads every booking stored before it as English, and keeps a new booking's own", async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { empty: true });
     const before = await openDatabase({ ...testDb.options, migrateTo: "017-lead-language" });
     const at = NOW.toISOString();
     await before.db

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())("the lead inbox migration on %s", (kind) => {
   afterAll(() => testDb?.drop());
 
   it("keeps every delivery and attempt, and lets a lead have many replies", async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { empty: true });
     const before = await openDatabase({
       ...testDb.options,
       migrateTo: "002-voice-leads",

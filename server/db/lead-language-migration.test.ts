@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())("the lead language migration on %s", (kind) =
   afterAll(() => testDb?.drop());
 
   it("reads every lead stored before it as English, and keeps a new lead's own", async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { empty: true });
     const before = await openDatabase({ ...testDb.options, migrateTo: "015-delivery-subject" });
     await insertInquiry(before.db, {
       fields: fields(),

@@ -9,7 +9,7 @@ afterEach(async () => {
 it.runIf(testDatabaseKinds().includes("postgres"))(
   "migrates a PostgreSQL schema while another schema of the same database is migrated already",
   async () => {
-    for (let i = 0; i < 2; i++) opened.push(await createTestDatabase("postgres"));
+    for (let i = 0; i < 2; i++) opened.push(await createTestDatabase("postgres", { empty: true }));
     const [first, second] = opened;
     const firstSite = await first!.open();
     await firstSite.close();

@@ -8,7 +8,7 @@ describe.each(testDatabaseKinds())("the shared limits migration on %s", (kind) =
   afterAll(() => testDb?.drop());
 
   it("carries the sign-in failures over and indexes the passkey challenges", async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { empty: true });
     const before = await openDatabase({ ...testDb.options, migrateTo: "005-call-context" });
     await sql`INSERT INTO sign_in_failures (id, key, failed_at)
       VALUES ('fail_1', 'account:ada@example.com', '2026-11-01T09:00:00.000Z')`.execute(before.db);

@@ -30,7 +30,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * Where the run's migrated PostgreSQL template is named (server/db/test-database-template.ts,
+ * Vitest's global setup): set before the workers start, inherited by them.
+ */
+export const MIGRATED_TEMPLATE_ENV = "VOICEFRONT_TEST_TEMPLATE_DATABASE";
+
+/**
+ * A fresh database of this kind. On PostgreSQL it is a copy of the run's migrated template where
+ * there is one: its first `open()` finds nothing to migrate, instead of nineteen migrations at
+ * about a third of a second of the server's processor each time. `empty`: no tables at all, for
+ * the tests of the migrations themselves (a SQLite file always starts empty).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const dataDir = mkdtempSync(path.join(tmpdir(), "voicefront-db-"));
     const options = { databaseUrl: "", dataDir };
@@ -43,7 +58,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("REQUIRE_POSTGRES_TESTS=1 but TEST_DATABASE_URL is not set");
   await assertReachable(url);
-  const database = await createPostgresDatabase(url, "test");
+  const template = empty ? undefined : process.env[MIGRATED_TEMPLATE_ENV];
+  const database = await createPostgresDatabase(url, "test", template);
   const options = { databaseUrl: database.url, dataDir: "" };
   return { options, open: () => openDatabase(options), drop: database.drop };
 }
@@ -97,11 +113,12 @@ function useConnections(
 
 /**
  * A database of its own on the PostgreSQL server at `serverUrl`, for a test or a whole server
- * process: its URL, and a drop that forces out what still holds it.
+ * process: its URL, and a drop that forces out what still holds it. Empty, or a copy of
+ * `template`. A server started on an empty one migrates it as a deployment's first start does.
  */
-export async function createPostgresDatabase(serverUrl: string, prefix: string) {
+export async function createPostgresDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  await asAdmin(serverUrl, `CREATE DATABASE ${name}`);
+  await asAdmin(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())("016-booking-trust on %s", (kind) => {
   afterAll(() => testDb?.drop());
 
   it("keeps a booking made before holds a booking, its old link working, and holds new ones", async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { empty: true });
     const before = await openDatabase({ ...testDb.options, migrateTo: BEFORE_HOLDS });
     const start = "2027-03-08T10:00:00.000Z";
     try {
