@@ -38,15 +38,21 @@ for (const { rate, widths } of slowdowns) {
       test.use({ viewport: { width, height: 844 } });
       test.describe.configure({ timeout: 90_000 });
 
-      test.beforeEach(async ({ page }) => {
+      /**
+       * From here on the phone is slow. A test of a navigation from one page to another slows it
+       * once the first page is up: the navigation and the landing are what it checks, and a
+       * slowed page spins a core for as long as it is open.
+       */
+      const slowDown = async (page: Page) => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-      });
+      };
 
       test("Get Demo from another page lands on the demo section, never past it on the way", async ({
         page,
       }) => {
         await gotoInteractive(page, "/about");
+        await slowDown(page);
         // Where the demo section stood each time the page scrolled, from the click on.
         await page.evaluate(() => {
           const tops: number[] = [];
@@ -70,6 +76,7 @@ for (const { rate, widths } of slowdowns) {
       });
 
       test("Get Demo on the home page lands on the demo section", async ({ page }) => {
+        await slowDown(page);
         await gotoInteractive(page, "/");
         if (width < 768) await page.getByRole("button", { name: "Menu" }).click();
         await page.getByRole("button", { name: "Get Demo" }).filter({ visible: true }).click();
@@ -77,6 +84,7 @@ for (const { rate, widths } of slowdowns) {
       });
 
       test("a direct load of /#demo-section lands on it", async ({ page }) => {
+        await slowDown(page);
         await gotoInteractive(page, "/#demo-section");
         await expectSectionLanded(page, "demo-section");
       });
@@ -90,6 +98,7 @@ for (const { rate, widths } of slowdowns) {
         }) => {
           // The browser's own landing: the head's line of script has run, the app has not.
           await page.route("**/assets/*.js", (route) => route.abort());
+          await slowDown(page);
           await page.goto("/#demo-section");
           await expectSectionLanded(page, "demo-section");
         });
@@ -98,6 +107,7 @@ for (const { rate, widths } of slowdowns) {
           test.use({ javaScriptEnabled: false });
 
           test("a direct load of /#demo-section lands on it", async ({ page }) => {
+            await slowDown(page);
             await page.goto("/#demo-section");
             await expectSectionLanded(page, "demo-section", { scripts: false });
           });
@@ -106,6 +116,7 @@ for (const { rate, widths } of slowdowns) {
 
       test("Get Started on /products opens /contact at the top", async ({ page }) => {
         await gotoInteractive(page, "/products");
+        await slowDown(page);
         await page.getByRole("link", { name: "Get Started" }).first().click();
         await expect(page).toHaveURL(/\/contact\?interest=/, SLOW_NAVIGATION);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible(SLOW_NAVIGATION);
