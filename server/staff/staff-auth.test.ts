@@ -99,24 +99,27 @@ describe.each(testDatabaseKinds())("staff sign-in on %s", (kind) => {
 
   it("takes as long for an unknown address as for a wrong password", async () => {
     await t.staffWithPassword();
-    // CPU time (argon2 works on libuv's threads, which count too): t.other processes on a busy
-    // machine stretch the wall t.clock, not this.
+    // CPU time (argon2 works on libuv's threads, which count too): other processes on a busy
+    // machine stretch the wall clock, not this.
     const time = async (email: string) => {
       const started = process.cpuUsage();
       await t.signIn(email, "not the password at all", `198.51.100.${Math.random() * 200}`);
       const used = process.cpuUsage(started);
       return used.user + used.system;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time("ada@example.com"));
       unknown.push(await time(`nobody${i}@example.com`));
     }
-    // Both verify an argon2 hash (tens of ms); skipping it would make one path several times faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+    // Each path at its cheapest: whatever else the process does meanwhile (a query's driver, a
+    // collection) only ever adds to a reading, and a median of five once took 40 ms for the
+    // unknown address against 16 for the known one. Both verify an argon2 hash (about 10 ms);
+    // skipping it would make one path several times cheaper.
+    const cheapest = (readings: number[]) => Math.min(...readings);
+    expect(cheapest(unknown)).toBeGreaterThan(cheapest(known) * 0.5);
+    expect(cheapest(known)).toBeGreaterThan(cheapest(unknown) * 0.5);
   });
 
   it("locks an account out after 10 failures in 15 minutes, even with the right password", async () => {

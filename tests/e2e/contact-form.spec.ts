@@ -8,7 +8,7 @@ import {
   waitLikeAPerson,
 } from "./contact-helpers";
 import { waitForHydration } from "../support/hydration";
-import { gotoInteractive } from "./site-helpers";
+import { gotoInteractive, slowPhone } from "./site-helpers";
 
 const isContactPost = (url: URL) => url.pathname === "/";
 
@@ -175,8 +175,8 @@ test.describe("without JavaScript", () => {
 test("on a slow phone, what is typed before the page wakes up is kept and sent", async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // Slow until the page has woken and kept what was typed: the window this test is about.
+  const phone = await slowPhone(page, 4);
   // The scripts are held until the visitor has typed: the fields are the server's, React not yet there.
   let releaseScripts!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -201,6 +201,7 @@ test("on a slow phone, what is typed before the page wakes up is kept and sent",
     Email: email,
     "I'm interested in": "Booking Automation",
   });
+  await phone.fullSpeed();
   await waitLikeAPerson(page, renderedAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();

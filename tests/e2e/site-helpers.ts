@@ -2,6 +2,18 @@ import { waitForElementHydration } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { axeViolations, describeViolations } from "./axe";
 
+/**
+ * A slower phone from here on: the page's processor slowed `rate` times through CDP (4× is
+ * Lighthouse's mobile slowdown). Chromium's throttling busy-waits, so a slowed page spins a core
+ * for as long as it is slowed, idle or not: a test slows the phone where its check begins, and
+ * gives it back its full speed (`fullSpeed`) where the check ends.
+ */
+export async function slowPhone(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return { fullSpeed: () => cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }) };
+}
+
 /** Opens a page and waits until React Router has taken it over, so clicks reach React. */
 export async function gotoInteractive(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isElementHydrated as isAlive, waitForElementHydration } from "../support/hydration";
 import { expectFormValues, formField } from "./contact-helpers";
-import { gotoInteractive } from "./site-helpers";
+import { gotoInteractive, slowPhone } from "./site-helpers";
 
 // With motion, as most visitors see the site (the suite's default is reduced motion).
 test.use({ reducedMotion: "no-preference" });
@@ -84,8 +84,7 @@ test("the contact page's appointment panel comes alive as it nears the screen", 
 test("the contact form waits for the visitor; keys typed as it wakes on a slow phone are kept", async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await slowPhone(page, 4);
   await gotoInteractive(page, "/contact");
   const form = page.locator("#contact-form");
   await page.waitForTimeout(500);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoInteractive } from "./site-helpers";
+import { gotoInteractive, slowPhone } from "./site-helpers";
 
 // With motion, as most visitors see the site (the suite's default is reduced motion).
 test.use({ reducedMotion: "no-preference" });
@@ -40,13 +40,9 @@ for (const { rate, widths } of slowdowns) {
 
       /**
        * From here on the phone is slow. A test of a navigation from one page to another slows it
-       * once the first page is up: the navigation and the landing are what it checks, and a
-       * slowed page spins a core for as long as it is open.
+       * once the first page is up: the navigation and the landing are what it checks.
        */
-      const slowDown = async (page: Page) => {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-      };
+      const slowDown = (page: Page) => slowPhone(page, rate);
 
       test("Get Demo from another page lands on the demo section, never past it on the way", async ({
         page,
