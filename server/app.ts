@@ -24,7 +24,7 @@ import { originMismatch, publicUrl, requestAt } from "./public-url";
 import type { InboxContext } from "./inbox/inbox-context";
 import { inboxGate, type InboxGateVariables } from "./staff/inbox-gate";
 import { redactedPath } from "./http/redacted-path";
-import { crossSitePageGuard } from "./http/request-guard";
+import { crossSitePageGuard, formPagesTakeForms } from "./http/request-guard";
 import type { InsightsCollecting } from "./insights/insights-collecting";
 import type { ApiRoute } from "./http/api-route";
 import type { BookingDoor } from "../core/booking/booking-door";
@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", crossSitePageGuard(config.SITE_URL, logger));
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", formPagesTakeForms(config.SITE_LANGUAGES));
 
   const contactForm = contact && contactFormService(contact);
   const pageCache = createPageCache({

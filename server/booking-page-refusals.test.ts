@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDERED_AT_FIELD } from "../core/contact/inquiry-fields";
 import { contactForm } from "../core/content/contact-form";
 import { defaultMeetingType } from "../core/content/booking";
+import { siteLanguages } from "../core/content/languages";
 import { SIMULATED_TOOL_CALLS_PATH } from "../core/voice/simulated-tool-calls";
 import {
   START_HOOK_BUDGET_MS,
@@ -27,7 +28,8 @@ const logged = (server: RunningServer, level: number) =>
  * The booking pages' refusals as the production server answers them (`npm start`, built): a
  * rate limit's 429 keeps its Retry-After on the page and on its `.data` twin, and another site's
  * post is refused by the site's own guard, in words, as a warning, before React Router's origin
- * check (which answers a bare 400 and logs an error with a stack).
+ * check (which answers a bare 400 and logs an error with a stack). A post to a form's page that is
+ * not a web form is refused before the page is rendered.
  */
 describe.each(testDatabaseKinds())("the booking pages' refusals on %s", (kind) => {
   let server: RunningServer;
@@ -118,6 +120,53 @@ describe.each(testDatabaseKinds())("the booking pages' refusals on %s", (kind) =
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await answer.text()).toMatch(/please wait \d+ minutes?/i);
     }
+  });
+
+  it("refuses a post to a form's page that is not a web form with a 415 in the page's words, rendering no page", async () => {
+    const english = siteLanguages.en.contactForm.refused.unsupportedType;
+    const spanish = siteLanguages.es.contactForm.refused.unsupportedType;
+    const refusals: [path: string, type: string | null, words: string][] = [
+      ["/book", "text/plain", english],
+      ["/book.data", "application/json", english],
+      ["/Book/", "garbage/garbage; ;;;", english],
+      ["/book/manage/some-token", "application/json", english],
+      ["/book/manage/some-token.data", "text/plain", english],
+      ["/contact", null, english],
+      ["/contact.data", "application/xml", english],
+      ["/es/reservar", "text/plain", spanish],
+      ["/es/reservar/gestionar/some-token", "application/json", spanish],
+      ["/es/contacto", "text/plain", spanish],
+    ];
+    for (const [path, type, words] of refusals) {
+      const answer = await fetch(`${server.origin}${path}`, {
+        method: "POST",
+        headers: { ...sameSite(), ...(type === null ? {} : { "content-type": type }) },
+        // Without a type of its own, a text body is sent as text/plain.
+        body: type === null ? "intent=cancel" : new Blob(["intent=cancel"]),
+        redirect: "manual",
+      });
+      expect(answer.status, path).toBe(415);
+      expect(answer.headers.get("content-type"), path).toMatch(/^text\/plain/);
+      expect(await answer.text(), path).toBe(words);
+    }
+
+    // A page without a form still does not take a post at all; a web form reaches its page,
+    // which shows what is wrong in the page itself, in its language.
+    const about = await fetch(`${server.origin}/about`, {
+      method: "POST",
+      headers: { ...sameSite(), "content-type": "text/plain" },
+      body: "x",
+    });
+    expect(about.status).toBe(405);
+    const unreadable = await post(
+      "/es/reservar",
+      new URLSearchParams({ type: "no-such-meeting" }),
+      sameSite(),
+    );
+    expect(unreadable.status).toBeGreaterThanOrEqual(400);
+    expect(unreadable.status).toBeLessThan(500);
+    expect(unreadable.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await unreadable.text()).toContain('<html lang="es"');
   });
 
   it("refuses another site's post to the booking pages with a 403 in words, logged as a warning", async () => {

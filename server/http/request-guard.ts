@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { Refusal } from "../../core/contact/submission-outcome";
 import { contactForm } from "../../core/content/contact-form";
+import { languageOfPath } from "../../core/content/language-paths";
+import { pageAt, siteLanguages, type Language, type PageKey } from "../../core/content/languages";
 import type { Logger } from "../logger";
 import { redactedPath } from "./redacted-path";
 
@@ -45,6 +47,29 @@ export function crossSitePageGuard(siteUrl: string, logger: Logger): MiddlewareH
       "cross-site post to a page refused",
     );
     return c.text(contactForm.refused.crossSite, 403);
+  };
+}
+
+/** The public pages whose forms post back to them: the contact form, /book and a manage link's page. */
+const FORM_PAGES: readonly PageKey[] = ["contact", "book", "bookManage"];
+
+/**
+ * Before the pages: a post to a form's page (or its `.data` twin) that is not a web form is
+ * refused here with a 415 in the page's language. Left to React Router, the page's action refuses
+ * it as well, and then the whole page is rendered around the refusal: /book's free times
+ * computed for a script's junk, about twenty times what a kept page costs to answer. A web form
+ * goes on to the page, which checks it and shows what is wrong in the page (a visitor without
+ * JavaScript sees their form again).
+ */
+export function formPagesTakeForms(languages: readonly Language[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (FORM_TYPES.includes(mediaTypeOf(c.req.raw.headers))) return next();
+    // React Router matches a page in any letter case, with a trailing slash, and as its `.data`.
+    const pathname = c.req.path.toLowerCase().replace(/\.data$/, "");
+    const language = languageOfPath(pathname, languages);
+    const page = pageAt(pathname, language);
+    if (!page || !FORM_PAGES.includes(page.key)) return next();
+    return c.text(siteLanguages[language].contactForm.refused.unsupportedType, 415);
   };
 }
 
