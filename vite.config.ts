@@ -72,6 +72,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths: true,
     alias: isSsrBuild ? [] : reactRouterProductionBuild,
   },
+  // The server's build takes the few icons it draws, as the browser's does: loaded from
+  // node_modules, lucide is one 650 KB file of every icon, and it was a fifth of the server's start
+  // (about 0.35 of 1.8 CPU s).
+  ssr: { noExternal: ["lucide"] },
   build: isSsrBuild
     ? {}
     : {
