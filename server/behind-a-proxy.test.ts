@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../tests/support/production-server";
+import { IDLE_CONNECTION_MS } from "./http/keep-alive";
 
 /**
  * The production server as a TLS-terminating proxy reaches it: plain http, the public host name
@@ -55,6 +56,15 @@ describe("behind a TLS-terminating proxy", { timeout: 60_000 }, () => {
   }, 180_000);
   afterAll(async () => {
     await Promise.all([withoutTrustProxy?.stop(), withoutSiteUrl?.stop()]);
+  });
+
+  it("keeps an idle connection longer than the proxy does (Caddy: 2 minutes), and says so", async () => {
+    expect(IDLE_CONNECTION_MS).toBeGreaterThan(120_000);
+    for (const at of ["/healthz", "/about"]) {
+      const response = await fetch(`${withoutTrustProxy.origin}${at}`);
+      await response.arrayBuffer();
+      expect(response.headers.get("keep-alive"), at).toBe(`timeout=${IDLE_CONNECTION_MS / 1000}`);
+    }
   });
 
   it("takes a form from the https page with SITE_URL alone, and names TRUST_PROXY in the log", async () => {

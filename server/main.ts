@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { builtLanguagesProblem } from "./built-languages";
 import { ConfigError, loadConfig } from "./config";
+import { IDLE_CONNECTION_MS } from "./http/keep-alive";
 import { openDatabase } from "./db/database";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
 import { siteUrlWarning, trustProxyWarning } from "./deployment-warnings";
@@ -132,10 +133,11 @@ const server = serve(
   (info) => {
     logger.info({ port: info.port, host: config.HOST, siteUrl: config.SITE_URL }, "listening");
   },
-);
+) as Server;
+server.keepAliveTimeout = IDLE_CONNECTION_MS;
 
 handleShutdownSignals({
-  server: server as Server,
+  server,
   logger,
   // Deliveries in flight finish (or their claims lapse and the next start sends them again).
   whileDraining: () => {
