@@ -9,6 +9,9 @@
  */
 export const zopfliWorthIt = (file: string) => /\.(js|css)$/.test(file);
 
-/** A file's share of the compressing work, for sharing it out: Zopfli costs about 4× Brotli. */
+/**
+ * A file's share of the compressing work, for sharing it out, in Brotli's cost per byte: every
+ * file takes Brotli (1), and a script or style Zopfli too, at about 4 times Brotli's (1 + 4).
+ */
 export const compressionCost = (file: string, bytes: number) =>
   zopfliWorthIt(file) ? 5 * bytes : bytes;

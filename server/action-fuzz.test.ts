@@ -1,8 +1,6 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   START_HOOK_BUDGET_MS,
@@ -11,6 +9,7 @@ import {
 } from "../tests/support/production-server";
 import { createPostgresDatabase, testDatabaseKinds } from "./db/test-databases";
 import { bundled } from "../tests/support/server-bundle";
+import { loadSiteBuild } from "./site-build";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -19,9 +18,7 @@ const root = path.resolve(import.meta.dirname, "..");
  * with its React Router data twin: parameters filled in, an index route addressed by `?index`.
  */
 async function actionPaths(): Promise<string[]> {
-  const build = (await import(
-    pathToFileURL(path.join(root, "build/server/index.js")).href
-  )) as ServerBuild;
+  const build = await loadSiteBuild();
   const fullPath = (id: string): string => {
     const route = build.routes[id]!;
     const own = (route.path ?? "").replace(/:\w+/g, "x-1");

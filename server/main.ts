@@ -1,18 +1,13 @@
 import "./production-by-default";
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { builtLanguagesProblem } from "./built-languages";
 import { ConfigError, loadConfig } from "./config";
-import { IDLE_CONNECTION_MS } from "./http/keep-alive";
 import { openDatabase } from "./db/database";
 import { holdServerLock, ServerLockedError } from "./db/server-lock";
 import { siteUrlWarning, trustProxyWarning } from "./deployment-warnings";
+import { IDLE_CONNECTION_MS } from "./http/keep-alive";
 import { configuredChannels } from "./inquiries/channels";
 import { createInquiryPipeline } from "./inquiries/inquiry-pipeline";
 import { startLeadRetention } from "./inquiries/lead-retention-schedule";
@@ -20,12 +15,10 @@ import { createInsightsWing } from "./insights/insights-wing";
 import { createLogger } from "./logger";
 import { createSiteMetrics } from "./metrics";
 import { handleShutdownSignals } from "./shutdown";
+import { buildSiteIfMissing, loadSiteBuild, SITE_CLIENT_BUILD } from "./site-build";
 import { startStuckLeadReport } from "./stuck-leads-report";
 import { voiceConfigWarnings } from "./voice/voice-config";
 import { channelSwitches, createWings, leadSources, personData } from "./wings";
-
-const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, "build/server/index.js");
 
 function loadConfigOrExit() {
   try {
@@ -55,12 +48,8 @@ if (siteUrlUnset) logger.warn(siteUrlUnset);
 const forgeableProxy = trustProxyWarning(config);
 if (forgeableProxy) logger.warn(forgeableProxy);
 
-if (!existsSync(serverEntry)) {
-  logger.info("no build found: building the site first");
-  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-}
-
-const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+buildSiteIfMissing({ onBuilding: () => logger.info("no build found: building the site first") });
+const build = await loadSiteBuild();
 const languagesMismatch = builtLanguagesProblem(config.SITE_LANGUAGES, build);
 if (languagesMismatch) {
   console.error(languagesMismatch);
@@ -107,7 +96,7 @@ const app = createApp({
   config,
   logger,
   build,
-  clientDir: path.join(root, "build/client"),
+  clientDir: SITE_CLIENT_BUILD,
   contact: pipeline.contact,
   api: wings.api,
   database,

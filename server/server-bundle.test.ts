@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHARED_WITH_THE_SITE } from "../tests/support/server-bundle";
-
-const root = path.resolve(import.meta.dirname, "..");
-const siteBuild = path.join(root, "build/server");
+import { buildSiteIfMissing, SITE_SERVER_BUILD } from "./site-build";
 
 /** `from "x"`, `import "x"` and `import("x")`, where x names a package (or a file in one). */
 const PACKAGE_IMPORT =
@@ -14,13 +11,11 @@ const PACKAGE_IMPORT =
 
 /** The package each bare import of the React Router build names ("react-dom/server": react-dom). */
 function packagesTheSiteBuildImports(): Set<string> {
-  if (!existsSync(path.join(siteBuild, "index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
+  buildSiteIfMissing({ quiet: true });
   const packages = new Set<string>();
-  for (const file of readdirSync(siteBuild, { recursive: true, encoding: "utf8" })) {
+  for (const file of readdirSync(SITE_SERVER_BUILD, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".js")) continue;
-    const source = readFileSync(path.join(siteBuild, file), "utf8");
+    const source = readFileSync(path.join(SITE_SERVER_BUILD, file), "utf8");
     for (const [, specifier] of source.matchAll(PACKAGE_IMPORT)) {
       if (specifier!.startsWith("node:") || builtinModules.includes(specifier!)) continue;
       const parts = specifier!.split("/");
